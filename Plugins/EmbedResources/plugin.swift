@@ -1,0 +1,36 @@
+import Foundation
+import PackagePlugin
+
+/// Embeds data files into a target as Swift string literals, so the built executable carries them
+/// and runs from any folder. The target lists package-relative folders in `embed.txt`; every
+/// `.json` file in them is embedded under the key `Folder/name.json`.
+@main
+struct EmbedResources: BuildToolPlugin {
+  func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
+    let listURL = target.directoryURL.appending(path: "embed.txt")
+    guard let list = try? String(contentsOf: listURL, encoding: .utf8) else { return [] }
+    var inputs: [URL] = []
+    var arguments: [String] = []
+    let folders = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    for folder in folders where !folder.isEmpty && !folder.hasPrefix("#") {
+      let directory = context.package.directoryURL.appending(path: folder)
+      let names = try FileManager.default.contentsOfDirectory(atPath: directory.path())
+        .filter { $0.hasSuffix(".json") }
+        .sorted()
+      for name in names {
+        let file = directory.appending(path: name)
+        inputs.append(file)
+        arguments += ["\(folder)/\(name)", file.path()]
+      }
+    }
+    let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
+    return [
+      .buildCommand(
+        displayName: "Embedding \(inputs.count) files into \(target.name)",
+        executable: try context.tool(named: "EmbedGenerator").url,
+        arguments: [output.path()] + arguments,
+        inputFiles: inputs + [listURL],
+        outputFiles: [output])
+    ]
+  }
+}

@@ -1,0 +1,68 @@
+import JSONRPC
+
+/// `service.info`: the service's name, version, protocol capabilities and limits.
+package enum ServiceInfo: RPCMethod {
+  /// The wire name.
+  package static let name = "service.info"
+
+  /// Takes no parameters.
+  package typealias Params = NoParams
+
+  /// What the service is and what it supports.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The protocol capabilities.
+    package struct ProtocolInfo: Codable, Sendable, Equatable {
+      /// The protocol limits in force.
+      package struct Limits: Codable, Sendable, Equatable {
+        /// The largest message accepted, in bytes.
+        package var maxMessageBytes: Int
+        /// The deepest nesting accepted.
+        package var maxDepth: Int
+        /// The most elements a batch may have.
+        package var maxBatchLength: Int
+      }
+
+      /// Always `2.0`.
+      package var jsonrpc: String
+      /// The framings understood, each detected per message.
+      package var framings: [String]
+      /// The notifications that cancel a request.
+      package var cancellation: [String]
+      /// The notification sent for requests that carry a `progressToken`.
+      package var progress: String
+      /// The limits in force.
+      package var limits: Limits
+    }
+
+    /// Always `bbfan`.
+    package var name: String
+    /// The service's semantic version.
+    package var version: String
+    /// The protocol capabilities.
+    package var `protocol`: ProtocolInfo
+    /// Where the service keeps its state.
+    package var dataDirectory: String
+  }
+}
+
+extension FanService {
+  /// Registers the `service.*` methods.
+  func registerServiceMethods(into router: inout MethodRouter) {
+    let configuration = self.configuration
+    router.register(ServiceInfo.self) { _, _ in
+      ServiceInfo.Result(
+        name: ServiceVersion.name,
+        version: ServiceVersion.version,
+        protocol: .init(
+          jsonrpc: "2.0",
+          framings: ["newline-delimited", "content-length"],
+          cancellation: JSONRPCConnection.cancelMethods.keys.sorted(),
+          progress: "notifications/progress",
+          limits: .init(
+            maxMessageBytes: configuration.limits.maxMessageBytes,
+            maxDepth: configuration.limits.maxDepth,
+            maxBatchLength: configuration.limits.maxBatchLength)),
+        dataDirectory: configuration.dataDirectory)
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import JSONRPC
+
+/// The schema files of every method, read from the copies embedded in the executable.
+package struct SchemaRegistry: Sendable {
+  /// The schemas by method name, sorted by name.
+  package let methods: [MethodSchema]
+  /// Files that could not be read, as `file: problem` lines (empty in a correct build).
+  package let problems: [String]
+
+  /// The schemas embedded at build time from `Schemas/`.
+  package static let embedded = SchemaRegistry(files: EmbeddedResources.files)
+
+  /// Reads schema files given as `Schemas/<method>.json` keys and their texts.
+  package init(files: [String: String]) {
+    var methods: [MethodSchema] = []
+    var problems: [String] = []
+    for (key, text) in files.sorted(by: { $0.key < $1.key }) where key.hasPrefix("Schemas/") {
+      let expectedName = String(key.dropFirst("Schemas/".count).dropLast(".json".count))
+      do {
+        let json = try JSONParser.parse(text)
+        let schema = try JSONValueDecoder().decode(MethodSchema.self, from: json)
+        if schema.name != expectedName {
+          problems.append("\(key): name is \"\(schema.name)\", expected \"\(expectedName)\"")
+        } else if schema.examples.isEmpty {
+          problems.append("\(key): has no example")
+        } else {
+          methods.append(schema)
+        }
+      } catch let error as DecodingError {
+        let mapped = RegisteredMethod.invalidParams(for: error)
+        let field = mapped.data?["field"]?.stringValue ?? "?"
+        let problem = mapped.data?["problem"]?.stringValue ?? "is not valid"
+        problems.append("\(key): \(field) \(problem)")
+      } catch {
+        problems.append("\(key): \(error)")
+      }
+    }
+    self.methods = methods
+    self.problems = problems
+  }
+
+  /// The schema of one method.
+  package func schema(named name: String) -> MethodSchema? {
+    methods.first { $0.name == name }
+  }
+}

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A mutex with a condition variable, guarding a value of type `State`.
+///
+/// The reader and writer threads block on it (a full pipe, a paused input), so it is built on
+/// pthreads rather than on Swift concurrency, whose two cooperative threads must never block.
+package final class ConditionLock<State>: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var state: State
+
+  /// Creates a lock guarding `state`.
+  package init(_ state: State) {
+    self.state = state
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(condition, nil)
+  }
+
+  deinit {
+    pthread_cond_destroy(condition)
+    pthread_mutex_destroy(mutex)
+    condition.deallocate()
+    mutex.deallocate()
+  }
+
+  /// Runs `body` with the state locked, then wakes every waiter.
+  @discardableResult
+  package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
+    pthread_mutex_lock(mutex)
+    defer {
+      pthread_cond_broadcast(condition)
+      pthread_mutex_unlock(mutex)
+    }
+    return try body(&state)
+  }
+
+  /// Blocks the calling thread until `ready` holds, then runs `body` with the state locked.
+  @discardableResult
+  package func wait<R>(until ready: (State) -> Bool, then body: (inout State) throws -> R) rethrows
+    -> R
+  {
+    pthread_mutex_lock(mutex)
+    defer {
+      pthread_cond_broadcast(condition)
+      pthread_mutex_unlock(mutex)
+    }
+    while !ready(state) {
+      pthread_cond_wait(condition, mutex)
+    }
+    return try body(&state)
+  }
+}

@@ -1,0 +1,277 @@
+import Dispatch
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Serves JSON-RPC 2.0 over a pair of file descriptors: framing, the envelope, batches,
+/// scheduling, cancellation and progress. Knows nothing of what the methods do.
+package final class JSONRPCConnection: Sendable {
+  /// The notification methods that cancel a request, and the params member naming its id.
+  package static let cancelMethods = ["$/cancelRequest": "id", "notifications/cancelled": "requestId"]
+
+  private let router: MethodRouter
+  private let limits: MessageLimits
+  private let log: DiagnosticLog
+  private let errorMapper: @Sendable (any Error) -> JSONRPCError
+  private let registry = InFlightRegistry()
+
+  /// Creates a connection serving `router`'s methods.
+  ///
+  /// `errorMapper` turns an error thrown by a handler (other than a `JSONRPCError`, which is sent
+  /// as it is, and cancellation) into the error the client sees.
+  package init(
+    router: MethodRouter, limits: MessageLimits = MessageLimits(), log: DiagnosticLog = DiagnosticLog(),
+    errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
+  ) {
+    self.router = router
+    self.limits = limits
+    self.log = log
+    self.errorMapper = errorMapper
+  }
+
+  /// Serves messages read from `input` until it ends (or SIGTERM/SIGINT arrives), lets every
+  /// request in progress finish, writes every reply to `output`, and returns.
+  package func serve(input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true) async {
+    signal(SIGPIPE, SIG_IGN)
+    let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
+    let inFlight = ConditionLock(0)
+    let maxInFlight = limits.maxInFlight
+    let reader = InputReader(fd: input, limits: limits, log: log) {
+      writer.waitForRoom()
+      inFlight.wait(until: { $0 < maxInFlight }, then: { _ in })
+    }
+    let signalSources = handleSignals ? installSignalHandlers(reader: reader) : []
+    log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
+
+    await withTaskGroup(of: Void.self) { group in
+      let lane = OrderedLane()
+      group.addTask { await lane.run() }
+      for await frame in reader.frames {
+        inFlight.withLock { $0 += 1 }
+        let framing = frame.framing
+        switch frame.content {
+        case .unreadable(let error):
+          writer.send(Response.failure(id: .null, error: error), framing: framing)
+          inFlight.withLock { $0 -= 1 }
+        case .json(let message):
+          dispatch(
+            message, group: &group, lane: lane,
+            send: { writer.send($0, framing: framing) },
+            completion: { reply in
+              if let reply { writer.send(reply, framing: framing) }
+              inFlight.withLock { $0 -= 1 }
+            })
+        }
+      }
+      log.info("end of input; finishing the requests in progress")
+      lane.finish()
+    }
+    for source in signalSources { source.cancel() }
+    writer.close()
+    reader.join()
+    log.info("all replies written; exiting")
+  }
+
+  /// Answers one message (a request, a notification or a batch) without any I/O, as `serve`
+  /// would; nil where no reply is due. For one-shot use (`bbfan call`) and tests.
+  package func respond(to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in })
+    async -> JSONValue?
+  {
+    let reply = Mutex<JSONValue?>(nil)
+    await withTaskGroup(of: Void.self) { group in
+      let lane = OrderedLane()
+      group.addTask { await lane.run() }
+      dispatch(message, group: &group, lane: lane, send: send) { value in
+        reply.withLock { $0 = value }
+      }
+      lane.finish()
+    }
+    return reply.withLock { $0 }
+  }
+
+  private func installSignalHandlers(reader: InputReader) -> [any DispatchSourceSignal] {
+    [SIGTERM, SIGINT].map { number in
+      signal(number, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
+      let log = self.log
+      source.setEventHandler {
+        log.info("signal \(number): no more input is read; finishing the requests in progress")
+        reader.stop()
+      }
+      source.resume()
+      return source
+    }
+  }
+
+  // MARK: - Dispatch
+
+  private func dispatch(
+    _ message: JSONValue, group: inout TaskGroup<Void>, lane: OrderedLane,
+    send: @escaping @Sendable (JSONValue) -> Void,
+    completion: @escaping @Sendable (JSONValue?) -> Void
+  ) {
+    guard case .array(let elements) = message else {
+      dispatchSingle(message, group: &group, lane: lane, send: send, completion: completion)
+      return
+    }
+    if elements.isEmpty {
+      completion(
+        Response.failure(
+          id: .null,
+          error: .invalidRequest(
+            reason: "empty-batch", "an empty array is not a batch; send at least one request in it")))
+      return
+    }
+    if elements.count > limits.maxBatchLength {
+      completion(
+        Response.failure(
+          id: .null,
+          error: .invalidRequest(
+            reason: "batch-too-long",
+            "the batch has \(elements.count) elements, over the limit of \(limits.maxBatchLength); "
+              + "split it or raise the limit with --max-batch",
+            extra: JSONObject(["limit": .integer(limits.maxBatchLength), "size": .integer(elements.count)]))))
+      return
+    }
+    let collector = BatchCollector(count: elements.count, completion: completion)
+    for (index, element) in elements.enumerated() {
+      dispatchSingle(element, group: &group, lane: lane, send: send) { collector.set(index, $0) }
+    }
+  }
+
+  private func dispatchSingle(
+    _ message: JSONValue, group: inout TaskGroup<Void>, lane: OrderedLane,
+    send: @escaping @Sendable (JSONValue) -> Void,
+    completion: @escaping @Sendable (JSONValue?) -> Void
+  ) {
+    let id: RequestID?
+    let name: String
+    let params: JSONValue?
+    switch IncomingMessage(message) {
+    case .invalid(let invalidID, let error):
+      log.warning("invalid request: \(error.message)")
+      completion(Response.failure(id: invalidID, error: error))
+      return
+    case .notification(let method, let notificationParams):
+      (id, name, params) = (nil, method, notificationParams)
+    case .request(let requestID, let method, let requestParams):
+      (id, name, params) = (requestID, method, requestParams)
+    }
+
+    if let member = Self.cancelMethods[name] {
+      let error = cancel(params: params, member: member)
+      if let error, id == nil { log.warning("\(name): \(error.message)") }
+      completion(id.map { id in
+        error.map { Response.failure(id: id, error: $0) } ?? Response.success(id: id, result: .null)
+      })
+      return
+    }
+    guard let method = router.method(named: name) else {
+      if let id {
+        completion(
+          Response.failure(id: id, error: .methodNotFound(name, suggestion: router.suggestion(for: name))))
+      } else {
+        log.warning("notification for unknown method \"\(name)\" ignored")
+        completion(nil)
+      }
+      return
+    }
+
+    var callParams = params
+    var progressToken: JSONValue?
+    if case .object(var object)? = params, let token = object["progressToken"] {
+      switch token {
+      case .string, .number:
+        progressToken = id == nil ? nil : token
+        object.remove("progressToken")
+        callParams = .object(object)
+      default:
+        let error = JSONRPCError.invalidParams(
+          field: "progressToken", problem: "must be a string or a number, not \(token.kindDescription)")
+        if id == nil { log.warning("\(name): \(error.message)") }
+        completion(id.map { Response.failure(id: $0, error: error) })
+        return
+      }
+    }
+
+    let signal = id.map { registry.register($0) } ?? CancellationSignal()
+    let finalParams = callParams
+    let context = RequestContext(
+      id: id, method: name, log: log, signal: signal, progressToken: progressToken,
+      sendNotification: send)
+    let job: @Sendable () async -> Void = { [self] in
+      let outcome = await execute(method, params: finalParams, context: context)
+      if let id { registry.remove(id, signal) }
+      guard let id else {
+        if case .failure(let error) = outcome { log.warning("notification \(name) failed: \(error.message)") }
+        completion(nil)
+        return
+      }
+      switch outcome {
+      case .success(let result): completion(Response.success(id: id, result: result))
+      case .failure(let error): completion(Response.failure(id: id, error: error))
+      }
+    }
+    switch method.scheduling {
+    case .concurrent: group.addTask(operation: job)
+    case .userState: lane.enqueue(job)
+    }
+  }
+
+  private func cancel(params: JSONValue?, member: String) -> JSONRPCError? {
+    guard let value = params?[member] else {
+      return .invalidParams(field: member, problem: "is required: the id of the request to cancel")
+    }
+    guard let target = RequestID(value) else {
+      return .invalidParams(field: member, problem: "must be a string or a number, not \(value.kindDescription)")
+    }
+    if !registry.cancel(target) {
+      log.debug("cancellation of \(target) ignored: no such request in progress")
+    }
+    return nil
+  }
+
+  private func execute(
+    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+  ) async -> Result<JSONValue, JSONRPCError> {
+    let signal = context.signal
+    if signal.isCancelled { return .failure(.requestCancelled()) }
+    switch method.scheduling {
+    case .userState:
+      return await run(method, params: params, context: context)
+    case .concurrent:
+      let outcome = await withTaskGroup(of: Result<JSONValue, JSONRPCError>?.self) { race in
+        race.addTask { await self.run(method, params: params, context: context) }
+        race.addTask {
+          await signal.wait()
+          return nil
+        }
+        let first = await race.next() ?? nil
+        race.cancelAll()
+        return first
+      }
+      guard let outcome, !signal.isCancelled else { return .failure(.requestCancelled()) }
+      return outcome
+    }
+  }
+
+  private func run(
+    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+  ) async -> Result<JSONValue, JSONRPCError> {
+    do {
+      return .success(try await method.invoke(params: params, context: context))
+    } catch let error as JSONRPCError {
+      return .failure(error)
+    } catch is CancellationError {
+      return .failure(.requestCancelled())
+    } catch {
+      return .failure(errorMapper(error))
+    }
+  }
+}

@@ -1,0 +1,131 @@
+/// A JSON value as it travels on the wire, with object members kept in their original order.
+///
+/// Numbers keep their literal text so that an `id` such as `1.50` or `12345678901234567890` is
+/// echoed byte for byte; `JSONValueDecoder` converts them to Swift numbers on demand.
+package enum JSONValue: Sendable, Hashable {
+  /// The literal `null`.
+  case null
+  /// `true` or `false`.
+  case bool(Bool)
+  /// A number, as its validated JSON literal text.
+  case number(String)
+  /// A string.
+  case string(String)
+  /// An array.
+  case array([JSONValue])
+  /// An object, members in the order they were read or written.
+  case object(JSONObject)
+
+  /// A number value for an integer.
+  package static func integer(_ value: some BinaryInteger) -> JSONValue {
+    .number(String(value))
+  }
+
+  /// The object's members, or nil when this is not an object.
+  package var objectValue: JSONObject? {
+    if case .object(let object) = self { return object }
+    return nil
+  }
+
+  /// The string, or nil when this is not a string.
+  package var stringValue: String? {
+    if case .string(let string) = self { return string }
+    return nil
+  }
+
+  /// The elements, or nil when this is not an array.
+  package var arrayValue: [JSONValue]? {
+    if case .array(let array) = self { return array }
+    return nil
+  }
+
+  /// The member named `key` when this is an object.
+  package subscript(key: String) -> JSONValue? {
+    objectValue?[key]
+  }
+
+  /// A short description of the value's kind for error messages, e.g. `the string "2"`.
+  package var kindDescription: String {
+    switch self {
+    case .null: return "null"
+    case .bool(let value): return value ? "true" : "false"
+    case .number(let text): return "the number \(text)"
+    case .string(let text):
+      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
+      return "the string \"\(shown)\""
+    case .array: return "an array"
+    case .object: return "an object"
+    }
+  }
+}
+
+/// The members of a JSON object in order; duplicate names are kept so that they can be reported.
+package struct JSONObject: Sendable, Hashable {
+  /// One name/value pair.
+  package struct Member: Sendable, Hashable {
+    /// The member's name.
+    package var key: String
+    /// The member's value.
+    package var value: JSONValue
+
+    /// Creates a member.
+    package init(key: String, value: JSONValue) {
+      self.key = key
+      self.value = value
+    }
+  }
+
+  /// The members in order.
+  package var members: [Member]
+
+  /// Creates an object from members in order.
+  package init(_ members: [Member] = []) {
+    self.members = members
+  }
+
+  /// Creates an object from name/value pairs in order.
+  package init(_ pairs: KeyValuePairs<String, JSONValue>) {
+    self.members = pairs.map { Member(key: $0.key, value: $0.value) }
+  }
+
+  /// The value of the first member named `key`.
+  package subscript(key: String) -> JSONValue? {
+    for member in members where member.key == key {
+      return member.value
+    }
+    return nil
+  }
+
+  /// Whether the object has no members.
+  package var isEmpty: Bool { members.isEmpty }
+
+  /// The names in order.
+  package var keys: [String] { members.map(\.key) }
+
+  /// The first name that occurs more than once, if any.
+  package var firstDuplicateKey: String? {
+    if members.count < 2 { return nil }
+    var seen = Set<String>()
+    for member in members where !seen.insert(member.key).inserted {
+      return member.key
+    }
+    return nil
+  }
+
+  /// Appends a member, or replaces the value of the first member with that name.
+  package mutating func set(_ key: String, _ value: JSONValue) {
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value = value
+    } else {
+      members.append(Member(key: key, value: value))
+    }
+  }
+
+  /// Removes every member named `key` and returns the first value removed.
+  @discardableResult
+  package mutating func remove(_ key: String) -> JSONValue? {
+    let removed = self[key]
+    members.removeAll { $0.key == key }
+    return removed
+  }
+}

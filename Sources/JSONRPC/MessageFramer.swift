@@ -1,0 +1,271 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Splits a byte stream into messages, detecting the framing of each message on its own.
+///
+/// A message whose first line looks like a header (`Name: value`) is read with `Content-Length`
+/// framing; anything else is one line of newline-delimited JSON. A UTF-8 byte order mark, blank
+/// lines and `\r\n` endings are tolerated. Oversized messages are reported once and skipped, so the
+/// stream goes on with the next message.
+package struct MessageFramer {
+  /// What the framer found in the stream.
+  package enum Event: Equatable, Sendable {
+    /// A complete message body.
+    case message([UInt8], Framing)
+    /// A message larger than the limit; its bytes are being skipped. `size` is known for
+    /// `Content-Length` framing, and a lower bound for a line.
+    case oversized(Framing, size: Int, atLeast: Bool)
+    /// `Content-Length` headers that could not be used; the header block was skipped.
+    case badHeaders(String)
+    /// The input ended in the middle of a message.
+    case truncated(Framing, String)
+  }
+
+  private enum Mode {
+    case idle
+    case line(scanned: Int)
+    case headers
+    case body(Int)
+    case skipLine
+    case skipBytes(Int)
+  }
+
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var mode = Mode.idle
+  private let limits: MessageLimits
+
+  /// Creates a framer with the given limits.
+  package init(limits: MessageLimits = MessageLimits()) {
+    self.limits = limits
+  }
+
+  /// Adds bytes read from the stream.
+  package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    if start > 0 && start >= buffer.count / 2 {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+    buffer.append(contentsOf: bytes)
+  }
+
+  /// Adds bytes read from the stream.
+  package mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  private var available: Int { buffer.count - start }
+
+  /// The next event, or nil when more input is needed.
+  package mutating func next() -> Event? {
+    while true {
+      switch mode {
+      case .idle:
+        skipBlank()
+        guard available > 0 else { return nil }
+        guard let isHeader = startsWithHeader() else { return nil }
+        mode = isHeader ? .headers : .line(scanned: 0)
+      case .line(let scanned):
+        if let newline = find(UInt8(ascii: "\n"), from: start + scanned) {
+          var end = newline
+          if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+          let size = end - start
+          let body = Array(buffer[start..<end])
+          start = newline + 1
+          mode = .idle
+          if size > limits.maxMessageBytes {
+            return .oversized(.newlineDelimited, size: size, atLeast: false)
+          }
+          return .message(body, .newlineDelimited)
+        }
+        if available > limits.maxMessageBytes {
+          let size = available
+          start = buffer.count
+          mode = .skipLine
+          return .oversized(.newlineDelimited, size: size, atLeast: true)
+        }
+        mode = .line(scanned: available)
+        return nil
+      case .skipLine:
+        if let newline = find(UInt8(ascii: "\n"), from: start) {
+          start = newline + 1
+          mode = .idle
+        } else {
+          start = buffer.count
+          return nil
+        }
+      case .headers:
+        guard let event = readHeaders() else { return nil }
+        if let event { return event }
+      case .body(let length):
+        guard available >= length else { return nil }
+        let body = Array(buffer[start..<(start + length)])
+        start += length
+        mode = .idle
+        return .message(body, .contentLength)
+      case .skipBytes(let remaining):
+        let skipped = min(remaining, available)
+        start += skipped
+        if skipped == remaining {
+          mode = .idle
+        } else {
+          mode = .skipBytes(remaining - skipped)
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Call at end of input: the last event, if the stream ended inside a message.
+  package mutating func finish() -> Event? {
+    switch mode {
+    case .idle:
+      skipBlank()
+      guard available > 0 else { return nil }
+      mode = .line(scanned: 0)
+      return finish()
+    case .line:
+      var end = buffer.count
+      if end > start && buffer[end - 1] == UInt8(ascii: "\r") { end -= 1 }
+      let body = Array(buffer[start..<end])
+      start = buffer.count
+      mode = .idle
+      if body.count > limits.maxMessageBytes {
+        return .oversized(.newlineDelimited, size: body.count, atLeast: false)
+      }
+      return .message(body, .newlineDelimited)
+    case .headers:
+      start = buffer.count
+      mode = .idle
+      return .truncated(.contentLength, "the input ended inside the Content-Length headers")
+    case .body(let length):
+      let have = available
+      start = buffer.count
+      mode = .idle
+      return .truncated(
+        .contentLength, "the input ended after \(have) of the \(length) bytes that Content-Length announced")
+    case .skipLine, .skipBytes:
+      mode = .idle
+      return nil
+    }
+  }
+
+  // MARK: - Helpers
+
+  private mutating func skipBlank() {
+    while start < buffer.count {
+      let byte = buffer[start]
+      if byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: " ")
+        || byte == UInt8(ascii: "\t")
+      {
+        start += 1
+      } else if byte == 0xEF, buffer.count - start >= 3, buffer[start + 1] == 0xBB,
+        buffer[start + 2] == 0xBF
+      {
+        start += 3
+      } else {
+        return
+      }
+    }
+  }
+
+  /// Whether the message at `start` begins with a `Name:` header; nil when it cannot tell yet.
+  private func startsWithHeader() -> Bool? {
+    var index = start
+    while index < buffer.count {
+      let byte = buffer[index]
+      let isLetter = (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+      let isNameByte =
+        isLetter || byte == UInt8(ascii: "-")
+        || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+      if index == start && !isLetter { return false }
+      if byte == UInt8(ascii: ":") { return index > start }
+      if !isNameByte { return false }
+      index += 1
+    }
+    return available > 64 ? false : nil
+  }
+
+  private func find(_ byte: UInt8, from position: Int) -> Int? {
+    guard position < buffer.count else { return nil }
+    return buffer.withUnsafeBufferPointer { pointer -> Int? in
+      guard let base = pointer.baseAddress else { return nil }
+      guard let found = memchr(base + position, Int32(byte), pointer.count - position) else {
+        return nil
+      }
+      return base.distance(to: found.assumingMemoryBound(to: UInt8.self))
+    }
+  }
+
+  /// Reads a header block: nil when more input is needed, `.some(nil)` when the body follows.
+  private mutating func readHeaders() -> Event?? {
+    var lines: [String] = []
+    var index = start
+    var lineStart = start
+    var end: Int?
+    while index < buffer.count {
+      if buffer[index] == UInt8(ascii: "\n") {
+        var lineEnd = index
+        if lineEnd > lineStart && buffer[lineEnd - 1] == UInt8(ascii: "\r") { lineEnd -= 1 }
+        if lineEnd == lineStart {
+          end = index + 1
+          break
+        }
+        lines.append(String(decoding: buffer[lineStart..<lineEnd], as: UTF8.self))
+        lineStart = index + 1
+      }
+      index += 1
+    }
+    guard let end else {
+      if available > limits.maxHeaderBytes {
+        start = buffer.count
+        mode = .skipLine
+        return .some(.badHeaders("the header block is longer than \(limits.maxHeaderBytes) bytes"))
+      }
+      return nil
+    }
+    start = end
+    var length: Int?
+    for line in lines {
+      guard let colon = line.firstIndex(of: ":") else {
+        mode = .idle
+        return .some(.badHeaders("the header line \"\(line.prefix(80))\" has no ':'"))
+      }
+      let name = line[..<colon].lowercased()
+      let value = line[line.index(after: colon)...].trimmingSpaces()
+      if name == "content-length" {
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.count <= 12,
+          let parsed = Int(value)
+        else {
+          mode = .idle
+          return .some(.badHeaders("Content-Length \"\(value.prefix(40))\" is not a whole number of bytes"))
+        }
+        length = parsed
+      }
+    }
+    guard let length else {
+      mode = .idle
+      return .some(.badHeaders("the headers have no Content-Length"))
+    }
+    if length > limits.maxMessageBytes {
+      mode = .skipBytes(length)
+      return .some(.oversized(.contentLength, size: length, atLeast: false))
+    }
+    mode = .body(length)
+    return .some(nil)
+  }
+}
+
+extension Substring {
+  func trimmingSpaces() -> String {
+    var text = self
+    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
+    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+    return String(text)
+  }
+}

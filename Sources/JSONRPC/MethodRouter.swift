@@ -1,0 +1,37 @@
+/// The table of methods a connection serves, by wire name.
+package struct MethodRouter: Sendable {
+  private var methods: [String: RegisteredMethod] = [:]
+
+  /// Creates an empty router.
+  package init() {}
+
+  /// Binds method `M` to `handler`. Registering a name twice is a programming error.
+  package mutating func register<M: RPCMethod>(
+    _ method: M.Type,
+    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
+  ) {
+    precondition(methods[M.name] == nil, "method \(M.name) registered twice")
+    methods[M.name] = RegisteredMethod(method, handler: handler)
+  }
+
+  /// The method with this wire name.
+  package func method(named name: String) -> RegisteredMethod? {
+    methods[name]
+  }
+
+  /// Every wire name, sorted.
+  package var names: [String] { methods.keys.sorted() }
+
+  /// The registered name closest to `name`, when one is close enough to be a likely typo.
+  package func suggestion(for name: String) -> String? {
+    let lowered = name.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in methods.keys {
+      let distance = EditDistance.between(lowered, candidate.lowercased())
+      if distance <= max(2, candidate.count / 4), distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
+}

@@ -1,0 +1,51 @@
+/// A JSON-RPC method: its wire name, its parameter and result types, and how it is scheduled.
+///
+/// Conforming types are the single source of a method's name; a router binds them to handlers.
+package protocol RPCMethod: Sendable {
+  /// The parameters, decoded by name from `params`.
+  associatedtype Params: Codable & Sendable
+  /// The result, encoded into `result`.
+  associatedtype Result: Codable & Sendable
+
+  /// The wire name, e.g. `service.info`.
+  static var name: String { get }
+
+  /// How requests of this method are ordered relative to others.
+  static var scheduling: Scheduling { get }
+
+  /// The parameter names in order, when `params` may also be an array; nil for by-name only.
+  static var positionalParameters: [String]? { get }
+}
+
+/// How a method's requests are ordered relative to other requests.
+package enum Scheduling: Sendable, Equatable {
+  /// Runs as soon as it arrives, concurrently with anything else; may answer out of order.
+  /// Cancelling it stops it at once: its handler's task is cancelled and the reply is -32800.
+  case concurrent
+  /// Reads or changes user state: runs after every earlier `.userState` request has finished.
+  /// Cancelling it skips it if it has not started; once started it runs to completion.
+  case userState
+}
+
+extension RPCMethod {
+  /// Methods are concurrent unless they say otherwise.
+  package static var scheduling: Scheduling { .concurrent }
+  /// Methods take named parameters unless they say otherwise.
+  package static var positionalParameters: [String]? { nil }
+}
+
+/// The parameters of a method that takes none: `{}`, `[]` or no `params` at all.
+package struct NoParams: Codable, Sendable, Equatable {
+  /// Creates the empty parameters.
+  package init() {}
+
+  /// Accepts only an empty object, so that a stray parameter is reported rather than ignored.
+  package init(from decoder: any Decoder) throws {
+    _ = try decoder.container(keyedBy: AnyCodingKey.self)
+  }
+
+  /// Encodes as `{}`.
+  package func encode(to encoder: any Encoder) throws {
+    _ = encoder.container(keyedBy: AnyCodingKey.self)
+  }
+}

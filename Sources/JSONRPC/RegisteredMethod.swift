@@ -1,0 +1,71 @@
+/// A method bound to its handler, with the wire-level work done: params normalised and decoded,
+/// the result encoded.
+package struct RegisteredMethod: Sendable {
+  /// The wire name.
+  package let name: String
+  /// How its requests are ordered.
+  package let scheduling: Scheduling
+  private let body: @Sendable (JSONValue?, RequestContext) async throws -> JSONValue
+
+  /// Binds `M` to `handler`.
+  package init<M: RPCMethod>(
+    _ method: M.Type, handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
+  ) {
+    name = M.name
+    scheduling = M.scheduling
+    body = { params, context in
+      let decoded = try RegisteredMethod.decodeParams(
+        M.Params.self, from: params, positional: M.positionalParameters)
+      let result = try await handler(decoded, context)
+      return try JSONValueEncoder().encode(result)
+    }
+  }
+
+  /// Runs the handler: decoding failures throw -32602, handler errors are rethrown as they are.
+  package func invoke(params: JSONValue?, context: RequestContext) async throws -> JSONValue {
+    try await body(params, context)
+  }
+
+  /// Decodes `params` (absent, an object, or an array for methods that allow positions).
+  package static func decodeParams<P: Decodable>(
+    _ type: P.Type, from params: JSONValue?, positional: [String]?
+  ) throws(JSONRPCError) -> P {
+    var object: JSONValue
+    switch params {
+    case nil:
+      object = .object(JSONObject())
+    case .array(let values)?:
+      guard let names = positional else {
+        throw .invalidParams(
+          field: "params", problem: "must be an object: this method takes its parameters by name")
+      }
+      guard values.count <= names.count else {
+        throw .invalidParams(
+          field: "params",
+          problem: "has \(values.count) positional values, but this method takes at most \(names.count) (\(names.joined(separator: ", ")))")
+      }
+      object = .object(JSONObject(zip(names, values).map { JSONObject.Member(key: $0, value: $1) }))
+    case let value?:
+      object = value
+    }
+    do {
+      return try JSONValueDecoder().decode(P.self, from: object)
+    } catch let error as DecodingError {
+      throw invalidParams(for: error)
+    } catch {
+      throw .invalidParams(field: "params", problem: "could not be read (\(error))")
+    }
+  }
+
+  /// Maps a decoding error to -32602 with the field's path and the problem.
+  package static func invalidParams(for error: DecodingError) -> JSONRPCError {
+    switch error {
+    case .keyNotFound(let key, let context):
+      return .invalidParams(field: (context.codingPath + [key]).dottedPath, problem: "is required")
+    case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
+      return .invalidParams(field: context.codingPath.dottedPath, problem: context.debugDescription)
+    @unknown default:
+      return .invalidParams(field: "params", problem: "could not be read")
+    }
+  }
+}

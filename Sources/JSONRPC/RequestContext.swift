@@ -1,0 +1,51 @@
+/// What a handler knows about the request it is serving, and how it talks back while it runs.
+package struct RequestContext: Sendable {
+  /// The request's id; nil for a notification.
+  package let id: RequestID?
+  /// The method name as received.
+  package let method: String
+  /// The diagnostics log.
+  package let log: DiagnosticLog
+  let signal: CancellationSignal
+  let progressToken: JSONValue?
+  let sendNotification: @Sendable (JSONValue) -> Void
+
+  /// Creates a context; the connection does this for every request.
+  package init(
+    id: RequestID?, method: String, log: DiagnosticLog, signal: CancellationSignal = CancellationSignal(),
+    progressToken: JSONValue? = nil, sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in }
+  ) {
+    self.id = id
+    self.method = method
+    self.log = log
+    self.signal = signal
+    self.progressToken = progressToken
+    self.sendNotification = sendNotification
+  }
+
+  /// Whether the client has cancelled this request.
+  package var isCancelled: Bool { signal.isCancelled || Task.isCancelled }
+
+  /// Throws `CancellationError` when the client has cancelled this request.
+  package func checkCancellation() throws {
+    if isCancelled { throw CancellationError() }
+  }
+
+  /// Whether the client asked for progress notifications (its params carried `progressToken`).
+  package var wantsProgress: Bool { progressToken != nil }
+
+  /// Sends `notifications/progress` with `progress` (rising), an optional `total` and `message`;
+  /// does nothing when the request carried no `progressToken`.
+  package func reportProgress(_ progress: Double, total: Double? = nil, message: String? = nil) {
+    guard let progressToken, progress.isFinite else { return }
+    var params = JSONObject(["progressToken": progressToken, "progress": number(progress)])
+    if let total, total.isFinite { params.set("total", number(total)) }
+    if let message { params.set("message", .string(message)) }
+    sendNotification(Response.notification(method: "notifications/progress", params: .object(params)))
+  }
+
+  private func number(_ value: Double) -> JSONValue {
+    if value.rounded() == value, abs(value) < 1e15 { return .integer(Int64(value)) }
+    return .number(value.description)
+  }
+}

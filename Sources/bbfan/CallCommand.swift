@@ -1,0 +1,27 @@
+import FanServer
+import JSONRPC
+
+/// `bbfan call METHOD [PARAMS_JSON]`: one request through the same dispatch as the service.
+enum CallCommand {
+  /// Runs the request; prints the result (stdout) or the error object (stderr).
+  /// Returns the exit status: 0 for a result, 1 for an error.
+  static func run(method: String, params: JSONValue?, configuration: ServiceConfiguration) async
+    -> Int32
+  {
+    let connection = FanService(configuration: configuration).makeConnection()
+    var request = JSONObject([
+      "jsonrpc": .string("2.0"), "id": .integer(1), "method": .string(method),
+    ])
+    if let params { request.set("params", params) }
+    let reply = await connection.respond(to: .object(request)) { notification in
+      StandardStreams.writeLine(notification.serializedText, to: .error)
+    }
+    if let result = reply?["result"] {
+      StandardStreams.writeLine(result.serializedText, to: .output)
+      return 0
+    }
+    let error = reply?["error"] ?? JSONRPCError.internalError().json
+    StandardStreams.writeLine(error.serializedText, to: .error)
+    return 1
+  }
+}

@@ -1,0 +1,124 @@
+import FanServer
+import JSONRPC
+
+/// Turns the arguments into an `Invocation`. Options may come before or after the subcommand,
+/// as `--name value` or `--name=value`.
+struct CommandLineParser {
+  /// The environment, for the default data directory.
+  var environment: (String) -> String?
+
+  /// Parses `arguments` (without the program name).
+  func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var positionals: [String] = []
+    var dataDirectory: String?
+    var limits = MessageLimits()
+    var logLevel = DiagnosticLog.Level.warning
+    var index = 0
+    var optionsEnded = false
+
+    func value(for option: String, inline: String?) throws(UsageError) -> String {
+      if let inline { return inline }
+      index += 1
+      guard index < arguments.count else {
+        throw UsageError(message: "\(option) needs a value; see 'bbfan --help'")
+      }
+      return arguments[index]
+    }
+
+    func positiveInteger(_ text: String, _ option: String) throws(UsageError) -> Int {
+      guard let number = Int(text), number > 0 else {
+        throw UsageError(message: "\(option) takes a positive whole number, not '\(text)'")
+      }
+      return number
+    }
+
+    while index < arguments.count {
+      let argument = arguments[index]
+      if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+        positionals.append(argument)
+        index += 1
+        continue
+      }
+      var name = argument
+      var inline: String?
+      if let equals = argument.firstIndex(of: "="), argument.hasPrefix("--") {
+        name = String(argument[..<equals])
+        inline = String(argument[argument.index(after: equals)...])
+      }
+      switch name {
+      case "--":
+        optionsEnded = true
+      case "-h", "--help":
+        return .help
+      case "-V", "--version":
+        return .version
+      case "--data-dir":
+        let directory = try value(for: name, inline: inline)
+        guard !directory.isEmpty else { throw UsageError(message: "--data-dir needs a folder") }
+        dataDirectory = directory
+      case "--log-level":
+        let text = try value(for: name, inline: inline)
+        guard let level = DiagnosticLog.Level(name: text) else {
+          let names = DiagnosticLog.Level.allCases.map(\.name).joined(separator: ", ")
+          throw UsageError(message: "--log-level takes one of \(names), not '\(text)'")
+        }
+        logLevel = level
+      case "--max-message-bytes":
+        limits.maxMessageBytes = try positiveInteger(try value(for: name, inline: inline), name)
+      case "--max-depth":
+        limits.maxDepth = try positiveInteger(try value(for: name, inline: inline), name)
+      case "--max-batch":
+        limits.maxBatchLength = try positiveInteger(try value(for: name, inline: inline), name)
+      default:
+        throw UsageError(message: "unknown option '\(name)'; see 'bbfan --help'")
+      }
+      index += 1
+    }
+
+    let configuration = ServiceConfiguration(
+      dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel)
+    guard let command = positionals.first else { return .serve(configuration) }
+    switch command {
+    case "serve":
+      guard positionals.count == 1 else {
+        throw UsageError(message: "serve takes no arguments, but got '\(positionals[1])'")
+      }
+      return .serve(configuration)
+    case "call":
+      guard positionals.count >= 2 else {
+        throw UsageError(message: "call needs a method name: bbfan call METHOD [PARAMS_JSON]")
+      }
+      guard positionals.count <= 3 else {
+        throw UsageError(
+          message: "call takes a method and one JSON argument; quote the JSON: bbfan call \(positionals[1]) '{...}'")
+      }
+      var params: JSONValue?
+      if positionals.count == 3 {
+        do throws(JSONParseError) {
+          params = try JSONParser.parse(positionals[2], maxDepth: limits.maxDepth)
+        } catch {
+          throw UsageError(message: "PARAMS_JSON is not valid JSON: \(error)")
+        }
+        switch params {
+        case .object?, .array?: break
+        default:
+          throw UsageError(message: "PARAMS_JSON must be a JSON object or array, such as '{\"season\": 2}'")
+        }
+      }
+      return .call(method: positionals[1], params: params, configuration)
+    default:
+      throw UsageError(message: "unknown command '\(command)'; the commands are serve and call")
+    }
+  }
+
+  /// `$XDG_DATA_HOME/bbfan`, else the platform's per-user data folder.
+  func defaultDataDirectory() -> String {
+    if let xdg = environment("XDG_DATA_HOME"), xdg.hasPrefix("/") { return xdg + "/bbfan" }
+    let home = environment("HOME") ?? "."
+    #if os(macOS)
+      return home + "/Library/Application Support/bbfan"
+    #else
+      return home + "/.local/share/bbfan"
+    #endif
+  }
+}

@@ -1,0 +1,30 @@
+import FanServer
+import JSONRPC
+
+/// The text of `bbfan --help`.
+enum HelpText {
+  static let text = """
+    bbfan \(ServiceVersion.version): the back end of a Breaking Bad fan app, speaking JSON-RPC 2.0
+    over stdin/stdout.
+
+    USAGE
+      bbfan [serve] [OPTIONS]              serve JSON-RPC on stdin/stdout until end of input
+      bbfan call METHOD [PARAMS_JSON]      send one request; the result is printed on stdout,
+                                           an error as JSON on stderr (exit status 1)
+      bbfan --help | --version
+
+    OPTIONS
+      --data-dir DIR            where state is kept (default: $XDG_DATA_HOME/bbfan, or
+                                ~/.local/share/bbfan)
+      --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
+      --max-message-bytes N     the largest message accepted (default 4194304)
+      --max-depth N             the deepest nesting of arrays and objects (default 64)
+      --max-batch N             the most elements in a batch (default 1000)
+
+    Messages are newline-delimited JSON, or Content-Length framed (detected per message).
+    Call rpc.discover for the OpenRPC description of every method.
+
+    EXIT STATUS
+      0 success; 1 the call returned an error; 2 the command line is wrong.
+    """
+}

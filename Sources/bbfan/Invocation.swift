@@ -1,0 +1,20 @@
+import FanServer
+import JSONRPC
+
+/// What the command line asks for.
+enum Invocation: Equatable {
+  /// Serve JSON-RPC on stdin/stdout.
+  case serve(ServiceConfiguration)
+  /// Send one request and print its result.
+  case call(method: String, params: JSONValue?, ServiceConfiguration)
+  /// Print the help text.
+  case help
+  /// Print the version.
+  case version
+}
+
+/// A command line that cannot be run, with a sentence saying why.
+struct UsageError: Error, Equatable {
+  /// What is wrong, and what to do instead.
+  var message: String
+}

@@ -1,0 +1,33 @@
+import FanServer
+import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+signal(SIGPIPE, SIG_IGN)
+let parser = CommandLineParser { name in getenv(name).map { String(cString: $0) } }
+let status: Int32
+do throws(UsageError) {
+  switch try parser.parse(Array(CommandLine.arguments.dropFirst())) {
+  case .help:
+    StandardStreams.writeLine(HelpText.text, to: .output)
+    status = 0
+  case .version:
+    StandardStreams.writeLine("\(ServiceVersion.name) \(ServiceVersion.version)", to: .output)
+    status = 0
+  case .serve(let configuration):
+    await FanService(configuration: configuration).makeConnection().serve()
+    status = 0
+  case .call(let method, let params, let configuration):
+    status = await CallCommand.run(method: method, params: params, configuration: configuration)
+  }
+} catch {
+  StandardStreams.writeLine("bbfan: \(error.message)", to: .error)
+  status = 2
+}
+exit(status)
