@@ -20,8 +20,11 @@ struct EmbedResources: BuildToolPlugin {
       for name in names {
         let file = directory.appending(path: name)
         inputs.append(file)
-        arguments += ["\(folder)/\(name)", file.path()]
       }
+      // The folder itself is an input too, so that adding or removing a file re-runs the command;
+      // the generator lists the folder when it runs.
+      inputs.append(directory)
+      arguments += [folder, directory.path()]
     }
     let output = context.pluginWorkDirectoryURL.appending(path: "EmbeddedResources.swift")
     return [

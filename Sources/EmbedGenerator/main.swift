@@ -1,7 +1,7 @@
 import Foundation
 
-// Writes a Swift file declaring `EmbeddedResources.files`, a dictionary from a key to the text of
-// a data file. Usage: EmbedGenerator OUTPUT KEY PATH [KEY PATH ...]
+// Writes a Swift file declaring `EmbeddedResources.files`, a dictionary from `Folder/name.json` to
+// the text of every JSON file in the folders given. Usage: EmbedGenerator OUTPUT [FOLDER PATH]...
 
 /// The raw-string delimiter (`#` repeated) that no occurrence in `text` can close early.
 func delimiter(for text: String) -> String {
@@ -23,14 +23,19 @@ source += "enum EmbeddedResources {\n  /// The files' texts by key.\n"
 source += "  static let files: [String: String] = [\n"
 var index = 1
 while index + 1 < arguments.count {
-  let key = arguments[index]
-  let path = arguments[index + 1]
+  let folder = arguments[index]
+  let directory = arguments[index + 1]
   do {
-    let text = try String(contentsOfFile: path, encoding: .utf8)
-    let hashes = delimiter(for: text)
-    source += "    \"\(key)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
+    let names = try FileManager.default.contentsOfDirectory(atPath: directory)
+      .filter { $0.hasSuffix(".json") }
+      .sorted()
+    for name in names {
+      let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
+      let hashes = delimiter(for: text)
+      source += "    \"\(folder)/\(name)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
+    }
   } catch {
-    FileHandle.standardError.write(Data("EmbedGenerator: cannot read \(path): \(error)\n".utf8))
+    FileHandle.standardError.write(Data("EmbedGenerator: cannot read \(directory): \(error)\n".utf8))
     exit(1)
   }
   index += 2

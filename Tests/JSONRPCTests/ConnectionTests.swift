@@ -1,0 +1,156 @@
+import Testing
+
+@testable import JSONRPC
+
+@Suite("JSONRPCConnection", .timeLimit(.minutes(1)))
+struct ConnectionTests {
+  let connection = makeTestConnection()
+
+  private func respond(_ text: String) async throws -> String? {
+    await connection.respond(to: try JSONParser.parse(text))?.serializedText
+  }
+
+  @Test("answers a request with result, keeping the id exactly")
+  func request() async throws {
+    #expect(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"a"},"id":1.50}"#)
+        == #"{"jsonrpc":"2.0","id":1.50,"result":"a"}"#)
+    #expect(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":["b",2],"id":"x"}"#)
+        == #"{"jsonrpc":"2.0","id":"x","result":"bb"}"#)
+  }
+
+  @Test("never answers a notification, even for an unknown method or bad params")
+  func notifications() async throws {
+    #expect(try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"a"}}"#) == nil)
+    #expect(try await respond(#"{"jsonrpc":"2.0","method":"nope"}"#) == nil)
+    #expect(try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{}}"#) == nil)
+    #expect(try await respond(#"[{"jsonrpc":"2.0","method":"nope"},{"jsonrpc":"2.0","method":"x"}]"#) == nil)
+  }
+
+  @Test("maps params problems to -32602 naming the field")
+  func invalidParams() async throws {
+    let reply = try #require(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":5},"id":1}"#))
+    #expect(
+      reply
+        == #"{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Invalid params: text must be a string, not the number 5.","data":{"field":"text","problem":"must be a string, not the number 5"}}}"#
+    )
+    let tooMany = try #require(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":["a",1,2],"id":2}"#))
+    #expect(tooMany.contains(#""field":"params""#))
+    let byPosition = try #require(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.sleep","params":[1],"id":3}"#))
+    #expect(byPosition.contains("takes its parameters by name"))
+  }
+
+  @Test("suggests the closest method name")
+  func methodNotFound() async throws {
+    let reply = try #require(try await respond(#"{"jsonrpc":"2.0","method":"test.ecko","id":1}"#))
+    #expect(reply.contains(#""code":-32601"#))
+    #expect(reply.contains(#"Did you mean \"test.echo\"?"#))
+  }
+
+  @Test("maps handler errors through the error mapper, in one place")
+  func handlerErrors() async throws {
+    #expect(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.fail","id":7}"#)
+        == #"{"jsonrpc":"2.0","id":7,"error":{"code":-32001,"message":"The domain said no.","data":{"reason":"no"}}}"#)
+  }
+
+  @Test("answers a batch in request order, leaving out notifications")
+  func batch() async throws {
+    let reply = try await respond(
+      #"[{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":30},"id":"slow"},"#
+        + #"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"n"}},"#
+        + #"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"fast"},"id":"fast"},1]"#)
+    let ids = try JSONParser.parse(try #require(reply)).arrayValue?.map { $0["id"] }
+    #expect(ids == [.string("slow"), .string("fast"), .null])
+  }
+
+  @Test("enforces the batch length limit")
+  func batchLimit() async throws {
+    var limits = MessageLimits()
+    limits.maxBatchLength = 2
+    let small = makeTestConnection(limits: limits)
+    let request = #"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"a"},"id":1}"#
+    let reply = await small.respond(to: try JSONParser.parse("[\(request),\(request),\(request)]"))
+    #expect(reply?["error"]?["data"]?["reason"] == .string("batch-too-long"))
+  }
+
+  @Test("strips progressToken and reports progress before the reply")
+  func progress() async throws {
+    let lines = try await PipeClient.session(connection) { client in
+      client.sendLine(#"{"jsonrpc":"2.0","method":"test.count","params":{"steps":3,"progressToken":"p1"},"id":1}"#)
+      var lines: [String] = []
+      for _ in 0..<4 { lines.append(await client.nextLine() ?? "") }
+      return lines
+    }
+    #expect(
+      lines[0]
+        == #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p1","progress":1,"total":3,"message":"step 1"}}"#
+    )
+    #expect(lines[3] == #"{"jsonrpc":"2.0","id":1,"result":3}"#)
+  }
+
+  @Test(
+    "cancels a running request with -32800, by either cancellation method",
+    arguments: [#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"#,
+      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"s","reason":"user"}}"#])
+  func cancellation(cancel: String) async throws {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let reply = try await PipeClient.session(connection) { client in
+      client.sendLine(#"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":20000},"id":"s"}"#)
+      client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"ping"},"id":"p"}"#)
+      let first = try await client.nextMessage()
+      client.sendLine(cancel)
+      let second = try await client.nextMessage()
+      return (first, second)
+    }
+    #expect(reply.0?["id"] == .string("p"))
+    #expect(reply.1?["id"] == .string("s"))
+    #expect(reply.1?["error"]?["code"] == .number("-32800"))
+    #expect(clock.now - start < .seconds(15))
+  }
+
+  @Test("runs user-state methods in arrival order while others overtake them")
+  func ordering() async throws {
+    let replies = try await PipeClient.session(connection) { client in
+      for value in 1...10 {
+        let delay = (10 - value) * 5
+        client.sendLine(
+          #"{"jsonrpc":"2.0","method":"test.append","params":{"value":\#(value),"delayMilliseconds":\#(delay)},"id":\#(value)}"#)
+      }
+      client.closeInput()
+      var replies: [JSONValue] = []
+      while let message = try await client.nextMessage() { replies.append(message) }
+      return replies
+    }
+    #expect(replies.count == 10)
+    let last = try #require(replies.first { $0["id"] == .number("10") })
+    #expect(last["result"] == .array((1...10).map { .integer($0) }))
+  }
+
+  @Test("a slow request does not delay a fast one")
+  func concurrency() async throws {
+    let first = try await PipeClient.session(connection) { client in
+      client.sendLine(#"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":500},"id":"slow"}"#)
+      client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"fast"}"#)
+      return try await client.nextMessage()
+    }
+    #expect(first?["id"] == .string("fast"))
+  }
+
+  @Test("finishes in-flight requests at end of input and answers in the request's framing")
+  func endOfInputAndFraming() async throws {
+    let output = try await PipeClient.session(connection) { client in
+      let body = #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":100},"id":9}"#
+      client.send("Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
+      client.closeInput()
+      return await client.readToEnd()
+    }
+    let reply = #"{"jsonrpc":"2.0","id":9,"result":true}"#
+    #expect(output == "Content-Length: \(reply.utf8.count)\r\n\r\n\(reply)")
+  }
+}

@@ -1,0 +1,79 @@
+import Testing
+
+@testable import JSONRPC
+
+@Suite("JSONParser")
+struct JSONParserTests {
+  @Test(
+    "accepts valid JSON texts",
+    arguments: [
+      ("null", JSONValue.null),
+      ("true", .bool(true)),
+      (" false ", .bool(false)),
+      ("0", .number("0")),
+      ("-0", .number("-0")),
+      ("1.50", .number("1.50")),
+      ("-12e+3", .number("-12e+3")),
+      ("12345678901234567890", .number("12345678901234567890")),
+      (#""a\"b\\c\/d\b\f\n\r\t""#, .string("a\"b\\c/d\u{8}\u{c}\n\r\t")),
+      (#""\u00e9\ud83d\ude00""#, .string("é😀")),
+      ("\"é😀\"", .string("é😀")),
+      ("[]", .array([])),
+      ("[1,[2,[]]]", .array([.number("1"), .array([.number("2"), .array([])])])),
+      ("{}", .object(JSONObject())),
+      (#"{"b":1,"a":2}"#, .object(JSONObject(["b": .number("1"), "a": .number("2")]))),
+    ])
+  func valid(text: String, expected: JSONValue) throws {
+    #expect(try JSONParser.parse(text) == expected)
+  }
+
+  @Test(
+    "rejects invalid JSON texts with a reason",
+    arguments: [
+      "", " ", "nul", "tru", "01", "-", "1.", ".5", "1e", "+1", "NaN", "Infinity", "[1,]", "{\"a\":1,}",
+      "{a:1}", "{\"a\" 1}", "[1 2]", "\"abc", "\"\u{1}\"", #""\x""#, #""\ud800""#, #""\udc00""#,
+      #""\ud800\u0041""#, #""\u12""#, "1 2", "{} x", "'a'", "[", "{",
+    ])
+  func invalid(text: String) {
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(text) }
+  }
+
+  @Test("rejects invalid UTF-8 inside strings")
+  func invalidUTF8() {
+    let bytes: [UInt8] = [0x22, 0xC3, 0x28, 0x22]
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(bytes) }
+    let overlong: [UInt8] = [0x22, 0xC0, 0xAF, 0x22]
+    #expect(throws: JSONParseError.self) { try JSONParser.parse(overlong) }
+  }
+
+  @Test("stops at the nesting limit instead of recursing without bound")
+  func depthLimit() throws {
+    let ok = String(repeating: "[", count: 64) + String(repeating: "]", count: 64)
+    _ = try JSONParser.parse(ok, maxDepth: 64)
+    let deep = String(repeating: "[", count: 100_000)
+    do {
+      _ = try JSONParser.parse(deep, maxDepth: 64)
+      Issue.record("a 100,000-deep text was accepted")
+    } catch {
+      #expect(error.kind == .tooDeep)
+    }
+  }
+
+  @Test("reports the byte offset of the problem")
+  func offset() {
+    do {
+      _ = try JSONParser.parse(#"{"a":1,"b":x}"#)
+      Issue.record("accepted")
+    } catch {
+      #expect(error.offset == 11)
+      #expect(error.description.contains("at byte 11"))
+    }
+  }
+
+  @Test("keeps duplicate member names so they can be reported")
+  func duplicates() throws {
+    let value = try JSONParser.parse(#"{"a":1,"a":2}"#)
+    #expect(value.objectValue?.members.count == 2)
+    #expect(value.objectValue?.firstDuplicateKey == "a")
+  }
+}

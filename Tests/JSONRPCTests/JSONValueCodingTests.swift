@@ -1,0 +1,77 @@
+import Testing
+
+@testable import JSONRPC
+
+@Suite("JSONValueEncoder and JSONValueDecoder")
+struct JSONValueCodingTests {
+  struct Filter: Codable, Equatable {
+    var season: Int?
+    var names: [String]
+    var nested: Nested?
+    var ratio: Double?
+  }
+
+  struct Nested: Codable, Equatable {
+    var flag: Bool
+  }
+
+  @Test("encodes members in declaration order and leaves out nil optionals")
+  func encodeOrder() throws {
+    let value = try JSONValueEncoder().encode(Filter(season: 2, names: ["a"], nested: Nested(flag: true), ratio: nil))
+    #expect(value.serializedText == #"{"season":2,"names":["a"],"nested":{"flag":true}}"#)
+  }
+
+  @Test("refuses non-finite numbers")
+  func nonFinite() {
+    #expect(throws: EncodingError.self) { try JSONValueEncoder().encode([Double.nan]) }
+  }
+
+  @Test("decodes what it encodes")
+  func roundTrip() throws {
+    let filter = Filter(season: 3, names: ["x", "y"], nested: Nested(flag: false), ratio: 0.25)
+    let value = try JSONValueEncoder().encode(filter)
+    #expect(try JSONValueDecoder().decode(Filter.self, from: value) == filter)
+  }
+
+  @Test("accepts integral numbers written with a fraction or exponent for integers")
+  func integral() throws {
+    let value = try JSONParser.parse(#"{"season":2.0,"names":[]}"#)
+    #expect(try JSONValueDecoder().decode(Filter.self, from: value).season == 2)
+  }
+
+  @Test(
+    "names the field and the problem",
+    arguments: [
+      (#"{"season":"2","names":[]}"#, "season", "must be an integer, not the string \"2\""),
+      (#"{"season":1.5,"names":[]}"#, "season", "must be an integer, not the number 1.5"),
+      (#"{"season":1e400,"names":[]}"#, "season", "is out of range (1e400)"),
+      (#"{"names":[1]}"#, "names[0]", "must be a string, not the number 1"),
+      (#"{}"#, "names", "is required"),
+      (#"{"names":null}"#, "names", "must be an array, not null"),
+      (#"{"names":[],"nested":{"flag":1}}"#, "nested.flag", "must be true or false, not the number 1"),
+      (#"{"names":[],"seasn":2}"#, "seasn", "is not a known field"),
+      (#"{"names":[],"nested":{"flag":true,"x":0}}"#, "nested.x", "is not a known field"),
+      (#"{"names":[],"names":[]}"#, "names", "appears more than once"),
+      (#"[]"#, "params", "must be an object, not an array"),
+    ])
+  func errors(text: String, field: String, problem: String) throws {
+    let value = try JSONParser.parse(text)
+    do {
+      _ = try JSONValueDecoder().decode(Filter.self, from: value)
+      Issue.record("decoded \(text)")
+    } catch let error as DecodingError {
+      let mapped = RegisteredMethod.invalidParams(for: error)
+      #expect(mapped.code == -32602)
+      #expect(mapped.data?["field"] == .string(field))
+      #expect(mapped.data?["problem"] == .string(problem))
+    }
+  }
+
+  @Test("NoParams accepts only an empty object")
+  func noParams() throws {
+    _ = try JSONValueDecoder().decode(NoParams.self, from: .object(JSONObject()))
+    #expect(throws: DecodingError.self) {
+      try JSONValueDecoder().decode(NoParams.self, from: .object(JSONObject(["x": .null])))
+    }
+  }
+}

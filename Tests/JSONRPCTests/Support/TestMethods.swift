@@ -1,0 +1,85 @@
+import JSONRPC
+
+/// Methods that exist only to exercise the connection: echo, sleep, ordered append, progress.
+enum Echo: RPCMethod {
+  static let name = "test.echo"
+  static let positionalParameters: [String]? = ["text", "times"]
+  struct Params: Codable, Sendable {
+    var text: String
+    var times: Int?
+  }
+  typealias Result = String
+}
+
+enum Sleep: RPCMethod {
+  static let name = "test.sleep"
+  struct Params: Codable, Sendable {
+    var milliseconds: Int
+  }
+  typealias Result = Bool
+}
+
+enum Append: RPCMethod {
+  static let name = "test.append"
+  static let scheduling = Scheduling.userState
+  struct Params: Codable, Sendable {
+    var value: Int
+    var delayMilliseconds: Int?
+  }
+  typealias Result = [Int]
+}
+
+enum Count: RPCMethod {
+  static let name = "test.count"
+  struct Params: Codable, Sendable {
+    var steps: Int
+  }
+  typealias Result = Int
+}
+
+enum Fail: RPCMethod {
+  static let name = "test.fail"
+  typealias Params = NoParams
+  typealias Result = Bool
+}
+
+struct DomainProblem: Error {}
+
+actor Journal {
+  private(set) var values: [Int] = []
+  func append(_ value: Int) -> [Int] {
+    values.append(value)
+    return values
+  }
+}
+
+/// A router with the test methods; `test.fail` throws an error the mapper turns into -32001.
+func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConnection {
+  let journal = Journal()
+  var router = MethodRouter()
+  router.register(Echo.self) { params, _ in
+    String(repeating: params.text, count: params.times ?? 1)
+  }
+  router.register(Sleep.self) { params, _ in
+    try await Task.sleep(for: .milliseconds(params.milliseconds))
+    return true
+  }
+  router.register(Append.self) { params, _ in
+    if let delay = params.delayMilliseconds { try await Task.sleep(for: .milliseconds(delay)) }
+    return await journal.append(params.value)
+  }
+  router.register(Count.self) { params, context in
+    for step in 1...max(1, params.steps) {
+      context.reportProgress(Double(step), total: Double(params.steps), message: "step \(step)")
+    }
+    return params.steps
+  }
+  router.register(Fail.self) { _, _ in throw DomainProblem() }
+  return JSONRPCConnection(router: router, limits: limits, log: DiagnosticLog(level: .off)) { error in
+    if error is DomainProblem {
+      return JSONRPCError(
+        code: -32001, message: "The domain said no.", data: .object(JSONObject(["reason": .string("no")])))
+    }
+    return .internalError()
+  }
+}
