@@ -51,10 +51,15 @@ package enum IncomingMessage: Sendable, Equatable {
       return
     }
     guard case .string(let method)? = object["method"] else {
-      let found = object["method"].map(\.kindDescription) ?? "nothing"
-      self = .invalid(
-        id: id,
-        error: .invalidRequest(reason: "invalid-method", "method must be a string, found \(found)"))
+      let detail: String
+      if let found = object["method"] {
+        detail = "method must be a string, found \(found.kindDescription)"
+      } else if object["result"] != nil || object["error"] != nil {
+        detail = "the message is a response; this service sends no requests, so it expects no responses"
+      } else {
+        detail = "the member \"method\" is missing"
+      }
+      self = .invalid(id: id, error: .invalidRequest(reason: "invalid-method", detail))
       return
     }
     let params = object["params"]
@@ -70,10 +75,7 @@ package enum IncomingMessage: Sendable, Equatable {
       return
     }
     if let unknown = object.keys.first(where: { !Self.knownMembers.contains($0) }) {
-      let detail =
-        unknown == "result" || unknown == "error"
-        ? "the message has \"\(unknown)\", as a response does; this service sends no requests, so it expects no responses"
-        : "the member \"\(unknown)\" is not part of a request (jsonrpc, method, params, id)"
+      let detail = "the member \"\(unknown)\" is not part of a request (jsonrpc, method, params, id)"
       self = .invalid(id: id, error: .invalidRequest(reason: "unknown-member", detail))
       return
     }

@@ -34,6 +34,8 @@ package struct RegisteredMethod: Sendable {
     switch params {
     case nil:
       object = .object(JSONObject())
+    case .array(let values)? where values.isEmpty:
+      object = .object(JSONObject())
     case .array(let values)?:
       guard let names = positional else {
         throw .invalidParams(

@@ -77,3 +77,26 @@ struct JSONParserTests {
     #expect(value.objectValue?.firstDuplicateKey == "a")
   }
 }
+
+@Suite("JSONParser on random input")
+struct JSONParserFuzzTests {
+  @Test("never traps on random bytes, and what it accepts round-trips")
+  func randomBytes() throws {
+    var state: UInt64 = 42
+    func next() -> UInt64 {
+      state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+      return state >> 33
+    }
+    let alphabet = Array(#"{}[]:,"\ 0123456789.eE+-truefalsnl\u"#.utf8) + [0xC3, 0xA9, 0xFF, 0x00]
+    var accepted = 0
+    for _ in 0..<20_000 {
+      let length = Int(next() % 24)
+      let bytes = (0..<length).map { _ in alphabet[Int(next() % UInt64(alphabet.count))] }
+      if let value = try? JSONParser.parse(bytes) {
+        accepted += 1
+        #expect(try JSONParser.parse(value.serializedBytes) == value)
+      }
+    }
+    #expect(accepted > 0)
+  }
+}

@@ -1,0 +1,58 @@
+import Foundation
+import JSONRPC
+import Testing
+
+@Suite("bbfan command line", .timeLimit(.minutes(2)))
+struct CommandLineTests {
+  @Test("call prints the result on stdout and exits 0")
+  func callResult() throws {
+    let outcome = try ServiceProcess.run(["call", "service.info", "{}", "--data-dir", "/tmp/x"])
+    #expect(outcome.status == 0)
+    let result = try JSONParser.parse(try #require(outcome.lines.first))
+    #expect(result["name"] == .string("bbfan"))
+    #expect(result["dataDirectory"] == .string("/tmp/x"))
+    #expect(outcome.stderr == "")
+  }
+
+  @Test("call prints an error object on stderr and exits 1")
+  func callError() throws {
+    let outcome = try ServiceProcess.run(["call", "service.info", #"{"x":1}"#])
+    #expect(outcome.status == 1)
+    #expect(outcome.stdout.isEmpty)
+    let error = try JSONParser.parse(outcome.stderr.trimmingCharacters(in: .whitespacesAndNewlines))
+    #expect(error["code"] == .number("-32602"))
+    #expect(error["data"]?["field"] == .string("x"))
+  }
+
+  @Test(
+    "usage errors are one line on stderr with exit status 2",
+    arguments: [
+      ["--bogus"], ["call"], ["call", "service.info", "{x"], ["call", "service.info", "3"],
+      ["call", "a", "{}", "extra"], ["frobnicate"], ["--log-level", "loud"], ["--max-depth", "0"],
+      ["--data-dir"], ["serve", "extra"],
+    ])
+  func usage(arguments: [String]) throws {
+    let outcome = try ServiceProcess.run(arguments)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.hasPrefix("bbfan: "))
+    #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  @Test("--help and --version print to stdout and exit 0")
+  func helpAndVersion() throws {
+    let help = try ServiceProcess.run(["--help"])
+    #expect(help.status == 0)
+    #expect(String(decoding: help.stdout, as: UTF8.self).contains("bbfan call METHOD [PARAMS_JSON]"))
+    let version = try ServiceProcess.run(["--version"])
+    #expect(String(decoding: version.stdout, as: UTF8.self) == "bbfan 0.1.0\n")
+  }
+
+  @Test("serve is the default command and takes options after it")
+  func serveExplicit() throws {
+    let outcome = try ServiceProcess.run(
+      ["serve", "--log-level=off"], lines: [#"{"jsonrpc":"2.0","method":"service.info","id":1}"#])
+    #expect(outcome.lines.count == 1)
+    #expect(outcome.status == 0)
+  }
+}

@@ -1,0 +1,43 @@
+import Foundation
+import JSONRPC
+import Testing
+
+/// Replays every tape in `Tests/Contracts/`: one JSON object per line, `{"send": TEXT, "expect":
+/// REPLY-OR-NULL}`. Each `send` is written as one line; a non-null `expect` must come back
+/// byte for byte (compact, members in the tape's order), and null means no reply at all.
+@Suite("Contract tapes", .timeLimit(.minutes(2)))
+struct ContractTapeTests {
+  static let contractsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().appending(path: "Contracts")
+
+  static var tapes: [String] {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: contractsDirectory.path())) ?? []
+    return names.filter { $0.hasSuffix(".jsonl") }.sorted()
+  }
+
+  @Test("there are tapes to replay")
+  func tapesExist() {
+    #expect(!Self.tapes.isEmpty)
+  }
+
+  @Test("every exchange replays exactly", arguments: tapes)
+  func replay(tape: String) throws {
+    let text = try String(contentsOf: Self.contractsDirectory.appending(path: tape), encoding: .utf8)
+    let service = try InteractiveService(["--data-dir", "/home/walt/.local/share/bbfan", "--log-level", "off"])
+    for (number, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
+      let entry = try JSONParser.parse(String(line))
+      let send = try #require(entry["send"]?.stringValue, "\(tape):\(number + 1) has no \"send\" string")
+      try service.send(send + "\n")
+      switch entry["expect"] {
+      case .null?, nil:
+        continue
+      case let expected?:
+        let reply = service.readLine()
+        #expect(reply == expected.serializedText, "\(tape):\(number + 1) sent \(send)")
+      }
+    }
+    try service.closeInput()
+    #expect(service.readToEnd() == "", "\(tape): replies nobody expected")
+    #expect(service.waitForExit() == 0)
+  }
+}
