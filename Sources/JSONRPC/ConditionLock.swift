@@ -29,15 +29,23 @@ package final class ConditionLock<State>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` with the state locked, then wakes every waiter.
+  /// Runs `body` with the state locked. Waiters are not woken: call `broadcast()` after a change
+  /// that may let one go on.
   @discardableResult
   package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)
-    defer {
-      pthread_cond_broadcast(condition)
-      pthread_mutex_unlock(mutex)
-    }
+    defer { pthread_mutex_unlock(mutex) }
     return try body(&state)
+  }
+
+  /// Wakes every thread blocked in `wait`, so that each checks its condition again.
+  ///
+  /// It takes the lock, so a waiter that has checked its condition is already waiting: a change
+  /// made before the call (under the lock or through an atomic) is never missed.
+  package func broadcast() {
+    pthread_mutex_lock(mutex)
+    pthread_cond_broadcast(condition)
+    pthread_mutex_unlock(mutex)
   }
 
   /// Blocks the calling thread until `ready` holds, then runs `body` with the state locked.
@@ -46,10 +54,7 @@ package final class ConditionLock<State>: @unchecked Sendable {
     -> R
   {
     pthread_mutex_lock(mutex)
-    defer {
-      pthread_cond_broadcast(condition)
-      pthread_mutex_unlock(mutex)
-    }
+    defer { pthread_mutex_unlock(mutex) }
     while !ready(state) {
       pthread_cond_wait(condition, mutex)
     }

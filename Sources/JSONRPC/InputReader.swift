@@ -13,9 +13,10 @@
 /// and reply bytes unwritten), so memory stays bounded however far a client pipelines ahead.
 /// `stop()` ends the stream promptly even while `read(2)` would block (SIGTERM uses it).
 package final class InputReader: Sendable {
-  /// The messages, in arrival order; the stream ends at end of input or after `stop()`.
-  package let frames: AsyncStream<InboundFrame>
-  private let continuation: AsyncStream<InboundFrame>.Continuation
+  /// The messages in arrival order, in groups (those framed from one read); the stream ends at
+  /// end of input or after `stop()`.
+  package let frames: AsyncStream<[InboundFrame]>
+  private let continuation: AsyncStream<[InboundFrame]>.Continuation
   private let wakeWrite: Int32
   private let thread: OSThread
 
@@ -24,7 +25,7 @@ package final class InputReader: Sendable {
     fd: Int32, limits: MessageLimits, log: DiagnosticLog,
     waitForRoom: @escaping @Sendable () -> Void
   ) {
-    let (frames, continuation) = AsyncStream.makeStream(of: InboundFrame.self)
+    let (frames, continuation) = AsyncStream.makeStream(of: [InboundFrame].self)
     self.frames = frames
     self.continuation = continuation
     var fds: [Int32] = [-1, -1]
@@ -57,7 +58,7 @@ package final class InputReader: Sendable {
 
   private static func readLoop(
     fd: Int32, wakeFD: Int32, limits: MessageLimits, log: DiagnosticLog,
-    waitForRoom: @Sendable () -> Void, continuation: AsyncStream<InboundFrame>.Continuation
+    waitForRoom: @Sendable () -> Void, continuation: AsyncStream<[InboundFrame]>.Continuation
   ) {
     var framer = MessageFramer(limits: limits)
     let chunkSize = 64 * 1024
@@ -92,14 +93,17 @@ package final class InputReader: Sendable {
       }
       if count == 0 {
         if let event = framer.finish() {
-          continuation.yield(frame(for: event, limits: limits, log: log))
+          continuation.yield([frame(for: event, limits: limits, log: log)])
         }
         return
       }
       framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
+      // Everything framed from one read goes to the service in one hand-off.
+      var frames: [InboundFrame] = []
       while let event = framer.next() {
-        continuation.yield(frame(for: event, limits: limits, log: log))
+        frames.append(frame(for: event, limits: limits, log: log))
       }
+      if !frames.isEmpty { continuation.yield(frames) }
     }
   }
 

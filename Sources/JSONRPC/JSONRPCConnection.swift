@@ -40,33 +40,36 @@ package final class JSONRPCConnection: Sendable {
   package func serve(input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true) async {
     signal(SIGPIPE, SIG_IGN)
     let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
-    let inFlight = ConditionLock(0)
-    let maxInFlight = limits.maxInFlight
+    let inFlight = InFlightCounter(limit: limits.maxInFlight)
     let reader = InputReader(fd: input, limits: limits, log: log) {
       writer.waitForRoom()
-      inFlight.wait(until: { $0 < maxInFlight }, then: { _ in })
+      inFlight.waitForRoom()
     }
     let signalSources = handleSignals ? installSignalHandlers(reader: reader) : []
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
-    await withTaskGroup(of: Void.self) { group in
+    await withDiscardingTaskGroup { group in
       let lane = OrderedLane()
       group.addTask { await lane.run() }
-      for await frame in reader.frames {
-        inFlight.withLock { $0 += 1 }
-        let framing = frame.framing
-        switch frame.content {
-        case .unreadable(let error):
-          writer.send(Response.failure(id: .null, error: error), framing: framing)
-          inFlight.withLock { $0 -= 1 }
-        case .json(let message):
-          dispatch(
-            message, group: &group, lane: lane,
-            send: { writer.send($0, framing: framing) },
-            completion: { reply in
-              if let reply { writer.send(reply, framing: framing) }
-              inFlight.withLock { $0 -= 1 }
-            })
+      for await frames in reader.frames {
+        inFlight.add(frames.count)
+        writer.cork()
+        defer { writer.uncork() }
+        for frame in frames {
+          let framing = frame.framing
+          switch frame.content {
+          case .unreadable(let error):
+            writer.send(Response.failure(id: .null, error: error), framing: framing)
+            inFlight.remove()
+          case .json(let message):
+            await dispatch(
+              message, group: &group, lane: lane,
+              send: { writer.send($0, framing: framing) },
+              completion: { reply in
+                if let reply { writer.send(reply, framing: framing) }
+                inFlight.remove()
+              })
+          }
         }
       }
       log.info("end of input; finishing the requests in progress")
@@ -84,10 +87,10 @@ package final class JSONRPCConnection: Sendable {
     async -> JSONValue?
   {
     let reply = Mutex<JSONValue?>(nil)
-    await withTaskGroup(of: Void.self) { group in
+    await withDiscardingTaskGroup { group in
       let lane = OrderedLane()
       group.addTask { await lane.run() }
-      dispatch(message, group: &group, lane: lane, send: send) { value in
+      await dispatch(message, group: &group, lane: lane, send: send) { value in
         reply.withLock { $0 = value }
       }
       lane.finish()
@@ -112,12 +115,12 @@ package final class JSONRPCConnection: Sendable {
   // MARK: - Dispatch
 
   private func dispatch(
-    _ message: JSONValue, group: inout TaskGroup<Void>, lane: OrderedLane,
+    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane,
     send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
-  ) {
+  ) async {
     guard case .array(let elements) = message else {
-      dispatchSingle(message, group: &group, lane: lane, send: send, completion: completion)
+      await dispatchSingle(message, group: &group, lane: lane, send: send, completion: completion)
       return
     }
     if elements.isEmpty {
@@ -141,15 +144,18 @@ package final class JSONRPCConnection: Sendable {
     }
     let collector = BatchCollector(count: elements.count, completion: completion)
     for (index, element) in elements.enumerated() {
-      dispatchSingle(element, group: &group, lane: lane, send: send) { collector.set(index, $0) }
+      await dispatchSingle(element, group: &group, lane: lane, send: send) { collector.set(index, $0) }
     }
   }
 
+  /// Checks one message and starts it: quick concurrent methods run to completion right here
+  /// (a task of their own would cost more than they do, and no cancellation can be read while
+  /// they run), long-running ones get a task, user-state ones go to the ordered lane.
   private func dispatchSingle(
-    _ message: JSONValue, group: inout TaskGroup<Void>, lane: OrderedLane,
+    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane,
     send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
-  ) {
+  ) async {
     let id: RequestID?
     let name: String
     let params: JSONValue?
@@ -200,14 +206,16 @@ package final class JSONRPCConnection: Sendable {
       }
     }
 
-    let signal = id.map { registry.register($0) } ?? CancellationSignal()
+    let runsInline = method.scheduling == .concurrent && !method.isLongRunning
+    let registered = runsInline ? nil : id
+    let signal = registered.map { registry.register($0) } ?? CancellationSignal()
     let finalParams = callParams
     let context = RequestContext(
       id: id, method: name, log: log, signal: signal, progressToken: progressToken,
       sendNotification: send)
     let job: @Sendable () async -> Void = { [self] in
       let outcome = await execute(method, params: finalParams, context: context)
-      if let id { registry.remove(id, signal) }
+      if let registered { registry.remove(registered, signal) }
       guard let id else {
         if case .failure(let error) = outcome { log.warning("notification \(name) failed: \(error.message)") }
         completion(nil)
@@ -218,9 +226,12 @@ package final class JSONRPCConnection: Sendable {
       case .failure(let error): completion(Response.failure(id: id, error: error))
       }
     }
-    switch method.scheduling {
-    case .concurrent: group.addTask(operation: job)
-    case .userState: lane.enqueue(job)
+    if runsInline {
+      await job()
+    } else if method.scheduling == .userState {
+      lane.enqueue(job)
+    } else {
+      group.addTask(operation: job)
     }
   }
 
@@ -245,6 +256,9 @@ package final class JSONRPCConnection: Sendable {
     switch method.scheduling {
     case .userState:
       return await run(method, params: params, context: context)
+    case .concurrent where !method.isLongRunning:
+      let outcome = await run(method, params: params, context: context)
+      return signal.isCancelled ? .failure(.requestCancelled()) : outcome
     case .concurrent:
       let outcome = await withTaskGroup(of: Result<JSONValue, JSONRPCError>?.self) { race in
         race.addTask { await self.run(method, params: params, context: context) }

@@ -16,75 +16,104 @@ package struct JSONValueEncoder: Sendable {
 }
 
 /// A node of the tree being built; reference semantics let nested containers write into parents.
+///
+/// Scalars are stored in place (no node of their own), and the member and element lists are
+/// stored properties so that appending to them never copies.
 private final class EncodingNode {
-  enum State {
+  enum Kind {
     case unset
-    case value(JSONValue)
-    case array([EncodingNode])
-    case object(keys: [String], nodes: [String: EncodingNode])
+    case value
+    case array
+    case object
   }
 
-  var state: State = .unset
+  enum Slot {
+    case value(JSONValue)
+    case node(EncodingNode)
+
+    var resolved: JSONValue {
+      switch self {
+      case .value(let value): return value
+      case .node(let node): return node.resolved()
+      }
+    }
+  }
+
+  var kind = Kind.unset
+  var scalar = JSONValue.null
+  var elements: [Slot] = []
+  var entries: [(key: String, slot: Slot)] = []
 
   func resolved() -> JSONValue {
-    switch state {
+    switch kind {
     case .unset: return .object(JSONObject())
-    case .value(let value): return value
-    case .array(let nodes): return .array(nodes.map { $0.resolved() })
-    case .object(let keys, let nodes):
-      var members: [JSONObject.Member] = []
-      members.reserveCapacity(keys.count)
-      for key in keys {
-        if let node = nodes[key] { members.append(.init(key: key, value: node.resolved())) }
-      }
-      return .object(JSONObject(members))
+    case .value: return scalar
+    case .array: return .array(elements.map(\.resolved))
+    case .object:
+      return .object(JSONObject(entries.map { JSONObject.Member(key: $0.key, value: $0.slot.resolved) }))
     }
+  }
+
+  func setValue(_ value: JSONValue) {
+    kind = .value
+    scalar = value
   }
 
   func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
     if let json = value as? JSONValue {
-      state = .value(json)
+      setValue(json)
       return
     }
     try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
   }
 
   func makeObject() {
-    if case .object = state { return }
-    state = .object(keys: [], nodes: [:])
+    if kind != .object {
+      kind = .object
+      entries = []
+    }
   }
 
   func makeArray() {
-    if case .array = state { return }
-    state = .array([])
+    if kind != .array {
+      kind = .array
+      elements = []
+    }
+  }
+
+  func set(_ slot: Slot, forKey key: String) {
+    makeObject()
+    // Objects are small: a linear search keeps the order and costs less than hashing.
+    if let index = entries.firstIndex(where: { $0.key == key }) {
+      entries[index].slot = slot
+    } else {
+      entries.append((key, slot))
+    }
   }
 
   func child(forKey key: String) -> EncodingNode {
-    guard case .object(var keys, var nodes) = state else {
-      makeObject()
-      return child(forKey: key)
-    }
     let node = EncodingNode()
-    if nodes.updateValue(node, forKey: key) == nil { keys.append(key) }
-    state = .object(keys: keys, nodes: nodes)
+    set(.node(node), forKey: key)
     return node
   }
 
+  func append(_ slot: Slot) {
+    makeArray()
+    elements.append(slot)
+  }
+
   func appendChild() -> EncodingNode {
-    guard case .array(var nodes) = state else {
-      makeArray()
-      return appendChild()
-    }
     let node = EncodingNode()
-    nodes.append(node)
-    state = .array(nodes)
+    append(.node(node))
     return node
   }
 
   var count: Int {
-    if case .array(let nodes) = state { return nodes.count }
-    if case .object(let keys, _) = state { return keys.count }
-    return 0
+    switch kind {
+    case .array: return elements.count
+    case .object: return entries.count
+    default: return 0
+    }
   }
 
   static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(
@@ -124,7 +153,7 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   let codingPath: [any CodingKey]
 
   private func set(_ value: JSONValue, _ key: Key) {
-    node.child(forKey: key.stringValue).state = .value(value)
+    node.set(.value(value), forKey: key.stringValue)
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
@@ -182,16 +211,13 @@ private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
 
   private var nextKey: any CodingKey { AnyCodingKey(index: node.count) }
 
-  mutating func encodeNil() throws { node.appendChild().state = .value(.null) }
-  mutating func encode(_ value: Bool) throws { node.appendChild().state = .value(.bool(value)) }
-  mutating func encode(_ value: String) throws {
-    node.appendChild().state = .value(.string(value))
-  }
+  mutating func encodeNil() throws { node.append(.value(.null)) }
+  mutating func encode(_ value: Bool) throws { node.append(.value(.bool(value))) }
+  mutating func encode(_ value: String) throws { node.append(.value(.string(value))) }
   mutating func encode(_ value: Double) throws {
-    let number = try EncodingNode.number(value, codingPath: codingPath + [nextKey])
-    node.appendChild().state = .value(number)
+    node.append(.value(try EncodingNode.number(value, codingPath: codingPath + [nextKey])))
   }
-  mutating func encode(_ value: Int) throws { node.appendChild().state = .value(.integer(value)) }
+  mutating func encode(_ value: Int) throws { node.append(.value(.integer(value))) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     let path = codingPath + [nextKey]
@@ -224,25 +250,25 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
   let node: EncodingNode
   let codingPath: [any CodingKey]
 
-  mutating func encodeNil() throws { node.state = .value(.null) }
-  mutating func encode(_ value: Bool) throws { node.state = .value(.bool(value)) }
-  mutating func encode(_ value: String) throws { node.state = .value(.string(value)) }
+  mutating func encodeNil() throws { node.setValue(.null) }
+  mutating func encode(_ value: Bool) throws { node.setValue(.bool(value)) }
+  mutating func encode(_ value: String) throws { node.setValue(.string(value)) }
   mutating func encode(_ value: Double) throws {
-    node.state = .value(try EncodingNode.number(value, codingPath: codingPath))
+    node.setValue(try EncodingNode.number(value, codingPath: codingPath))
   }
   mutating func encode(_ value: Float) throws {
-    node.state = .value(try EncodingNode.number(value, codingPath: codingPath))
+    node.setValue(try EncodingNode.number(value, codingPath: codingPath))
   }
-  mutating func encode(_ value: Int) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: Int8) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: Int16) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: Int32) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: Int64) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: UInt) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: UInt8) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: UInt16) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: UInt32) throws { node.state = .value(.integer(value)) }
-  mutating func encode(_ value: UInt64) throws { node.state = .value(.integer(value)) }
+  mutating func encode(_ value: Int) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: Int8) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: Int16) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: Int32) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: Int64) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: UInt) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: UInt8) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: UInt16) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: UInt32) throws { node.setValue(.integer(value)) }
+  mutating func encode(_ value: UInt64) throws { node.setValue(.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
     try node.encode(value, codingPath: codingPath)

@@ -17,6 +17,8 @@ package final class OutputWriter: Sendable {
     var pendingBytes = 0
     var closed = false
     var broken = false
+    var corked = false
+    var wakePending = false
   }
 
   private let fd: Int32
@@ -45,11 +47,36 @@ package final class OutputWriter: Sendable {
     var framed: [UInt8] = []
     framed.reserveCapacity(body.count + 24)
     framing.frame(body, into: &framed)
-    lock.withLock { state in
-      guard !state.closed, !state.broken else { return }
+    let wake = lock.withLock { state -> Bool in
+      guard !state.closed, !state.broken else { return false }
+      // The writer thread sleeps only when nothing is pending: wake it only then, and while
+      // corked only once the cork is pulled.
+      let wasIdle = state.pending.isEmpty
       state.pending.append(contentsOf: framed)
       state.pendingBytes += framed.count
+      if wasIdle && state.corked {
+        state.wakePending = true
+        return false
+      }
+      return wasIdle
     }
+    if wake { lock.broadcast() }
+  }
+
+  /// Holds replies back from the writer thread until `uncork()`, so that the replies to a burst
+  /// of messages go out in one `write(2)` instead of one each.
+  package func cork() {
+    lock.withLock { $0.corked = true }
+  }
+
+  /// Lets the writer thread write what was sent since `cork()`.
+  package func uncork() {
+    let wake = lock.withLock { state -> Bool in
+      state.corked = false
+      defer { state.wakePending = false }
+      return state.wakePending
+    }
+    if wake { lock.broadcast() }
   }
 
   /// Blocks the calling thread (never a task) while too many bytes wait to be written.
@@ -63,12 +90,13 @@ package final class OutputWriter: Sendable {
   /// Writes everything queued, then stops the writer thread. Later sends are dropped.
   package func close() {
     lock.withLock { $0.closed = true }
+    lock.broadcast()
     thread.join()
   }
 
   private static func drain(fd: Int32, lock: ConditionLock<State>, log: DiagnosticLog) {
     while true {
-      let (chunk, done) = lock.wait(until: { !$0.pending.isEmpty || $0.closed }) {
+      let (chunk, done) = lock.wait(until: { (!$0.pending.isEmpty && !$0.corked) || $0.closed }) {
         state -> ([UInt8], Bool) in
         let chunk = state.pending
         state.pending = []
@@ -96,6 +124,8 @@ package final class OutputWriter: Sendable {
           state.pendingBytes = 0
         }
       }
+      // Lets a reader waiting for room go on.
+      lock.broadcast()
     }
   }
 }

@@ -15,12 +15,17 @@ package protocol RPCMethod: Sendable {
 
   /// The parameter names in order, when `params` may also be an array; nil for by-name only.
   static var positionalParameters: [String]? { get }
+
+  /// Whether the method may take long (network, exports). Cancelling a long-running concurrent
+  /// request cancels its handler's task at once; a quick one is left to finish, and its reply is
+  /// replaced by -32800. Either way the client gets -32800.
+  static var isLongRunning: Bool { get }
 }
 
 /// How a method's requests are ordered relative to other requests.
 package enum Scheduling: Sendable, Equatable {
   /// Runs as soon as it arrives, concurrently with anything else; may answer out of order.
-  /// Cancelling it stops it at once: its handler's task is cancelled and the reply is -32800.
+  /// Cancelling it answers -32800 (see `RPCMethod.isLongRunning` for what happens to the handler).
   case concurrent
   /// Reads or changes user state: runs after every earlier `.userState` request has finished.
   /// Cancelling it skips it if it has not started; once started it runs to completion.
@@ -32,6 +37,8 @@ extension RPCMethod {
   package static var scheduling: Scheduling { .concurrent }
   /// Methods take named parameters unless they say otherwise.
   package static var positionalParameters: [String]? { nil }
+  /// Methods are quick unless they say otherwise.
+  package static var isLongRunning: Bool { false }
 }
 
 /// The parameters of a method that takes none: `{}`, `[]` or no `params` at all.

@@ -5,6 +5,8 @@ package struct RegisteredMethod: Sendable {
   package let name: String
   /// How its requests are ordered.
   package let scheduling: Scheduling
+  /// Whether cancelling a running request cancels its handler's task.
+  package let isLongRunning: Bool
   private let body: @Sendable (JSONValue?, RequestContext) async throws -> JSONValue
 
   /// Binds `M` to `handler`.
@@ -13,6 +15,7 @@ package struct RegisteredMethod: Sendable {
   ) {
     name = M.name
     scheduling = M.scheduling
+    isLongRunning = M.isLongRunning
     body = { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)

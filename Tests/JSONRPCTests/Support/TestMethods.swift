@@ -13,6 +13,7 @@ enum Echo: RPCMethod {
 
 enum Sleep: RPCMethod {
   static let name = "test.sleep"
+  static let isLongRunning = true
   struct Params: Codable, Sendable {
     var milliseconds: Int
   }

@@ -1,0 +1,125 @@
+#!/usr/bin/env python3
+"""bbfan benchmarks: each figure beside a baseline measured in the same run, reported as a ratio.
+
+Usage: python3 Benchmarks/run.py [--binary PATH] [--quick]
+
+Builds the release binary (unless --binary is given), then measures:
+  1. round-trip latency of service.info, one request at a time, against `cat` as an echo
+     server driven by the same client (the pipe floor);
+  2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
+     request lines;
+  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up).
+Standard library only. Timings are wall-clock on a shared machine: compare the ratios, not the
+absolute numbers, and re-run when in doubt.
+"""
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import time
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+REQUEST = b'{"jsonrpc":"2.0","method":"service.info","id":1}\n'
+
+
+def build():
+    subprocess.run(["swift", "build", "-c", "release", "--product", "bbfan"], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL)
+    out = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
+                         capture_output=True, text=True).stdout.strip()
+    return os.path.join(out, "bbfan")
+
+
+def percentile(values, fraction):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
+
+
+def round_trips(command, count, request=REQUEST):
+    """Microseconds per request/reply pair, one in flight at a time."""
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+    samples = []
+    for _ in range(count + 200):
+        start = time.perf_counter()
+        os.write(fd_in, request)
+        got = b""
+        while not got.endswith(b"\n"):
+            chunk = os.read(fd_out, 65536)
+            if not chunk:
+                raise RuntimeError(f"{command[0]} closed its output")
+            got += chunk
+        samples.append((time.perf_counter() - start) * 1e6)
+    proc.stdin.close()
+    proc.wait()
+    return samples[200:]  # the first ones warm caches up
+
+
+def pipelined(command, lines):
+    """Messages per second for a client that writes everything, then reads everything."""
+    payload = b"".join(lines)
+    start = time.perf_counter()
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL)
+    out, _ = proc.communicate(payload)
+    elapsed = time.perf_counter() - start
+    replies = out.count(b"\n")
+    if replies != len(lines):
+        raise RuntimeError(f"{command[0]} answered {replies} of {len(lines)}")
+    return len(lines) / elapsed
+
+
+def peak_memory_kib(command, lines):
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    proc.stdin.write(b"".join(lines))
+    proc.stdin.close()
+    _, _, usage = os.wait4(proc.pid, 0)
+    return usage.ru_maxrss
+
+
+def cold(command, count):
+    """Milliseconds per run of a whole process."""
+    samples = []
+    for _ in range(count + 3):
+        start = time.perf_counter()
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        samples.append((time.perf_counter() - start) * 1e3)
+    return samples[3:]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--binary")
+    parser.add_argument("--quick", action="store_true", help="fewer iterations")
+    args = parser.parse_args()
+    binary = args.binary or build()
+    serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
+    trips = 2000 if args.quick else 10000
+    count = 20000 if args.quick else 100000
+    runs = 20 if args.quick else 60
+
+    rows = []
+    bbfan = round_trips(serve, trips)
+    floor = round_trips(["cat"], trips)
+    rows.append(("round trip p50 (µs)", statistics.median(bbfan), "cat", statistics.median(floor)))
+    rows.append(("round trip p99 (µs)", percentile(bbfan, 0.99), "cat", percentile(floor, 0.99)))
+
+    lines = [b'{"jsonrpc":"2.0","method":"service.info","id":%d}\n' % i for i in range(count)]
+    ours = pipelined(serve, lines)
+    theirs = pipelined(["jq", "-c", "."], lines)
+    rows.append((f"pipelined {count} (msg/s)", ours, "jq -c .", theirs))
+
+    call = cold([binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"], runs)
+    jq = cold(["jq", "-n", "1"], runs)
+    rows.append(("cold call p50 (ms)", statistics.median(call), "jq -n 1", statistics.median(jq)))
+
+    memory = peak_memory_kib(serve, lines)
+
+    print(f"{'measure':<28}{'bbfan':>12}  {'baseline':<10}{'baseline value':>15}{'ratio':>8}")
+    for name, value, base_name, base in rows:
+        print(f"{name:<28}{value:>12.1f}  {base_name:<10}{base:>15.1f}{value / base:>8.2f}")
+    print(f"peak memory, pipelined run: {memory / 1024:.1f} MiB")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
