@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// Embeds data files into a target as Swift string literals, so the built executable carries them
-/// and runs from any folder. The target lists package-relative folders in `embed.txt`; every
+/// Embeds data files into a target as Swift string literals.
+///
+/// The built executable carries them and runs from any folder. The target lists package-relative folders in `embed.txt`; every
 /// `.json` file in them is embedded under the key `Folder/name.json`.
 @main
 struct EmbedResources: BuildToolPlugin {

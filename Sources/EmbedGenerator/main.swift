@@ -6,7 +6,9 @@ import Foundation
 /// The raw-string delimiter (`#` repeated) that no occurrence in `text` can close early.
 func delimiter(for text: String) -> String {
   var hashes = "#"
-  while text.contains("\"\"\"" + hashes) || text.contains("\"" + hashes) || text.contains("\\" + hashes) {
+  while text.contains("\"\"\"" + hashes) || text.contains("\"" + hashes)
+    || text.contains("\\" + hashes)
+  {
     hashes += "#"
   }
   return hashes
@@ -35,7 +37,8 @@ while index + 1 < arguments.count {
       source += "    \"\(folder)/\(name)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
     }
   } catch {
-    FileHandle.standardError.write(Data("EmbedGenerator: cannot read \(directory): \(error)\n".utf8))
+    FileHandle.standardError.write(
+      Data("EmbedGenerator: cannot read \(directory): \(error)\n".utf8))
     exit(1)
   }
   index += 2
@@ -44,6 +47,7 @@ source += "  ]\n}\n"
 do {
   try source.write(toFile: arguments[0], atomically: true, encoding: .utf8)
 } catch {
-  FileHandle.standardError.write(Data("EmbedGenerator: cannot write \(arguments[0]): \(error)\n".utf8))
+  FileHandle.standardError.write(
+    Data("EmbedGenerator: cannot write \(arguments[0]): \(error)\n".utf8))
   exit(1)
 }

@@ -30,7 +30,9 @@ extension SchemaRegistry {
         "schema": member.value,
         "required": .bool(required.contains(member.key)),
       ])
-      if let description = member.value["description"] { descriptor.set("description", description) }
+      if let description = member.value["description"] {
+        descriptor.set("description", description)
+      }
       return .object(descriptor)
     }
     let examples: [JSONValue] = schema.examples.map { example in
@@ -57,7 +59,9 @@ extension SchemaRegistry {
         "errors",
         .array(
           schema.errors.map { error in
-            var object = JSONObject(["code": .integer(error.code), "message": .string(error.message)])
+            var object = JSONObject([
+              "code": .integer(error.code), "message": .string(error.message),
+            ])
             if let data = error.data { object.set("data", data) }
             return .object(object)
           }))

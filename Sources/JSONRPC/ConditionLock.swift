@@ -29,8 +29,9 @@ package final class ConditionLock<State>: @unchecked Sendable {
     mutex.deallocate()
   }
 
-  /// Runs `body` with the state locked. Waiters are not woken: call `broadcast()` after a change
-  /// that may let one go on.
+  /// Runs `body` with the state locked.
+  ///
+  /// Waiters are not woken: call `broadcast()` after a change that may let one go on.
   @discardableResult
   package func withLock<R>(_ body: (inout State) throws -> R) rethrows -> R {
     pthread_mutex_lock(mutex)

@@ -25,14 +25,16 @@ package enum IncomingMessage: Sendable, Equatable {
       let readableID = duplicate == "id" ? RequestID.null : id
       self = .invalid(
         id: readableID,
-        error: .invalidRequest(reason: "duplicate-member", "the member \"\(duplicate)\" appears more than once"))
+        error: .invalidRequest(
+          reason: "duplicate-member", "the member \"\(duplicate)\" appears more than once"))
       return
     }
     if let idValue, RequestID(idValue) == nil {
       self = .invalid(
         id: .null,
         error: .invalidRequest(
-          reason: "invalid-id", "id must be a string, a number or null, found \(idValue.kindDescription)"))
+          reason: "invalid-id",
+          "id must be a string, a number or null, found \(idValue.kindDescription)"))
       return
     }
     switch object["jsonrpc"] {
@@ -41,13 +43,15 @@ package enum IncomingMessage: Sendable, Equatable {
     case nil:
       self = .invalid(
         id: id,
-        error: .invalidRequest(reason: "invalid-jsonrpc", "the member \"jsonrpc\": \"2.0\" is missing"))
+        error: .invalidRequest(
+          reason: "invalid-jsonrpc", "the member \"jsonrpc\": \"2.0\" is missing"))
       return
     case let other?:
       self = .invalid(
         id: id,
         error: .invalidRequest(
-          reason: "invalid-jsonrpc", "jsonrpc must be the string \"2.0\", found \(other.kindDescription)"))
+          reason: "invalid-jsonrpc",
+          "jsonrpc must be the string \"2.0\", found \(other.kindDescription)"))
       return
     }
     guard case .string(let method)? = object["method"] else {
@@ -55,7 +59,8 @@ package enum IncomingMessage: Sendable, Equatable {
       if let found = object["method"] {
         detail = "method must be a string, found \(found.kindDescription)"
       } else if object["result"] != nil || object["error"] != nil {
-        detail = "the message is a response; this service sends no requests, so it expects no responses"
+        detail =
+          "the message is a response; this service sends no requests, so it expects no responses"
       } else {
         detail = "the member \"method\" is missing"
       }
@@ -75,7 +80,8 @@ package enum IncomingMessage: Sendable, Equatable {
       return
     }
     if let unknown = object.keys.first(where: { !Self.knownMembers.contains($0) }) {
-      let detail = "the member \"\(unknown)\" is not part of a request (jsonrpc, method, params, id)"
+      let detail =
+        "the member \"\(unknown)\" is not part of a request (jsonrpc, method, params, id)"
       self = .invalid(id: id, error: .invalidRequest(reason: "unknown-member", detail))
       return
     }

@@ -20,7 +20,9 @@ package final class InputReader: Sendable {
   private let wakeWrite: Int32
   private let thread: OSThread
 
-  /// Starts reading `fd`. `waitForRoom` is called on the reader thread before every read.
+  /// Starts reading `fd`.
+  ///
+  /// `waitForRoom` is called on the reader thread before every read.
   package init(
     fd: Int32, limits: MessageLimits, log: DiagnosticLog,
     waitForRoom: @escaping @Sendable () -> Void
@@ -43,7 +45,9 @@ package final class InputReader: Sendable {
     }
   }
 
-  /// Stops reading; messages already framed are still delivered. Safe to call more than once.
+  /// Stops reading; messages already framed are still delivered.
+  ///
+  /// Safe to call more than once.
   package func stop() {
     guard wakeWrite >= 0 else { return }
     var byte: UInt8 = 1

@@ -22,6 +22,6 @@ package struct JSONParseError: Error, Sendable, Equatable, CustomStringConvertib
     self.reason = reason
   }
 
-  /// The reason with its position, e.g. `unexpected character 'x' at byte 12`.
+  /// The reason with its position, such as `unexpected character 'x' at byte 12`.
   package var description: String { "\(reason) at byte \(offset)" }
 }

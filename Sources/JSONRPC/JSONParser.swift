@@ -58,9 +58,15 @@ package struct JSONParser: ~Copyable {
     case UInt8(ascii: "{"): return try parseObject()
     case UInt8(ascii: "["): return try parseArray()
     case UInt8(ascii: "\""): return .string(try parseString())
-    case UInt8(ascii: "t"): try expectLiteral("true"); return .bool(true)
-    case UInt8(ascii: "f"): try expectLiteral("false"); return .bool(false)
-    case UInt8(ascii: "n"): try expectLiteral("null"); return .null
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumber()
     default: throw error("unexpected \(describeCurrent()); a value was expected")
     }
@@ -176,8 +182,7 @@ package struct JSONParser: ~Copyable {
       }
       skipDigits()
     }
-    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")
-    {
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-")
       {
@@ -293,12 +298,14 @@ package struct JSONParser: ~Copyable {
       guard index + 2 <= bytes.count, bytes[index] == UInt8(ascii: "\\"),
         bytes[index + 1] == UInt8(ascii: "u")
       else {
-        throw JSONParseError(.syntax, at: escapeStart, "a high surrogate escape has no low surrogate")
+        throw JSONParseError(
+          .syntax, at: escapeStart, "a high surrogate escape has no low surrogate")
       }
       index += 2
       let second = try parseHexQuad()
       guard (0xDC00...0xDFFF).contains(second) else {
-        throw JSONParseError(.syntax, at: escapeStart, "a high surrogate escape has no low surrogate")
+        throw JSONParseError(
+          .syntax, at: escapeStart, "a high surrogate escape has no low surrogate")
       }
       let combined = 0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00)
       guard let scalar = Unicode.Scalar(combined) else {

@@ -9,11 +9,15 @@ import Synchronization
   import Darwin
 #endif
 
-/// Serves JSON-RPC 2.0 over a pair of file descriptors: framing, the envelope, batches,
-/// scheduling, cancellation and progress. Knows nothing of what the methods do.
+/// Serves JSON-RPC 2.0 over a pair of file descriptors.
+///
+/// It owns framing, the envelope, batches, scheduling, cancellation and progress, and knows
+/// nothing of what the methods do.
 package final class JSONRPCConnection: Sendable {
   /// The notification methods that cancel a request, and the params member naming its id.
-  package static let cancelMethods = ["$/cancelRequest": "id", "notifications/cancelled": "requestId"]
+  package static let cancelMethods = [
+    "$/cancelRequest": "id", "notifications/cancelled": "requestId",
+  ]
 
   private let router: MethodRouter
   private let limits: MessageLimits
@@ -26,7 +30,8 @@ package final class JSONRPCConnection: Sendable {
   /// `errorMapper` turns an error thrown by a handler (other than a `JSONRPCError`, which is sent
   /// as it is, and cancellation) into the error the client sees.
   package init(
-    router: MethodRouter, limits: MessageLimits = MessageLimits(), log: DiagnosticLog = DiagnosticLog(),
+    router: MethodRouter, limits: MessageLimits = MessageLimits(),
+    log: DiagnosticLog = DiagnosticLog(),
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
     self.router = router
@@ -81,9 +86,12 @@ package final class JSONRPCConnection: Sendable {
     log.info("all replies written; exiting")
   }
 
-  /// Answers one message (a request, a notification or a batch) without any I/O, as `serve`
-  /// would; nil where no reply is due. For one-shot use (`bbfan call`) and tests.
-  package func respond(to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in })
+  /// Answers one message (a request, a notification or a batch) as `serve` would, without I/O.
+  ///
+  /// Returns nil where no reply is due. For one-shot use (`bbfan call`) and tests.
+  package func respond(
+    to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in }
+  )
     async -> JSONValue?
   {
     let reply = Mutex<JSONValue?>(nil)
@@ -128,7 +136,8 @@ package final class JSONRPCConnection: Sendable {
         Response.failure(
           id: .null,
           error: .invalidRequest(
-            reason: "empty-batch", "an empty array is not a batch; send at least one request in it")))
+            reason: "empty-batch", "an empty array is not a batch; send at least one request in it")
+        ))
       return
     }
     if elements.count > limits.maxBatchLength {
@@ -139,12 +148,16 @@ package final class JSONRPCConnection: Sendable {
             reason: "batch-too-long",
             "the batch has \(elements.count) elements, over the limit of \(limits.maxBatchLength); "
               + "split it or raise the limit with --max-batch",
-            extra: JSONObject(["limit": .integer(limits.maxBatchLength), "size": .integer(elements.count)]))))
+            extra: JSONObject([
+              "limit": .integer(limits.maxBatchLength), "size": .integer(elements.count),
+            ]))))
       return
     }
     let collector = BatchCollector(count: elements.count, completion: completion)
     for (index, element) in elements.enumerated() {
-      await dispatchSingle(element, group: &group, lane: lane, send: send) { collector.set(index, $0) }
+      await dispatchSingle(element, group: &group, lane: lane, send: send) {
+        collector.set(index, $0)
+      }
     }
   }
 
@@ -173,15 +186,18 @@ package final class JSONRPCConnection: Sendable {
     if let member = Self.cancelMethods[name] {
       let error = cancel(params: params, member: member)
       if let error, id == nil { log.warning("\(name): \(error.message)") }
-      completion(id.map { id in
-        error.map { Response.failure(id: id, error: $0) } ?? Response.success(id: id, result: .null)
-      })
+      completion(
+        id.map { id in
+          error.map { Response.failure(id: id, error: $0) }
+            ?? Response.success(id: id, result: .null)
+        })
       return
     }
     guard let method = router.method(named: name) else {
       if let id {
         completion(
-          Response.failure(id: id, error: .methodNotFound(name, suggestion: router.suggestion(for: name))))
+          Response.failure(
+            id: id, error: .methodNotFound(name, suggestion: router.suggestion(for: name))))
       } else {
         log.warning("notification for unknown method \"\(name)\" ignored")
         completion(nil)
@@ -199,7 +215,8 @@ package final class JSONRPCConnection: Sendable {
         callParams = .object(object)
       default:
         let error = JSONRPCError.invalidParams(
-          field: "progressToken", problem: "must be a string or a number, not \(token.kindDescription)")
+          field: "progressToken",
+          problem: "must be a string or a number, not \(token.kindDescription)")
         if id == nil { log.warning("\(name): \(error.message)") }
         completion(id.map { Response.failure(id: $0, error: error) })
         return
@@ -217,7 +234,9 @@ package final class JSONRPCConnection: Sendable {
       let outcome = await execute(method, params: finalParams, context: context)
       if let registered { registry.remove(registered, signal) }
       guard let id else {
-        if case .failure(let error) = outcome { log.warning("notification \(name) failed: \(error.message)") }
+        if case .failure(let error) = outcome {
+          log.warning("notification \(name) failed: \(error.message)")
+        }
         completion(nil)
         return
       }
@@ -240,7 +259,8 @@ package final class JSONRPCConnection: Sendable {
       return .invalidParams(field: member, problem: "is required: the id of the request to cancel")
     }
     guard let target = RequestID(value) else {
-      return .invalidParams(field: member, problem: "must be a string or a number, not \(value.kindDescription)")
+      return .invalidParams(
+        field: member, problem: "must be a string or a number, not \(value.kindDescription)")
     }
     if !registry.cancel(target) {
       log.debug("cancellation of \(target) ignored: no such request in progress")

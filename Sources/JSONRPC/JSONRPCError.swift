@@ -38,7 +38,9 @@ package struct JSONRPCError: Error, Sendable, Hashable {
   }
 
   /// -32600 for JSON that is not a valid request; `reason` is a stable token, `detail` a phrase.
-  package static func invalidRequest(reason: String, _ detail: String, extra: JSONObject = JSONObject())
+  package static func invalidRequest(
+    reason: String, _ detail: String, extra: JSONObject = JSONObject()
+  )
     -> JSONRPCError
   {
     var data = JSONObject(["reason": .string(reason)])
@@ -69,7 +71,8 @@ package struct JSONRPCError: Error, Sendable, Hashable {
   package static func internalError() -> JSONRPCError {
     JSONRPCError(
       code: internalErrorCode,
-      message: "Internal error: the service failed while handling this request; see its log on stderr.")
+      message:
+        "Internal error: the service failed while handling this request; see its log on stderr.")
   }
 
   /// -32800 for a request the client cancelled.

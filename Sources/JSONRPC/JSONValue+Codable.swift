@@ -4,7 +4,8 @@ extension JSONValue: Codable {
     if let container = try? decoder.container(keyedBy: AnyCodingKey.self) {
       var members: [JSONObject.Member] = []
       for key in container.allKeys {
-        members.append(.init(key: key.stringValue, value: try container.decode(JSONValue.self, forKey: key)))
+        members.append(
+          .init(key: key.stringValue, value: try container.decode(JSONValue.self, forKey: key)))
       }
       self = .object(JSONObject(members))
       return

@@ -44,7 +44,7 @@ package enum JSONValue: Sendable, Hashable {
     objectValue?[key]
   }
 
-  /// A short description of the value's kind for error messages, e.g. `the string "2"`.
+  /// A short description of the value's kind for error messages, such as `the string "2"`.
   package var kindDescription: String {
     switch self {
     case .null: return "null"

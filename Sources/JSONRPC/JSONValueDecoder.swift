@@ -71,7 +71,9 @@ private struct ValueDecoder: Decoder {
     guard case .object(let object) = value else {
       throw DecodingError.typeMismatch(
         JSONObject.self,
-        .init(codingPath: codingPath, debugDescription: "must be an object, not \(value.kindDescription)")
+        .init(
+          codingPath: codingPath,
+          debugDescription: "must be an object, not \(value.kindDescription)")
       )
     }
     if let duplicate = object.firstDuplicateKey {
@@ -89,7 +91,9 @@ private struct ValueDecoder: Decoder {
     guard case .array(let elements) = value else {
       throw DecodingError.typeMismatch(
         [JSONValue].self,
-        .init(codingPath: codingPath, debugDescription: "must be an array, not \(value.kindDescription)"))
+        .init(
+          codingPath: codingPath, debugDescription: "must be an array, not \(value.kindDescription)"
+        ))
     }
     return UnkeyedValueContainer(elements: elements, codingPath: codingPath, usage: usage)
   }
@@ -110,7 +114,8 @@ private enum Scalar {
     }
     return .typeMismatch(
       Any.self,
-      .init(codingPath: path, debugDescription: "must be \(expected), not \(value.kindDescription)"))
+      .init(codingPath: path, debugDescription: "must be \(expected), not \(value.kindDescription)")
+    )
   }
 
   static func bool(_ value: JSONValue, _ path: [any CodingKey]) throws -> Bool {
@@ -123,7 +128,8 @@ private enum Scalar {
     return string
   }
 
-  static func integer<I: FixedWidthInteger>(_ value: JSONValue, _ path: [any CodingKey]) throws -> I {
+  static func integer<I: FixedWidthInteger>(_ value: JSONValue, _ path: [any CodingKey]) throws -> I
+  {
     guard case .number(let text) = value else { throw mismatch("an integer", value, path) }
     if let exact = I(text) { return exact }
     // Accept an integral value written with a fraction or exponent, such as 2.0 or 1e3, as JSON
@@ -248,12 +254,14 @@ private struct KeyedValueContainer<Key: CodingKey>: KeyedDecodingContainerProtoc
   func superDecoder() throws -> any Decoder {
     let key = AnyCodingKey("super")
     usage.use(key.stringValue, path: codingPath)
-    return ValueDecoder(value: object["super"] ?? .null, codingPath: codingPath + [key], usage: usage)
+    return ValueDecoder(
+      value: object["super"] ?? .null, codingPath: codingPath + [key], usage: usage)
   }
 
   func superDecoder(forKey key: Key) throws -> any Decoder {
     usage.use(key.stringValue, path: codingPath)
-    return ValueDecoder(value: object[key.stringValue] ?? .null, codingPath: path(key), usage: usage)
+    return ValueDecoder(
+      value: object[key.stringValue] ?? .null, codingPath: path(key), usage: usage)
   }
 }
 

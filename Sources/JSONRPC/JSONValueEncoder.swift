@@ -50,7 +50,8 @@ private final class EncodingNode {
     case .value: return scalar
     case .array: return .array(elements.map(\.resolved))
     case .object:
-      return .object(JSONObject(entries.map { JSONObject.Member(key: $0.key, value: $0.slot.resolved) }))
+      return .object(
+        JSONObject(entries.map { JSONObject.Member(key: $0.key, value: $0.slot.resolved) }))
     }
   }
 

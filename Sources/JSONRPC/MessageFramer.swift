@@ -148,7 +148,8 @@ package struct MessageFramer {
       start = buffer.count
       mode = .idle
       return .truncated(
-        .contentLength, "the input ended after \(have) of the \(length) bytes that Content-Length announced")
+        .contentLength,
+        "the input ended after \(have) of the \(length) bytes that Content-Length announced")
     case .skipLine, .skipBytes:
       mode = .idle
       return nil
@@ -243,7 +244,8 @@ package struct MessageFramer {
           let parsed = Int(value)
         else {
           mode = .idle
-          return .some(.badHeaders("Content-Length \"\(value.prefix(40))\" is not a whole number of bytes"))
+          return .some(
+            .badHeaders("Content-Length \"\(value.prefix(40))\" is not a whole number of bytes"))
         }
         length = parsed
       }

@@ -5,7 +5,9 @@ package struct MethodRouter: Sendable {
   /// Creates an empty router.
   package init() {}
 
-  /// Binds method `M` to `handler`. Registering a name twice is a programming error.
+  /// Binds method `M` to `handler`.
+  ///
+  /// Registering a name twice is a programming error.
   package mutating func register<M: RPCMethod>(
     _ method: M.Type,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result

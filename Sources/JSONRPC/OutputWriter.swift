@@ -87,7 +87,9 @@ package final class OutputWriter: Sendable {
   /// Whether the reader of our output has gone away (EPIPE or another write error).
   package var isBroken: Bool { lock.withLock { $0.broken } }
 
-  /// Writes everything queued, then stops the writer thread. Later sends are dropped.
+  /// Writes everything queued, then stops the writer thread.
+  ///
+  /// Later sends are dropped.
   package func close() {
     lock.withLock { $0.closed = true }
     lock.broadcast()
@@ -96,8 +98,8 @@ package final class OutputWriter: Sendable {
 
   private static func drain(fd: Int32, lock: ConditionLock<State>, log: DiagnosticLog) {
     while true {
-      let (chunk, done) = lock.wait(until: { (!$0.pending.isEmpty && !$0.corked) || $0.closed }) {
-        state -> ([UInt8], Bool) in
+      let ready: (State) -> Bool = { (!$0.pending.isEmpty && !$0.corked) || $0.closed }
+      let (chunk, done) = lock.wait(until: ready) { state -> ([UInt8], Bool) in
         let chunk = state.pending
         state.pending = []
         return (chunk, chunk.isEmpty && state.closed)
@@ -106,7 +108,8 @@ package final class OutputWriter: Sendable {
       let ok = chunk.withUnsafeBytes { bytes -> Bool in
         var offset = 0
         while offset < bytes.count {
-          let written = writeRetrying(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
+          let written = writeRetrying(
+            fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
           if written <= 0 {
             let reason = String(cString: strerror(errno))
             log.warning("cannot write to the output (\(reason)); later replies are dropped")

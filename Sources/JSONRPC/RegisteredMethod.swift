@@ -11,7 +11,8 @@ package struct RegisteredMethod: Sendable {
 
   /// Binds `M` to `handler`.
   package init<M: RPCMethod>(
-    _ method: M.Type, handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
+    _ method: M.Type,
+    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
     name = M.name
     scheduling = M.scheduling
@@ -47,7 +48,9 @@ package struct RegisteredMethod: Sendable {
       guard values.count <= names.count else {
         throw .invalidParams(
           field: "params",
-          problem: "has \(values.count) positional values, but this method takes at most \(names.count) (\(names.joined(separator: ", ")))")
+          problem:
+            "has \(values.count) positional values, but this method takes at most \(names.count) (\(names.joined(separator: ", ")))"
+        )
       }
       object = .object(JSONObject(zip(names, values).map { JSONObject.Member(key: $0, value: $1) }))
     case let value?:

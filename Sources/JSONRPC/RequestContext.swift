@@ -12,8 +12,10 @@ package struct RequestContext: Sendable {
 
   /// Creates a context; the connection does this for every request.
   package init(
-    id: RequestID?, method: String, log: DiagnosticLog, signal: CancellationSignal = CancellationSignal(),
-    progressToken: JSONValue? = nil, sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in }
+    id: RequestID?, method: String, log: DiagnosticLog,
+    signal: CancellationSignal = CancellationSignal(),
+    progressToken: JSONValue? = nil,
+    sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in }
   ) {
     self.id = id
     self.method = method
@@ -41,7 +43,8 @@ package struct RequestContext: Sendable {
     var params = JSONObject(["progressToken": progressToken, "progress": number(progress)])
     if let total, total.isFinite { params.set("total", number(total)) }
     if let message { params.set("message", .string(message)) }
-    sendNotification(Response.notification(method: "notifications/progress", params: .object(params)))
+    sendNotification(
+      Response.notification(method: "notifications/progress", params: .object(params)))
   }
 
   private func number(_ value: Double) -> JSONValue {

@@ -28,6 +28,6 @@ package enum RequestID: Sendable, Hashable, CustomStringConvertible {
     }
   }
 
-  /// The id as JSON text, e.g. `"abc"` or `7`.
+  /// The id as JSON text, such as `"abc"` or `7`.
   package var description: String { json.serializedText }
 }

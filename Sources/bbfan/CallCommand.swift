@@ -4,6 +4,7 @@ import JSONRPC
 /// `bbfan call METHOD [PARAMS_JSON]`: one request through the same dispatch as the service.
 enum CallCommand {
   /// Runs the request; prints the result (stdout) or the error object (stderr).
+  ///
   /// Returns the exit status: 0 for a result, 1 for an error.
   static func run(method: String, params: JSONValue?, configuration: ServiceConfiguration) async
     -> Int32

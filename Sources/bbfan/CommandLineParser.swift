@@ -1,8 +1,9 @@
 import FanServer
 import JSONRPC
 
-/// Turns the arguments into an `Invocation`. Options may come before or after the subcommand,
-/// as `--name value` or `--name=value`.
+/// Turns the arguments into an `Invocation`.
+///
+/// Options may come before or after the subcommand, as `--name value` or `--name=value`.
 struct CommandLineParser {
   /// The environment, for the default data directory.
   var environment: (String) -> String?
@@ -90,7 +91,9 @@ struct CommandLineParser {
       }
       guard positionals.count <= 3 else {
         throw UsageError(
-          message: "call takes a method and one JSON argument; quote the JSON: bbfan call \(positionals[1]) '{...}'")
+          message:
+            "call takes a method and one JSON argument; quote the JSON: bbfan call \(positionals[1]) '{...}'"
+        )
       }
       var params: JSONValue?
       if positionals.count == 3 {
@@ -102,7 +105,8 @@ struct CommandLineParser {
         switch params {
         case .object?, .array?: break
         default:
-          throw UsageError(message: "PARAMS_JSON must be a JSON object or array, such as '{\"season\": 2}'")
+          throw UsageError(
+            message: "PARAMS_JSON must be a JSON object or array, such as '{\"season\": 2}'")
         }
       }
       return .call(method: positionals[1], params: params, configuration)

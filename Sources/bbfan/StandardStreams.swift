@@ -22,7 +22,8 @@ enum StandardStreams {
     bytes.withUnsafeBytes { buffer in
       var offset = 0
       while offset < buffer.count {
-        let written = write(stream.rawValue, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        let written = write(
+          stream.rawValue, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { return }
         offset += written

@@ -43,7 +43,8 @@ struct CommandLineTests {
   func helpAndVersion() throws {
     let help = try ServiceProcess.run(["--help"])
     #expect(help.status == 0)
-    #expect(String(decoding: help.stdout, as: UTF8.self).contains("bbfan call METHOD [PARAMS_JSON]"))
+    #expect(
+      String(decoding: help.stdout, as: UTF8.self).contains("bbfan call METHOD [PARAMS_JSON]"))
     let version = try ServiceProcess.run(["--version"])
     #expect(String(decoding: version.stdout, as: UTF8.self) == "bbfan 0.1.0\n")
   }

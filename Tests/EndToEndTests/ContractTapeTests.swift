@@ -2,8 +2,9 @@ import Foundation
 import JSONRPC
 import Testing
 
-/// Replays every tape in `Tests/Contracts/`: one JSON object per line, `{"send": TEXT, "expect":
-/// REPLY-OR-NULL}`. Each `send` is written as one line; a non-null `expect` must come back
+/// Replays every tape in `Tests/Contracts/`.
+///
+/// A tape has one JSON object per line, `{"send": TEXT, "expect": REPLY-OR-NULL}`. Each `send` is written as one line; a non-null `expect` must come back
 /// byte for byte (compact, members in the tape's order), and null means no reply at all.
 @Suite("Contract tapes", .timeLimit(.minutes(2)))
 struct ContractTapeTests {
@@ -11,7 +12,8 @@ struct ContractTapeTests {
     .deletingLastPathComponent().appending(path: "Contracts")
 
   static var tapes: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: contractsDirectory.path())) ?? []
+    let names =
+      (try? FileManager.default.contentsOfDirectory(atPath: contractsDirectory.path())) ?? []
     return names.filter { $0.hasSuffix(".jsonl") }.sorted()
   }
 
@@ -22,11 +24,15 @@ struct ContractTapeTests {
 
   @Test("every exchange replays exactly", arguments: tapes)
   func replay(tape: String) throws {
-    let text = try String(contentsOf: Self.contractsDirectory.appending(path: tape), encoding: .utf8)
-    let service = try InteractiveService(["--data-dir", "/home/walt/.local/share/bbfan", "--log-level", "off"])
+    let text = try String(
+      contentsOf: Self.contractsDirectory.appending(path: tape), encoding: .utf8)
+    let service = try InteractiveService([
+      "--data-dir", "/home/walt/.local/share/bbfan", "--log-level", "off",
+    ])
     for (number, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
       let entry = try JSONParser.parse(String(line))
-      let send = try #require(entry["send"]?.stringValue, "\(tape):\(number + 1) has no \"send\" string")
+      let send = try #require(
+        entry["send"]?.stringValue, "\(tape):\(number + 1) has no \"send\" string")
       try service.send(send + "\n")
       switch entry["expect"] {
       case .null?, nil:

@@ -27,8 +27,10 @@ struct FuzzTests {
   ]
 
   static let fragments = [
-    "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "-0", "1e999", "\\u0000", "\\ud800", "\u{FEFF}",
-    "é", "😀", "\"id\":", "\"params\":", "\"jsonrpc\":\"2.0\"", "[[[[[[", "Content-Length: 5", "\t", "\r",
+    "{", "}", "[", "]", ",", ":", "\"", "\\", "null", "true", "-0", "1e999", "\\u0000", "\\ud800",
+    "\u{FEFF}",
+    "é", "😀", "\"id\":", "\"params\":", "\"jsonrpc\":\"2.0\"", "[[[[[[", "Content-Length: 5", "\t",
+    "\r",
   ]
 
   static func mutate(_ text: String, using random: inout SplitMix64) -> [UInt8] {
@@ -39,8 +41,13 @@ struct FuzzTests {
       switch Int.random(in: 0..<7, using: &random) {
       case 0: bytes[position] ^= UInt8(1 << Int.random(in: 0..<8, using: &random))
       case 1: bytes.insert(UInt8.random(in: 0...255, using: &random), at: position)
-      case 2: bytes.removeSubrange(position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
-      case 3: bytes.insert(contentsOf: fragments.randomElement(using: &random).map { Array($0.utf8) } ?? [], at: position)
+      case 2:
+        bytes.removeSubrange(
+          position..<min(bytes.count, position + Int.random(in: 1...8, using: &random)))
+      case 3:
+        bytes.insert(
+          contentsOf: fragments.randomElement(using: &random).map { Array($0.utf8) } ?? [],
+          at: position)
       case 4: bytes = Array(bytes[..<position])
       case 5:
         let end = min(bytes.count, position + Int.random(in: 1...16, using: &random))
@@ -72,13 +79,15 @@ struct FuzzTests {
     }
   }
 
-  @Test("never crashes, answers every readable request, never blames itself, keeps stdout parseable")
+  @Test(
+    "never crashes, answers every readable request, never blames itself, keeps stdout parseable")
   func mutatedMessages() throws {
     var random = SplitMix64(state: 20_081_020)
     var input: [UInt8] = []
     var expectedIDs = Set<String>()
     for index in 0..<5000 {
-      let seed = Self.seeds[index % Self.seeds.count].replacingOccurrences(of: "ID", with: "f\(index)")
+      let seed = Self.seeds[index % Self.seeds.count].replacingOccurrences(
+        of: "ID", with: "f\(index)")
       let line: [UInt8]
       if index % 10 == 9 {
         line = (0..<Int.random(in: 0...200, using: &random)).map { _ in
@@ -101,7 +110,8 @@ struct FuzzTests {
 
     var answered = Set<String>()
     for line in outcome.lines {
-      let parsed = try JSONSerialization.jsonObject(with: Data(line.utf8), options: [.fragmentsAllowed])
+      let parsed = try JSONSerialization.jsonObject(
+        with: Data(line.utf8), options: [.fragmentsAllowed])
       let replies = (parsed as? [[String: Any]]) ?? [(parsed as? [String: Any]) ?? [:]]
       for reply in replies {
         #expect(reply["jsonrpc"] as? String == "2.0", "not a response: \(line)")

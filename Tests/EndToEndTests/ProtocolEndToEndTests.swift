@@ -12,7 +12,8 @@ struct ProtocolEndToEndTests {
     try outcome.lines.map { try JSONParser.parse($0) }
   }
 
-  @Test("answers each message in its own framing, mixed in one stream, with BOM, CRLF and blank lines")
+  @Test(
+    "answers each message in its own framing, mixed in one stream, with BOM, CRLF and blank lines")
   func framing() throws {
     func request(_ id: Int) -> String { #"{"jsonrpc":"2.0","method":"service.info","id":\#(id)}"# }
     let framed = "Content-Length: \(request(2).utf8.count)\r\n\r\n\(request(2))"
@@ -23,7 +24,9 @@ struct ProtocolEndToEndTests {
     var text = String(decoding: outcome.stdout, as: UTF8.self)
     let sample = try #require(outcome.lines.first { !$0.hasPrefix("Content-Length") })
     let idText = try #require(sample.firstMatch(of: #/"id":[0-9]/#)).output
-    func reply(_ id: Int) -> String { sample.replacingOccurrences(of: idText, with: #""id":\#(id)"#) }
+    func reply(_ id: Int) -> String {
+      sample.replacingOccurrences(of: idText, with: #""id":\#(id)"#)
+    }
     let framedReply = "Content-Length: \(reply(2).utf8.count)\r\n\r\n\(reply(2))"
     #expect(text.contains(framedReply))
     text = text.replacingOccurrences(of: framedReply, with: "")
@@ -32,9 +35,11 @@ struct ProtocolEndToEndTests {
 
   @Test("skips an oversized message with a clear error and goes on")
   func oversized() throws {
-    let big = #"{"jsonrpc":"2.0","method":"service.info","id":"big","params":{"x":""#
+    let big =
+      #"{"jsonrpc":"2.0","method":"service.info","id":"big","params":{"x":""#
       + String(repeating: "a", count: 5000) + #""}}"#
-    let outcome = try ServiceProcess.run(quiet + ["--max-message-bytes", "1000"], lines: [big, info])
+    let outcome = try ServiceProcess.run(
+      quiet + ["--max-message-bytes", "1000"], lines: [big, info])
     let replies = try replies(outcome)
     #expect(replies.count == 2)
     #expect(replies[0]["id"] == .null)
@@ -79,7 +84,8 @@ struct ProtocolEndToEndTests {
     #expect(lines.count == count)
     var seen = Set<Int>()
     for line in lines {
-      guard let range = line.range(of: #""id":"#), let end = line[range.upperBound...].firstIndex(of: ",")
+      guard let range = line.range(of: #""id":"#),
+        let end = line[range.upperBound...].firstIndex(of: ",")
       else { continue }
       if let id = Int(line[range.upperBound..<end]) { seen.insert(id) }
     }

@@ -12,8 +12,10 @@ struct ServiceProcess {
 
     /// The stdout lines.
     var lines: [String] {
-      String(decoding: stdout, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: true)
-        .map(String.init)
+      String(decoding: stdout, as: UTF8.self).split(
+        separator: "\n", omittingEmptySubsequences: true
+      )
+      .map(String.init)
     }
   }
 
@@ -32,13 +34,16 @@ struct ServiceProcess {
 
   /// A fresh temporary data directory.
   static func temporaryDataDirectory() -> String {
-    let url = FileManager.default.temporaryDirectory.appending(path: "bbfan-e2e-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-e2e-\(UUID().uuidString)")
     return url.path()
   }
 
   /// Runs `bbfan ARGUMENTS` with `input` on stdin (written all at once, before any reply is
   /// read), and returns everything it printed.
-  static func run(_ arguments: [String], input: [UInt8] = [], executable: URL = executable) throws -> Outcome {
+  static func run(_ arguments: [String], input: [UInt8] = [], executable: URL = executable) throws
+    -> Outcome
+  {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments

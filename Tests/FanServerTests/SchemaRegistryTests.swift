@@ -24,11 +24,15 @@ struct SchemaRegistryTests {
   @Test("a broken schema file is reported with its field, not loaded")
   func brokenFile() {
     let registry = SchemaRegistry(files: [
-      "Schemas/a.json": #"{"name":"b","summary":"","description":"","params":{},"result":{},"errors":[],"examples":[]}"#,
+      "Schemas/a.json":
+        #"{"name":"b","summary":"","description":"","params":{},"result":{},"errors":[],"examples":[]}"#,
       "Schemas/c.json": #"{"name":"c"}"#,
     ])
     #expect(registry.methods.isEmpty)
-    #expect(registry.problems == ["Schemas/a.json: name is \"b\", expected \"a\"", "Schemas/c.json: summary is required"])
+    #expect(
+      registry.problems == [
+        "Schemas/a.json: name is \"b\", expected \"a\"", "Schemas/c.json: summary is required",
+      ])
   }
 
   @Test("every example's params are accepted by its method")
@@ -42,7 +46,9 @@ struct SchemaRegistryTests {
             "params": .object(example.params),
           ]))
         let reply = await connection.respond(to: request)
-        #expect(reply?["result"] != nil, "\(schema.name) example \(example.name): \(reply?.serializedText ?? "no reply")")
+        #expect(
+          reply?["result"] != nil,
+          "\(schema.name) example \(example.name): \(reply?.serializedText ?? "no reply")")
       }
     }
   }
@@ -64,11 +70,13 @@ struct SchemaRegistryTests {
 
     let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
       .deletingLastPathComponent()
-    let validator = root.deletingLastPathComponent().appending(path: "shared/schemas/validate-openrpc.py")
+    let validator = root.deletingLastPathComponent().appending(
+      path: "shared/schemas/validate-openrpc.py")
     try #require(
       FileManager.default.fileExists(atPath: validator.path()),
       "the shared validator is expected beside the repository at \(validator.path())")
-    let file = FileManager.default.temporaryDirectory.appending(path: "bbfan-openrpc-\(getpid()).json")
+    let file = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-openrpc-\(getpid()).json")
     try Data(document.serializedBytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 

@@ -22,10 +22,13 @@ struct ConnectionTests {
 
   @Test("never answers a notification, even for an unknown method or bad params")
   func notifications() async throws {
-    #expect(try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"a"}}"#) == nil)
+    #expect(
+      try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"a"}}"#) == nil)
     #expect(try await respond(#"{"jsonrpc":"2.0","method":"nope"}"#) == nil)
     #expect(try await respond(#"{"jsonrpc":"2.0","method":"test.echo","params":{}}"#) == nil)
-    #expect(try await respond(#"[{"jsonrpc":"2.0","method":"nope"},{"jsonrpc":"2.0","method":"x"}]"#) == nil)
+    #expect(
+      try await respond(#"[{"jsonrpc":"2.0","method":"nope"},{"jsonrpc":"2.0","method":"x"}]"#)
+        == nil)
   }
 
   @Test("maps params problems to -32602 naming the field")
@@ -55,7 +58,8 @@ struct ConnectionTests {
   func handlerErrors() async throws {
     #expect(
       try await respond(#"{"jsonrpc":"2.0","method":"test.fail","id":7}"#)
-        == #"{"jsonrpc":"2.0","id":7,"error":{"code":-32001,"message":"The domain said no.","data":{"reason":"no"}}}"#)
+        == #"{"jsonrpc":"2.0","id":7,"error":{"code":-32001,"message":"The domain said no.","data":{"reason":"no"}}}"#
+    )
   }
 
   @Test("answers a batch in request order, leaving out notifications")
@@ -81,7 +85,9 @@ struct ConnectionTests {
   @Test("strips progressToken and reports progress before the reply")
   func progress() async throws {
     let lines = try await PipeClient.session(connection) { client in
-      client.sendLine(#"{"jsonrpc":"2.0","method":"test.count","params":{"steps":3,"progressToken":"p1"},"id":1}"#)
+      client.sendLine(
+        #"{"jsonrpc":"2.0","method":"test.count","params":{"steps":3,"progressToken":"p1"},"id":1}"#
+      )
       var lines: [String] = []
       for _ in 0..<4 { lines.append(await client.nextLine() ?? "") }
       return lines
@@ -95,13 +101,16 @@ struct ConnectionTests {
 
   @Test(
     "cancels a running request with -32800, by either cancellation method",
-    arguments: [#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"#,
-      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"s","reason":"user"}}"#])
+    arguments: [
+      #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"#,
+      #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"s","reason":"user"}}"#,
+    ])
   func cancellation(cancel: String) async throws {
     let clock = ContinuousClock()
     let start = clock.now
     let reply = try await PipeClient.session(connection) { client in
-      client.sendLine(#"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":20000},"id":"s"}"#)
+      client.sendLine(
+        #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":20000},"id":"s"}"#)
       client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"ping"},"id":"p"}"#)
       let first = try await client.nextMessage()
       client.sendLine(cancel)
@@ -120,7 +129,8 @@ struct ConnectionTests {
       for value in 1...10 {
         let delay = (10 - value) * 5
         client.sendLine(
-          #"{"jsonrpc":"2.0","method":"test.append","params":{"value":\#(value),"delayMilliseconds":\#(delay)},"id":\#(value)}"#)
+          #"{"jsonrpc":"2.0","method":"test.append","params":{"value":\#(value),"delayMilliseconds":\#(delay)},"id":\#(value)}"#
+        )
       }
       client.closeInput()
       var replies: [JSONValue] = []
@@ -135,7 +145,8 @@ struct ConnectionTests {
   @Test("a slow request does not delay a fast one")
   func concurrency() async throws {
     let first = try await PipeClient.session(connection) { client in
-      client.sendLine(#"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":500},"id":"slow"}"#)
+      client.sendLine(
+        #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":500},"id":"slow"}"#)
       client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"fast"}"#)
       return try await client.nextMessage()
     }

@@ -10,9 +10,14 @@ struct IncomingMessageTests {
 
   @Test("tells requests from notifications; 0 and null are ids, 1 and \"1\" differ")
   func kinds() throws {
-    #expect(try classify(#"{"jsonrpc":"2.0","method":"m","id":0}"#) == .request(id: .number("0"), method: "m", params: nil))
-    #expect(try classify(#"{"jsonrpc":"2.0","method":"m","id":null}"#) == .request(id: .null, method: "m", params: nil))
-    #expect(try classify(#"{"jsonrpc":"2.0","method":"m"}"#) == .notification(method: "m", params: nil))
+    #expect(
+      try classify(#"{"jsonrpc":"2.0","method":"m","id":0}"#)
+        == .request(id: .number("0"), method: "m", params: nil))
+    #expect(
+      try classify(#"{"jsonrpc":"2.0","method":"m","id":null}"#)
+        == .request(id: .null, method: "m", params: nil))
+    #expect(
+      try classify(#"{"jsonrpc":"2.0","method":"m"}"#) == .notification(method: "m", params: nil))
     #expect(RequestID.number("1") != RequestID.string("1"))
   }
 

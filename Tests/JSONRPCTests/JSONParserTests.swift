@@ -30,7 +30,8 @@ struct JSONParserTests {
   @Test(
     "rejects invalid JSON texts with a reason",
     arguments: [
-      "", " ", "nul", "tru", "01", "-", "1.", ".5", "1e", "+1", "NaN", "Infinity", "[1,]", "{\"a\":1,}",
+      "", " ", "nul", "tru", "01", "-", "1.", ".5", "1e", "+1", "NaN", "Infinity", "[1,]",
+      "{\"a\":1,}",
       "{a:1}", "{\"a\" 1}", "[1 2]", "\"abc", "\"\u{1}\"", #""\x""#, #""\ud800""#, #""\udc00""#,
       #""\ud800\u0041""#, #""\u12""#, "1 2", "{} x", "'a'", "[", "{",
     ])

@@ -17,7 +17,8 @@ struct JSONValueCodingTests {
 
   @Test("encodes members in declaration order and leaves out nil optionals")
   func encodeOrder() throws {
-    let value = try JSONValueEncoder().encode(Filter(season: 2, names: ["a"], nested: Nested(flag: true), ratio: nil))
+    let value = try JSONValueEncoder().encode(
+      Filter(season: 2, names: ["a"], nested: Nested(flag: true), ratio: nil))
     #expect(value.serializedText == #"{"season":2,"names":["a"],"nested":{"flag":true}}"#)
   }
 
@@ -48,7 +49,10 @@ struct JSONValueCodingTests {
       (#"{"names":[1]}"#, "names[0]", "must be a string, not the number 1"),
       (#"{}"#, "names", "is required"),
       (#"{"names":null}"#, "names", "must be an array, not null"),
-      (#"{"names":[],"nested":{"flag":1}}"#, "nested.flag", "must be true or false, not the number 1"),
+      (
+        #"{"names":[],"nested":{"flag":1}}"#, "nested.flag",
+        "must be true or false, not the number 1"
+      ),
       (#"{"names":[],"seasn":2}"#, "seasn", "is not a known field"),
       (#"{"names":[],"nested":{"flag":true,"x":0}}"#, "nested.x", "is not a known field"),
       (#"{"names":[],"names":[]}"#, "names", "appears more than once"),

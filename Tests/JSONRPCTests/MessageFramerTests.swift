@@ -17,7 +17,9 @@ struct MessageFramerTests {
     return events
   }
 
-  private func message(_ text: String, _ framing: Framing = .newlineDelimited) -> MessageFramer.Event {
+  private func message(_ text: String, _ framing: Framing = .newlineDelimited)
+    -> MessageFramer.Event
+  {
     .message(Array(text.utf8), framing)
   }
 
@@ -33,7 +35,10 @@ struct MessageFramerTests {
       "Content-Length: 7\r\nContent-Type: application/vscode-jsonrpc; charset=utf-8\r\n\r\n{\"a\":1",
       "}content-length:3\r\n\r\n[1]{\"c\":3}\n",
     ])
-    #expect(got == [message("{\"a\":1}", .contentLength), message("[1]", .contentLength), message("{\"c\":3}")])
+    #expect(
+      got == [
+        message("{\"a\":1}", .contentLength), message("[1]", .contentLength), message("{\"c\":3}"),
+      ])
   }
 
   @Test("reads a literal such as true as a line, not as a header")
@@ -45,9 +50,14 @@ struct MessageFramerTests {
   func oversizedLine() {
     var limits = MessageLimits()
     limits.maxMessageBytes = 10
-    let got = events(["[" + String(repeating: "x", count: 7), String(repeating: "y", count: 8), "zz\n[1]\n"], limits: limits)
+    let got = events(
+      ["[" + String(repeating: "x", count: 7), String(repeating: "y", count: 8), "zz\n[1]\n"],
+      limits: limits)
     #expect(got.count == 2)
-    if case .oversized(.newlineDelimited, _, atLeast: true) = got[0] {} else { Issue.record("got \(got[0])") }
+    if case .oversized(.newlineDelimited, _, atLeast: true) = got[0] {
+    } else {
+      Issue.record("got \(got[0])")
+    }
     #expect(got[1] == message("[1]"))
   }
 
@@ -55,13 +65,17 @@ struct MessageFramerTests {
   func oversizedBody() {
     var limits = MessageLimits()
     limits.maxMessageBytes = 4
-    let got = events(["Content-Length: 6\r\n\r\n[1234]", "Content-Length: 3\r\n\r\n[1]"], limits: limits)
-    #expect(got == [.oversized(.contentLength, size: 6, atLeast: false), message("[1]", .contentLength)])
+    let got = events(
+      ["Content-Length: 6\r\n\r\n[1234]", "Content-Length: 3\r\n\r\n[1]"], limits: limits)
+    #expect(
+      got == [.oversized(.contentLength, size: 6, atLeast: false), message("[1]", .contentLength)])
   }
 
   @Test(
     "rejects unusable headers",
-    arguments: ["Content-Length: abc\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length: -1\r\n\r\n"])
+    arguments: [
+      "Content-Length: abc\r\n\r\n", "Content-Type: x\r\n\r\n", "Content-Length: -1\r\n\r\n",
+    ])
   func badHeaders(text: String) {
     let got = events([text])
     guard case .badHeaders = got.first else {

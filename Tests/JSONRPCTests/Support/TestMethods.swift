@@ -76,10 +76,12 @@ func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConne
     return params.steps
   }
   router.register(Fail.self) { _, _ in throw DomainProblem() }
-  return JSONRPCConnection(router: router, limits: limits, log: DiagnosticLog(level: .off)) { error in
+  return JSONRPCConnection(router: router, limits: limits, log: DiagnosticLog(level: .off)) {
+    error in
     if error is DomainProblem {
       return JSONRPCError(
-        code: -32001, message: "The domain said no.", data: .object(JSONObject(["reason": .string("no")])))
+        code: -32001, message: "The domain said no.",
+        data: .object(JSONObject(["reason": .string("no")])))
     }
     return .internalError()
   }
