@@ -2,12 +2,10 @@ import Synchronization
 
 /// Counts messages in progress so that the reader thread can pause while there are too many.
 ///
-/// Counting is atomic; the lock is taken only when the count falls back below the limit, to wake
-/// the reader.
+/// The loop thread looks at it before every read; nothing waits on it.
 final class InFlightCounter: Sendable {
   private let count = Atomic<Int>(0)
   private let limit: Int
-  private let gate = ConditionLock(())
 
   init(limit: Int) {
     self.limit = limit
@@ -20,12 +18,9 @@ final class InFlightCounter: Sendable {
 
   /// Removes a message that is done.
   func remove() {
-    let (_, now) = count.subtract(1, ordering: .releasing)
-    if now == limit - 1 { gate.broadcast() }
+    count.subtract(1, ordering: .relaxed)
   }
 
-  /// Blocks the calling thread (the reader's) while the limit is reached.
-  func waitForRoom() {
-    gate.wait(until: { _ in self.count.load(ordering: .acquiring) < self.limit }, then: { _ in })
-  }
+  /// Whether fewer messages than the limit are in progress.
+  var hasRoom: Bool { count.load(ordering: .relaxed) < limit }
 }

@@ -46,43 +46,46 @@ package final class JSONRPCConnection: Sendable {
     signal(SIGPIPE, SIG_IGN)
     let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
     let inFlight = InFlightCounter(limit: limits.maxInFlight)
-    let reader = InputReader(fd: input, limits: limits, log: log) {
-      writer.waitForRoom()
-      inFlight.waitForRoom()
+    let loop = ConnectionLoop(fd: input, limits: limits, log: log) {
+      writer.hasRoom && inFlight.hasRoom
     }
-    let signalSources = handleSignals ? installSignalHandlers(reader: reader) : []
+    let signalSources = handleSignals ? installSignalHandlers(loop: loop) : []
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
-    await withDiscardingTaskGroup { group in
-      let lane = OrderedLane()
-      group.addTask { await lane.run() }
-      for await frames in reader.frames {
-        inFlight.add(frames.count)
-        writer.cork()
-        defer { writer.uncork() }
-        for frame in frames {
-          let framing = frame.framing
-          switch frame.content {
-          case .unreadable(let error):
-            writer.send(Response.failure(id: .null, error: error), framing: framing)
-            inFlight.remove()
-          case .json(let message):
-            await dispatch(
-              message, group: &group, lane: lane,
-              send: { writer.send($0, framing: framing) },
-              completion: { reply in
-                if let reply { writer.send(reply, framing: framing) }
-                inFlight.remove()
-              })
+    // The loop thread runs this task and the quick requests; long-running requests and the
+    // user-state lane run on the global executor so that they never hold the loop up.
+    await withTaskExecutorPreference(loop) {
+      await withDiscardingTaskGroup { group in
+        let lane = OrderedLane()
+        group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
+        for await frames in loop.frames {
+          inFlight.add(frames.count)
+          writer.cork()
+          for frame in frames {
+            let framing = frame.framing
+            switch frame.content {
+            case .unreadable(let error):
+              writer.send(Response.failure(id: .null, error: error), framing: framing)
+              inFlight.remove()
+            case .json(let message):
+              await dispatch(
+                message, group: &group, lane: lane,
+                send: { writer.send($0, framing: framing) },
+                completion: { reply in
+                  if let reply { writer.send(reply, framing: framing) }
+                  inFlight.remove()
+                })
+            }
           }
+          writer.uncork()
         }
+        log.info("end of input; finishing the requests in progress")
+        lane.finish()
       }
-      log.info("end of input; finishing the requests in progress")
-      lane.finish()
     }
     for source in signalSources { source.cancel() }
+    loop.shutdown()
     writer.close()
-    reader.join()
     log.info("all replies written; exiting")
   }
 
@@ -97,7 +100,7 @@ package final class JSONRPCConnection: Sendable {
     let reply = Mutex<JSONValue?>(nil)
     await withDiscardingTaskGroup { group in
       let lane = OrderedLane()
-      group.addTask { await lane.run() }
+      group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       await dispatch(message, group: &group, lane: lane, send: send) { value in
         reply.withLock { $0 = value }
       }
@@ -106,14 +109,14 @@ package final class JSONRPCConnection: Sendable {
     return reply.withLock { $0 }
   }
 
-  private func installSignalHandlers(reader: InputReader) -> [any DispatchSourceSignal] {
+  private func installSignalHandlers(loop: ConnectionLoop) -> [any DispatchSourceSignal] {
     [SIGTERM, SIGINT].map { number in
       signal(number, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
       let log = self.log
       source.setEventHandler {
         log.info("signal \(number): no more input is read; finishing the requests in progress")
-        reader.stop()
+        loop.stop()
       }
       source.resume()
       return source
@@ -250,7 +253,7 @@ package final class JSONRPCConnection: Sendable {
     } else if method.scheduling == .userState {
       lane.enqueue(job)
     } else {
-      group.addTask(operation: job)
+      group.addTask(executorPreference: globalConcurrentExecutor, operation: job)
     }
   }
 
