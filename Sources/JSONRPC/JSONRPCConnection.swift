@@ -24,6 +24,9 @@ package final class JSONRPCConnection: Sendable {
   private let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
   private let registry = InFlightRegistry()
+  /// The signal of requests that cannot be cancelled (they are answered before a cancellation
+  /// could be read).
+  private static let neverCancelled = CancellationSignal()
 
   /// Creates a connection serving `router`'s methods.
   ///
@@ -61,6 +64,7 @@ package final class JSONRPCConnection: Sendable {
         for await frames in loop.frames {
           inFlight.add(frames.count)
           writer.cork()
+          var quick: [Job] = []
           for frame in frames {
             let framing = frame.framing
             switch frame.content {
@@ -68,8 +72,8 @@ package final class JSONRPCConnection: Sendable {
               writer.send(Response.failure(id: .null, error: error), framing: framing)
               inFlight.remove()
             case .json(let message):
-              await dispatch(
-                message, group: &group, lane: lane,
+              dispatch(
+                message, group: &group, lane: lane, quick: &quick,
                 send: { writer.send($0, framing: framing) },
                 completion: { reply in
                   if let reply { writer.send(reply, framing: framing) }
@@ -77,6 +81,7 @@ package final class JSONRPCConnection: Sendable {
                 })
             }
           }
+          await Self.run(quick)
           writer.uncork()
         }
         log.info("end of input; finishing the requests in progress")
@@ -101,9 +106,11 @@ package final class JSONRPCConnection: Sendable {
     await withDiscardingTaskGroup { group in
       let lane = OrderedLane()
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
-      await dispatch(message, group: &group, lane: lane, send: send) { value in
+      var quick: [Job] = []
+      dispatch(message, group: &group, lane: lane, quick: &quick, send: send) { value in
         reply.withLock { $0 = value }
       }
+      for job in quick { await job() }
       lane.finish()
     }
     return reply.withLock { $0 }
@@ -126,12 +133,13 @@ package final class JSONRPCConnection: Sendable {
   // MARK: - Dispatch
 
   private func dispatch(
-    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane,
+    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
-  ) async {
+  ) {
     guard case .array(let elements) = message else {
-      await dispatchSingle(message, group: &group, lane: lane, send: send, completion: completion)
+      dispatchSingle(
+        message, group: &group, lane: lane, quick: &quick, send: send, completion: completion)
       return
     }
     if elements.isEmpty {
@@ -158,20 +166,21 @@ package final class JSONRPCConnection: Sendable {
     }
     let collector = BatchCollector(count: elements.count, completion: completion)
     for (index, element) in elements.enumerated() {
-      await dispatchSingle(element, group: &group, lane: lane, send: send) {
+      dispatchSingle(element, group: &group, lane: lane, quick: &quick, send: send) {
         collector.set(index, $0)
       }
     }
   }
 
-  /// Checks one message and starts it: quick concurrent methods run to completion right here
-  /// (a task of their own would cost more than they do, and no cancellation can be read while
-  /// they run), long-running ones get a task, user-state ones go to the ordered lane.
+  /// Checks one message and starts it: quick concurrent methods are added to `quick`, to run to
+  /// completion on the loop right after (a task each would cost more than they do, and no
+  /// cancellation can be read while they run); long-running ones get a task on the global
+  /// executor; user-state ones go to the ordered lane, in arrival order.
   private func dispatchSingle(
-    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane,
+    _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
-  ) async {
+  ) {
     let id: RequestID?
     let name: String
     let params: JSONValue?
@@ -228,7 +237,7 @@ package final class JSONRPCConnection: Sendable {
 
     let runsInline = method.scheduling == .concurrent && !method.isLongRunning
     let registered = runsInline ? nil : id
-    let signal = registered.map { registry.register($0) } ?? CancellationSignal()
+    let signal = registered.map { registry.register($0) } ?? Self.neverCancelled
     let finalParams = callParams
     let context = RequestContext(
       id: id, method: name, log: log, signal: signal, progressToken: progressToken,
@@ -249,11 +258,31 @@ package final class JSONRPCConnection: Sendable {
       }
     }
     if runsInline {
-      await job()
+      quick.append(job)
     } else if method.scheduling == .userState {
       lane.enqueue(job)
     } else {
       group.addTask(executorPreference: globalConcurrentExecutor, operation: job)
+    }
+  }
+
+  /// A request's work, from decoding its params to handing its reply over.
+  typealias Job = @Sendable () async -> Void
+
+  /// Runs the quick requests of one read: on the loop thread, and a burst of them on both cores
+  /// (half on the global executor), since they are independent of each other.
+  private static func run(_ jobs: [Job]) async {
+    guard jobs.count >= 64 else {
+      for job in jobs { await job() }
+      return
+    }
+    let half = jobs.count / 2
+    let tail = Array(jobs[half...])
+    await withDiscardingTaskGroup { group in
+      group.addTask(executorPreference: globalConcurrentExecutor) {
+        for job in tail { await job() }
+      }
+      for job in jobs[..<half] { await job() }
     }
   }
 

@@ -14,7 +14,7 @@ package struct JSONValueDecoder: Sendable {
 
   /// Decodes a value of type `T` from `value`.
   package func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
-    if let json = value as? T { return json }
+    if T.self == JSONValue.self, let json = value as? T { return json }
     let usage = KeyUsage()
     let decoded = try T(from: ValueDecoder(value: value, codingPath: [], usage: usage))
     if rejectsUnknownKeys, let unknown = usage.firstUnknownKey() {
@@ -160,7 +160,7 @@ private enum Scalar {
   static func decode<T: Decodable>(
     _ type: T.Type, _ value: JSONValue, _ path: [any CodingKey], _ usage: KeyUsage
   ) throws -> T {
-    if let json = value as? T { return json }
+    if T.self == JSONValue.self, let json = value as? T { return json }
     return try T(from: ValueDecoder(value: value, codingPath: path, usage: usage))
   }
 }

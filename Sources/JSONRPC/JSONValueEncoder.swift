@@ -8,7 +8,7 @@ package struct JSONValueEncoder: Sendable {
 
   /// Encodes `value` into a JSON value.
   package func encode<T: Encodable>(_ value: T) throws -> JSONValue {
-    if let json = value as? JSONValue { return json }
+    if T.self == JSONValue.self, let json = value as? JSONValue { return json }
     let root = EncodingNode()
     try root.encode(value, codingPath: [])
     return root.resolved()
@@ -61,7 +61,8 @@ private final class EncodingNode {
   }
 
   func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    if let json = value as? JSONValue {
+    // The metatype check is cheap; the cast it guards is not.
+    if T.self == JSONValue.self, let json = value as? JSONValue {
       setValue(json)
       return
     }
