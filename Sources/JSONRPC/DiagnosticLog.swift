@@ -58,15 +58,7 @@ package struct DiagnosticLog: Sendable {
   /// Writes one line at `level`, as `bbfan: level: message`.
   package func write(_ level: Level, _ message: @autoclosure () -> String) {
     guard enabled(level) else { return }
-    var line = Array("bbfan: \(level.name): \(message())\n".utf8)
-    line.withUnsafeMutableBytes { bytes in
-      var offset = 0
-      while offset < bytes.count {
-        let written = writeRetrying(fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    POSIXIO.writeAll(fd, Array("bbfan: \(level.name): \(message())\n".utf8))
   }
 
   /// Writes at `error`.
@@ -77,13 +69,4 @@ package struct DiagnosticLog: Sendable {
   package func info(_ message: @autoclosure () -> String) { write(.info, message()) }
   /// Writes at `debug`.
   package func debug(_ message: @autoclosure () -> String) { write(.debug, message()) }
-}
-
-/// `write(2)`, retried on EINTR.
-func writeRetrying(_ fd: Int32, _ pointer: UnsafeRawPointer?, _ count: Int) -> Int {
-  while true {
-    let result = write(fd, pointer, count)
-    if result < 0 && errno == EINTR { continue }
-    return result
-  }
 }

@@ -125,7 +125,7 @@ package final class OutputWriter: Sendable {
         // With room in the pipe, a write of at most PIPE_BUF bytes completes without blocking.
         var probe = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
         guard poll(&probe, 1, 0) == 1, probe.revents & Int16(POLLOUT) != 0 else { return 0 }
-        let result = writeRetrying(fd, base, min(raw.count, Int(PIPE_BUF)))
+        let result = POSIXIO.writeOnce(fd, base, min(raw.count, Int(PIPE_BUF)))
         return max(result, 0)
       case .socket:
         #if canImport(Darwin)
@@ -136,7 +136,7 @@ package final class OutputWriter: Sendable {
         let result = Glibc.send(fd, base, raw.count, flags)
         return max(result, 0)
       case .file:
-        return max(writeRetrying(fd, base, raw.count), 0)
+        return max(POSIXIO.writeOnce(fd, base, raw.count), 0)
       case .other:
         return 0
       }
@@ -154,20 +154,11 @@ package final class OutputWriter: Sendable {
         return (chunk, chunk.isEmpty && state.closed)
       }
       if done { return }
-      let ok = chunk.withUnsafeBytes { bytes -> Bool in
-        var offset = 0
-        while offset < bytes.count {
-          let written = writeRetrying(
-            fd, bytes.baseAddress.map { $0 + offset }, bytes.count - offset)
-          if written <= 0 {
-            let reason = String(cString: strerror(errno))
-            log.warning("cannot write to the output (\(reason)); later replies are dropped")
-            return false
-          }
-          offset += written
-        }
-        return true
+      let failure = POSIXIO.writeAll(fd, chunk)
+      if let failure {
+        log.warning("cannot write to the output (\(failure)); later replies are dropped")
       }
+      let ok = failure == nil
       lock.withLock { state in
         state.writing = false
         if ok {

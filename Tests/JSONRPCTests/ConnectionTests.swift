@@ -97,6 +97,10 @@ struct ConnectionTests {
         == #"{"jsonrpc":"2.0","method":"notifications/progress","params":{"progressToken":"p1","progress":1,"total":3,"message":"step 1"}}"#
     )
     #expect(lines[3] == #"{"jsonrpc":"2.0","id":1,"result":3}"#)
+    // Without a token, no notification at all.
+    let plain = try await respond(
+      #"{"jsonrpc":"2.0","method":"test.count","params":{"steps":3},"id":2}"#)
+    #expect(plain == #"{"jsonrpc":"2.0","id":2,"result":3}"#)
   }
 
   @Test(

@@ -55,15 +55,7 @@ final class PipeClient: Sendable {
 
   /// Writes raw text to the service's input.
   func send(_ text: String) {
-    let bytes = Array(text.utf8)
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(inputWrite, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written <= 0 { return }
-        offset += written
-      }
-    }
+    POSIXIO.writeAll(inputWrite, Array(text.utf8))
   }
 
   /// Writes one line.

@@ -61,8 +61,14 @@ func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConne
   router.register(Echo.self) { params, _ in
     String(repeating: params.text, count: params.times ?? 1)
   }
-  router.register(Sleep.self) { params, _ in
-    try await Task.sleep(for: .milliseconds(params.milliseconds))
+  router.register(Sleep.self) { params, context in
+    // Polls for cancellation as a long computation would, between short sleeps.
+    let clock = ContinuousClock()
+    let deadline = clock.now + .milliseconds(params.milliseconds)
+    while clock.now < deadline {
+      try context.checkCancellation()
+      try await Task.sleep(for: .milliseconds(5))
+    }
     return true
   }
   router.register(Append.self) { params, _ in
@@ -70,6 +76,7 @@ func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConne
     return await journal.append(params.value)
   }
   router.register(Count.self) { params, context in
+    guard context.wantsProgress else { return params.steps }
     for step in 1...max(1, params.steps) {
       context.reportProgress(Double(step), total: Double(params.steps), message: "step \(step)")
     }
