@@ -11,10 +11,18 @@ let package = Package(
   ],
   dependencies: [],
   targets: [
-    .target(name: "JSONRPC"),
+    .target(name: "FuzzyMatch"),
+    .target(name: "JSONRPC", dependencies: ["FuzzyMatch"]),
+    .target(name: "FanCore", dependencies: ["FuzzyMatch"]),
+    .target(
+      name: "FanAPI",
+      dependencies: ["FanCore"],
+      exclude: ["embed.txt"],
+      plugins: ["EmbedResources"]
+    ),
     .target(
       name: "FanServer",
-      dependencies: ["JSONRPC"],
+      dependencies: ["JSONRPC", "FanCore", "FanAPI"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -22,6 +30,8 @@ let package = Package(
     .executableTarget(name: "EmbedGenerator"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+    .testTarget(name: "FanCoreTests", dependencies: ["FanCore"]),
+    .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
     .testTarget(name: "FanServerTests", dependencies: ["FanServer", "JSONRPC"]),
     .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC"]),
   ],

@@ -1,3 +1,4 @@
+import FanCore
 import JSONRPC
 
 /// The bbfan service: its methods bound to their handlers, ready to be served by a connection.
@@ -6,14 +7,39 @@ package struct FanService: Sendable {
   package let configuration: ServiceConfiguration
   /// The schema files of every method.
   package let schemas: SchemaRegistry
+  /// The catalog the methods answer from.
+  package let catalogStore: CatalogStore
+  /// The seed of per-request randomness.
+  package let randomSeed: UInt64
   /// The diagnostics log.
   package let log: DiagnosticLog
 
-  /// Creates the service.
-  package init(configuration: ServiceConfiguration, schemas: SchemaRegistry = .embedded) {
+  /// Creates the service with the catalog embedded in the executable.
+  package init(configuration: ServiceConfiguration, schemas: SchemaRegistry = .embedded) throws {
+    let log = DiagnosticLog(level: configuration.logLevel)
+    let clock = ContinuousClock()
+    let start = clock.now
+    let store = try CatalogStore.embedded()
+    let loaded = store.current
+    for problem in loaded.problems { log.warning("catalog: \(problem)") }
+    log.info(
+      "catalog: \(loaded.catalog.episodes.count) episodes, \(loaded.catalog.characters.count) "
+        + "characters, \(loaded.catalog.quotes.count) quotes from \(loaded.source) in \(clock.now - start)"
+    )
+    self.init(configuration: configuration, schemas: schemas, catalogStore: store, log: log)
+  }
+
+  /// Creates the service with a given catalog.
+  package init(
+    configuration: ServiceConfiguration, schemas: SchemaRegistry = .embedded,
+    catalogStore: CatalogStore,
+    log: DiagnosticLog? = nil
+  ) {
     self.configuration = configuration
     self.schemas = schemas
-    self.log = DiagnosticLog(level: configuration.logLevel)
+    self.catalogStore = catalogStore
+    self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
+    self.log = log ?? DiagnosticLog(level: configuration.logLevel)
   }
 
   /// The router with every method of the service.
@@ -21,6 +47,9 @@ package struct FanService: Sendable {
     var router = MethodRouter()
     registerServiceMethods(into: &router)
     registerRPCMethods(into: &router)
+    registerEpisodeMethods(into: &router)
+    registerCharacterMethods(into: &router)
+    registerQuoteMethods(into: &router)
     return router
   }
 

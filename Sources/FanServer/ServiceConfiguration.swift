@@ -8,14 +8,17 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var limits: MessageLimits
   /// How much the service writes to stderr.
   package var logLevel: DiagnosticLog.Level
+  /// The seed of all randomness (`--seed N`); nil for a fresh one each run.
+  package var seed: UInt64?
 
   /// Creates a configuration.
   package init(
     dataDirectory: String, limits: MessageLimits = MessageLimits(),
-    logLevel: DiagnosticLog.Level = .warning
+    logLevel: DiagnosticLog.Level = .warning, seed: UInt64? = nil
   ) {
     self.dataDirectory = dataDirectory
     self.limits = limits
     self.logLevel = logLevel
+    self.seed = seed
   }
 }

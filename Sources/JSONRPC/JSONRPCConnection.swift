@@ -24,6 +24,7 @@ package final class JSONRPCConnection: Sendable {
   private let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
   private let registry = InFlightRegistry()
+  private let arrivals = Atomic<UInt64>(0)
   /// The signal of requests that cannot be cancelled (they are answered before a cancellation
   /// could be read).
   private static let neverCancelled = CancellationSignal()
@@ -239,9 +240,10 @@ package final class JSONRPCConnection: Sendable {
     let registered = runsInline ? nil : id
     let signal = registered.map { registry.register($0) } ?? Self.neverCancelled
     let finalParams = callParams
+    let sequence = arrivals.add(1, ordering: .relaxed).oldValue
     let context = RequestContext(
-      id: id, method: name, log: log, signal: signal, progressToken: progressToken,
-      sendNotification: send)
+      id: id, method: name, sequence: sequence, log: log, signal: signal,
+      progressToken: progressToken, sendNotification: send)
     let job: @Sendable () async -> Void = { [self] in
       let outcome = await execute(method, params: finalParams, context: context)
       if let registered { registry.remove(registered, signal) }

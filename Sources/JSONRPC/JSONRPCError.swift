@@ -63,7 +63,7 @@ package struct JSONRPCError: Error, Sendable, Hashable {
   package static func invalidParams(field: String, problem: String) -> JSONRPCError {
     JSONRPCError(
       code: invalidParamsCode,
-      message: "Invalid params: \(field) \(problem).",
+      message: "Invalid params: \(field) \(problem)" + (problem.hasSuffix("?") ? "" : "."),
       data: .object(JSONObject(["field": .string(field), "problem": .string(problem)])))
   }
 

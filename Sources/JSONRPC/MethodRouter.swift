@@ -1,3 +1,5 @@
+import FuzzyMatch
+
 /// The table of methods a connection serves, by wire name.
 package struct MethodRouter: Sendable {
   private var methods: [String: RegisteredMethod] = [:]

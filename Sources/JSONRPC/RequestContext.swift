@@ -4,6 +4,9 @@ package struct RequestContext: Sendable {
   package let id: RequestID?
   /// The method name as received.
   package let method: String
+  /// The request's place in the order of arrival on its connection (0, 1, 2, …): a stable seed
+  /// for per-request randomness, whatever thread the request runs on.
+  package let sequence: UInt64
   /// The diagnostics log.
   package let log: DiagnosticLog
   let signal: CancellationSignal
@@ -12,13 +15,14 @@ package struct RequestContext: Sendable {
 
   /// Creates a context; the connection does this for every request.
   package init(
-    id: RequestID?, method: String, log: DiagnosticLog,
+    id: RequestID?, method: String, sequence: UInt64 = 0, log: DiagnosticLog,
     signal: CancellationSignal = CancellationSignal(),
     progressToken: JSONValue? = nil,
     sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in }
   ) {
     self.id = id
     self.method = method
+    self.sequence = sequence
     self.log = log
     self.signal = signal
     self.progressToken = progressToken

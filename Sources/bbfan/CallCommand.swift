@@ -9,7 +9,13 @@ enum CallCommand {
   static func run(method: String, params: JSONValue?, configuration: ServiceConfiguration) async
     -> Int32
   {
-    let connection = FanService(configuration: configuration).makeConnection()
+    let connection: JSONRPCConnection
+    do {
+      connection = try FanService(configuration: configuration).makeConnection()
+    } catch {
+      StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
+      return 1
+    }
     var request = JSONObject([
       "jsonrpc": .string("2.0"), "id": .integer(1), "method": .string(method),
     ])

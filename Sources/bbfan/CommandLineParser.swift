@@ -14,6 +14,7 @@ struct CommandLineParser {
     var dataDirectory: String?
     var limits = MessageLimits()
     var logLevel = DiagnosticLog.Level.warning
+    var seed: UInt64?
     var index = 0
     var optionsEnded = false
 
@@ -64,6 +65,13 @@ struct CommandLineParser {
           throw UsageError(message: "--log-level takes one of \(names), not '\(text)'")
         }
         logLevel = level
+      case "--seed":
+        let text = try value(for: name, inline: inline)
+        guard let number = UInt64(text) else {
+          throw UsageError(
+            message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
+        }
+        seed = number
       case "--max-message-bytes":
         limits.maxMessageBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-depth":
@@ -77,7 +85,8 @@ struct CommandLineParser {
     }
 
     let configuration = ServiceConfiguration(
-      dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel)
+      dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
+      seed: seed)
     guard let command = positionals.first else { return .serve(configuration) }
     switch command {
     case "serve":

@@ -17,6 +17,7 @@ enum HelpText {
       --data-dir DIR            where state is kept (default: $XDG_DATA_HOME/bbfan, or
                                 ~/.local/share/bbfan)
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
+      --seed N                  fix all randomness (quotes.random), for tests and recordings
       --max-message-bytes N     the largest message accepted (default 4194304)
       --max-depth N             the deepest nesting of arrays and objects (default 64)
       --max-batch N             the most elements in a batch (default 1000)

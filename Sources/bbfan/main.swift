@@ -21,8 +21,14 @@ do throws(UsageError) {
     StandardStreams.writeLine("\(ServiceVersion.name) \(ServiceVersion.version)", to: .output)
     status = 0
   case .serve(let configuration):
-    await FanService(configuration: configuration).makeConnection().serve()
-    status = 0
+    do {
+      let service = try FanService(configuration: configuration)
+      await service.makeConnection().serve()
+      status = 0
+    } catch {
+      StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
+      status = 1
+    }
   case .call(let method, let params, let configuration):
     status = await CallCommand.run(method: method, params: params, configuration: configuration)
   }

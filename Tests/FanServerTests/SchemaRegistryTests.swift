@@ -5,8 +5,12 @@ import Testing
 
 @Suite("Schemas and rpc.discover")
 struct SchemaRegistryTests {
-  let service = FanService(
-    configuration: ServiceConfiguration(dataDirectory: "/home/walt/.local/share/bbfan"))
+  let service: FanService
+
+  init() throws {
+    service = try FanService(
+      configuration: ServiceConfiguration(dataDirectory: "/home/walt/.local/share/bbfan"))
+  }
 
   @Test("every embedded schema file reads cleanly")
   func filesRead() {

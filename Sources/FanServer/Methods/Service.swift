@@ -1,3 +1,4 @@
+import FanCore
 import JSONRPC
 
 /// `service.info`: the service's name, version, protocol capabilities and limits.
@@ -42,6 +43,32 @@ package enum ServiceInfo: RPCMethod {
     package var `protocol`: ProtocolInfo
     /// Where the service keeps its state.
     package var dataDirectory: String
+    /// The catalog being served.
+    package var catalog: CatalogInfo
+  }
+
+  /// Where the catalog came from and what it holds.
+  package struct CatalogInfo: Codable, Sendable, Equatable {
+    /// `embedded`, or the base URL of the live source.
+    package var source: String
+    /// The number of episodes.
+    package var episodes: Int
+    /// The number of characters.
+    package var characters: Int
+    /// The number of quotes.
+    package var quotes: Int
+    /// When the catalog was last refreshed from a live source (ISO 8601), or null.
+    package var refreshedAt: String?
+
+    /// Encodes every field, `refreshedAt` as null when never refreshed.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(source, forKey: .source)
+      try container.encode(episodes, forKey: .episodes)
+      try container.encode(characters, forKey: .characters)
+      try container.encode(quotes, forKey: .quotes)
+      try container.encode(refreshedAt, forKey: .refreshedAt)
+    }
   }
 }
 
@@ -49,8 +76,10 @@ extension FanService {
   /// Registers the `service.*` methods.
   func registerServiceMethods(into router: inout MethodRouter) {
     let configuration = self.configuration
+    let store = catalogStore
     router.register(ServiceInfo.self) { _, _ in
-      ServiceInfo.Result(
+      let loaded = store.current
+      return ServiceInfo.Result(
         name: ServiceVersion.name,
         version: ServiceVersion.version,
         protocol: .init(
@@ -62,7 +91,11 @@ extension FanService {
             maxMessageBytes: configuration.limits.maxMessageBytes,
             maxDepth: configuration.limits.maxDepth,
             maxBatchLength: configuration.limits.maxBatchLength)),
-        dataDirectory: configuration.dataDirectory)
+        dataDirectory: configuration.dataDirectory,
+        catalog: .init(
+          source: loaded.source, episodes: loaded.catalog.episodes.count,
+          characters: loaded.catalog.characters.count, quotes: loaded.catalog.quotes.count,
+          refreshedAt: nil))
     }
   }
 }

@@ -1,7 +1,7 @@
 /// Levenshtein distance, for "did you mean" suggestions.
-package enum EditDistance {
+public enum EditDistance {
   /// The number of single-character insertions, deletions and substitutions from `a` to `b`.
-  package static func between(_ a: String, _ b: String) -> Int {
+  public static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

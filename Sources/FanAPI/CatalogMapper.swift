@@ -1,0 +1,150 @@
+import FanCore
+
+/// Maps the API's records into `FanCore` models, normalising every quirk of the data: string
+/// seasons (`" 1"`), `MM-DD-YYYY` dates, `"Unknown"` birthdays, status words, categories, null
+/// appearance lists and empty names. A record that cannot be mapped is reported and left out.
+package enum CatalogMapper {
+  /// The catalog, and every problem met on the way.
+  package static func map(_ snapshot: CatalogSnapshot) -> (
+    catalog: Catalog, problems: [MappingProblem]
+  ) {
+    var problems: [MappingProblem] = []
+    var characters: [ShowCharacter] = []
+    var seen = Set<Int>()
+    for dto in snapshot.characters {
+      guard seen.insert(dto.charID).inserted else {
+        problems.append(
+          .init(
+            resource: "character", id: dto.charID, reason: "the id appears twice", dropped: true))
+        continue
+      }
+      do throws(MappingProblem) {
+        characters.append(try character(dto, problems: &problems))
+      } catch {
+        problems.append(error)
+      }
+    }
+    var episodes: [Episode] = []
+    seen = []
+    for dto in snapshot.episodes {
+      guard seen.insert(dto.episodeID).inserted else {
+        problems.append(
+          .init(
+            resource: "episode", id: dto.episodeID, reason: "the id appears twice", dropped: true))
+        continue
+      }
+      do throws(MappingProblem) {
+        episodes.append(try episode(dto))
+      } catch {
+        problems.append(error)
+      }
+    }
+    var quotes: [Quote] = []
+    seen = []
+    for dto in snapshot.quotes {
+      guard seen.insert(dto.quoteID).inserted else {
+        problems.append(
+          .init(resource: "quote", id: dto.quoteID, reason: "the id appears twice", dropped: true))
+        continue
+      }
+      guard let series = series(dto.series) else {
+        problems.append(
+          .init(
+            resource: "quote", id: dto.quoteID, reason: "series \"\(dto.series)\" is not known",
+            dropped: true))
+        continue
+      }
+      quotes.append(Quote(id: dto.quoteID, text: dto.quote, author: dto.author, series: series))
+    }
+    return (Catalog(episodes: episodes, characters: characters, quotes: quotes), problems)
+  }
+
+  /// `Breaking Bad` → `.breakingBad`; nil for anything else.
+  static func series(_ text: String) -> Series? {
+    switch text.trimmingSpaces().lowercased() {
+    case "breaking bad": return .breakingBad
+    case "better call saul": return .betterCallSaul
+    default: return nil
+    }
+  }
+
+  private static func episode(_ dto: EpisodeDTO) throws(MappingProblem) -> Episode {
+    func fail(_ reason: String) -> MappingProblem {
+      MappingProblem(resource: "episode", id: dto.episodeID, reason: reason, dropped: true)
+    }
+    guard let season = Int(dto.season.trimmingSpaces()), season > 0 else {
+      throw fail("season \"\(dto.season)\" is not a season number")
+    }
+    guard let number = Int(dto.episode.trimmingSpaces()), number > 0 else {
+      throw fail("episode \"\(dto.episode)\" is not an episode number")
+    }
+    guard let airDate = CalendarDate(monthDayYear: dto.airDate.trimmingSpaces()) else {
+      throw fail("air_date \"\(dto.airDate)\" is not a date written MM-DD-YYYY")
+    }
+    guard let series = series(dto.series) else {
+      throw fail("series \"\(dto.series)\" is not known")
+    }
+    let mentions = dto.characters.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+      .map { CharacterMention(name: $0) }
+    return Episode(
+      id: dto.episodeID, title: dto.title, series: series, season: season, episode: number,
+      airDate: airDate, characters: mentions)
+  }
+
+  private static func character(_ dto: CharacterDTO, problems: inout [MappingProblem])
+    throws(MappingProblem)
+    -> ShowCharacter
+  {
+    func fail(_ reason: String) -> MappingProblem {
+      MappingProblem(resource: "character", id: dto.charID, reason: reason, dropped: true)
+    }
+    let status: CharacterStatus
+    switch dto.status.trimmingSpaces().lowercased() {
+    case "alive": status = .alive
+    case "deceased": status = .deceased
+    case "presumed dead": status = .presumedDead
+    case "unknown", "?": status = .unknown
+    default: throw fail("status \"\(dto.status)\" is not known")
+    }
+    var seriesList: [Series] = []
+    for part in dto.category.split(separator: ",") {
+      guard let series = series(String(part)) else {
+        throw fail("category \"\(dto.category)\" is not known")
+      }
+      if !seriesList.contains(series) { seriesList.append(series) }
+    }
+    let appearances: [Series: [Int]] = [
+      .breakingBad: (dto.appearance ?? []).sorted(),
+      .betterCallSaul: (dto.betterCallSaulAppearance ?? []).sorted(),
+    ]
+    for (series, seasons) in appearances where !seasons.isEmpty && !seriesList.contains(series) {
+      seriesList.append(series)
+    }
+    var birthday: CalendarDate?
+    let birthdayText = dto.birthday.trimmingSpaces()
+    if birthdayText.lowercased() != "unknown" && !birthdayText.isEmpty {
+      birthday = CalendarDate(monthDayYear: birthdayText)
+      if birthday == nil {
+        problems.append(
+          MappingProblem(
+            resource: "character", id: dto.charID,
+            reason: "birthday \"\(dto.birthday)\" is not a date written MM-DD-YYYY; it is left out",
+            dropped: false))
+      }
+    }
+    return ShowCharacter(
+      id: dto.charID, name: dto.name.trimmingSpaces(), nickname: dto.nickname.trimmingSpaces(),
+      birthday: birthday, occupations: dto.occupation, status: status, imageURL: dto.img,
+      portrayedBy: dto.portrayed, series: seriesList.sorted(), appearances: appearances)
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  func trimmingSpaces() -> String {
+    var text = Substring(self)
+    while let first = text.first, first.isWhitespace { text.removeFirst() }
+    while let last = text.last, last.isWhitespace { text.removeLast() }
+    return String(text)
+  }
+}

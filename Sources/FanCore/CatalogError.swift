@@ -1,0 +1,11 @@
+/// Why a catalog query could not be answered.
+package enum CatalogError: Error, Sendable, Equatable {
+  /// No record of this kind has this id.
+  case notFound(kind: String, id: Int)
+  /// A name that resolves to no character, with the closest names (best first).
+  case unknownName(field: String, name: String, suggestions: [String])
+  /// A value that is out of range or contradicts another, as a phrase ("must be 1 or more").
+  case invalidValue(field: String, problem: String)
+  /// Nothing matches the query where one match is needed, as a phrase ("no quote by Hank").
+  case noMatch(String)
+}

@@ -1,0 +1,100 @@
+import FuzzyMatch
+
+/// Links the names that episode lists, quote authors and users write to character records.
+///
+/// A name resolves, in this order: as a character's own name; through the explicit alias table
+/// (the data's other spellings and typos); then, for what people type, folded (case, diacritics
+/// and spacing ignored) against names, unambiguous nicknames and aliases.
+package struct NameResolver: Sendable {
+  /// Names the data uses for characters whose records carry another name, and the record's name.
+  ///
+  /// Every entry is a name that occurs in the Breaking Bad data (episode character lists or
+  /// quote authors); a test walks the data to keep this table complete and free of dead entries.
+  package static let aliases: [String: String] = [
+    "Hank Schrader": "Henry Schrader",
+    "Jimmy McGill": "Saul Goodman",
+    "Mike Erhmantraut": "Mike Ehrmantraut",
+    "Kim Wexler": "Kimberly Wexler",
+    "Chuck McGill": "Charles McGill",
+    "Nacho Varga": "Ignacio Varga",
+    "Ted Beneke": "Theodore Beneke",
+    "Badger": "Brandon Mayhew",
+    "Krazy-8": "Domingo Molina",
+    "The cousins": "Marco & Leonel Salamanca",
+    "Eliott Schwartz": "Elliot Schwartz",
+    "Elliott Schwarts": "Elliot Schwartz",
+    "Gretchen Swartz": "Gretchen Schwartz",
+    "Ken Wins": "Ken",
+    "Combo": "Christian Ortgea",
+    "White White Jr.": "Walter White Jr.",
+    "Steve Gomez": "Steven Gomez",
+    "Gus Fring": "Gustavo Fring",
+  ]
+
+  /// Names in the data that refer to no character record, left unlinked on purpose.
+  package static let unlinked: Set<String> = ["Don Eladio", "a fly"]
+
+  private let byName: [String: Int]
+  private let byFolded: [String: Int]
+  private let display: [(folded: String, name: String)]
+
+  /// Builds the resolver for these characters.
+  package init(characters: [ShowCharacter]) {
+    var byName: [String: Int] = [:]
+    for character in characters { byName[character.name] = character.id }
+    for (alias, name) in Self.aliases {
+      if let id = byName[name] { byName[alias] = id }
+    }
+    // Folded keys; a nickname shared by two characters links neither.
+    var byFolded: [String: Int] = [:]
+    var ambiguous = Set<String>()
+    func add(_ key: String, _ id: Int) {
+      let folded = TextFolding.fold(key)
+      guard !folded.isEmpty, !ambiguous.contains(folded) else { return }
+      if let existing = byFolded[folded], existing != id {
+        byFolded[folded] = nil
+        ambiguous.insert(folded)
+      } else {
+        byFolded[folded] = id
+      }
+    }
+    for (name, id) in byName { add(name, id) }
+    for character in characters { add(character.nickname, character.id) }
+    // A full name always wins over another character's nickname.
+    for character in characters { byFolded[TextFolding.fold(character.name)] = character.id }
+    self.byName = byName
+    self.byFolded = byFolded
+    self.display =
+      characters.map { (TextFolding.fold($0.name), $0.name) }
+      + characters.map { (TextFolding.fold($0.nickname), $0.name) }
+  }
+
+  /// The character id `name` resolves to, exactly (own name or alias).
+  package func resolveExactly(_ name: String) -> Int? {
+    byName[name]
+  }
+
+  /// The character id `name` resolves to, exactly or folded; nil when it resolves to none.
+  package func resolve(_ name: String) -> Int? {
+    byName[name] ?? byFolded[TextFolding.fold(name)]
+  }
+
+  /// Up to `limit` character names close to `name`, closest first, for "did you mean".
+  package func suggestions(for name: String, limit: Int = 3) -> [String] {
+    let folded = TextFolding.fold(name)
+    guard !folded.isEmpty else { return [] }
+    var best: [String: Int] = [:]
+    for entry in display {
+      var distance = EditDistance.between(folded, entry.folded)
+      // A prefix or part of a name ("jesse") is as good as a near miss.
+      if entry.folded.hasPrefix(folded)
+        || entry.folded.split(separator: " ").contains(Substring(folded))
+      {
+        distance = min(distance, 1)
+      }
+      guard distance <= max(2, folded.count / 3) else { continue }
+      best[entry.name] = min(best[entry.name] ?? Int.max, distance)
+    }
+    return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)
+  }
+}

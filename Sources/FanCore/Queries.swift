@@ -1,0 +1,63 @@
+/// A character named in a query: by id, or by any name that resolves.
+package enum CharacterReference: Sendable, Hashable {
+  /// A character id.
+  case id(Int)
+  /// A name, nickname or alias ("Hank Schrader", "heisenberg").
+  case name(String)
+}
+
+/// The fields of the episode filter; nil and empty fields are ignored, the rest combine with AND.
+package struct EpisodeQuery: Sendable, Hashable {
+  /// Only this series.
+  package var series: Series?
+  /// Only this season.
+  package var season: Int?
+  /// Aired on or after this day.
+  package var airedFrom: CalendarDate?
+  /// Aired on or before this day.
+  package var airedTo: CalendarDate?
+  /// Any of these characters appears (any-of).
+  package var characters: [CharacterReference]
+
+  /// Creates a query.
+  package init(
+    series: Series? = nil, season: Int? = nil, airedFrom: CalendarDate? = nil,
+    airedTo: CalendarDate? = nil, characters: [CharacterReference] = []
+  ) {
+    self.series = series
+    self.season = season
+    self.airedFrom = airedFrom
+    self.airedTo = airedTo
+    self.characters = characters
+  }
+}
+
+/// The status values the character filter takes.
+package enum StatusFilter: String, Sendable, Hashable, CaseIterable {
+  /// Alive.
+  case alive
+  /// Deceased or presumed dead.
+  case deceased
+}
+
+/// The fields of the character filter; nil and empty fields are ignored, the rest combine with AND.
+package struct CharacterQuery: Sendable, Hashable {
+  /// Alive, or deceased (which includes presumed dead).
+  package var status: StatusFilter?
+  /// Appears in any of these seasons of `series` (of Breaking Bad when `series` is nil).
+  package var seasons: [Int]
+  /// Name or nickname contains this, ignoring case and diacritics.
+  package var name: String?
+  /// Appears in this series; also the series whose seasons `seasons` means.
+  package var series: Series?
+
+  /// Creates a query.
+  package init(
+    status: StatusFilter? = nil, seasons: [Int] = [], name: String? = nil, series: Series? = nil
+  ) {
+    self.status = status
+    self.seasons = seasons
+    self.name = name
+    self.series = series
+  }
+}

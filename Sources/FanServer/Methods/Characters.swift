@@ -1,0 +1,179 @@
+import FanCore
+import JSONRPC
+
+/// `characters.list`: every character of a series (or of all), by name, optionally by initial.
+package enum CharactersList: RPCMethod {
+  /// The wire name.
+  package static let name = "characters.list"
+
+  /// `{series?, groupBy?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// Only this series.
+    package var series: Series?
+    /// `initial` to group by the first letter of the name.
+    package var groupBy: String?
+
+    /// Decodes, ignoring empty fields; `groupBy` must be `initial`.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      series = try container.decodeSeries(forKey: .series)
+      groupBy = try container.decodeUnlessEmpty(String.self, forKey: .groupBy)
+      if let groupBy, groupBy != "initial" {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [CodingKeys.groupBy],
+            debugDescription: "must be \"initial\" (or left out), not \"\(groupBy)\""))
+      }
+    }
+  }
+
+  /// The characters whose names start with one letter.
+  package struct Group: Codable, Sendable, Equatable {
+    /// The letter, upper case without diacritics; `#` for names that start otherwise.
+    package var initial: String
+    /// The characters, by name.
+    package var characters: [CharacterRecord]
+  }
+
+  /// `{characters: [...]}`, or `{groups: [...]}` with `groupBy: "initial"`.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The characters by name (without grouping).
+    package var characters: [CharacterRecord]?
+    /// The groups by initial (with grouping).
+    package var groups: [Group]?
+  }
+}
+
+/// `characters.filter`: the characters that match every given field.
+package enum CharactersFilter: RPCMethod {
+  /// The wire name.
+  package static let name = "characters.filter"
+
+  /// `{status?, seasons?, name?, series?}`; empty fields are ignored.
+  package struct Params: Codable, Sendable, Equatable {
+    /// `alive`, or `deceased` (presumed dead counts as deceased).
+    package var status: String?
+    /// Appears in any of these seasons of `series` (Breaking Bad by default).
+    package var seasons: [Int]?
+    /// Name or nickname contains this, ignoring case and diacritics.
+    package var name: String?
+    /// Appears in this series; also the series `seasons` refers to.
+    package var series: Series?
+
+    /// Decodes, ignoring absent, null and empty fields.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      status = try container.decodeUnlessEmpty(String.self, forKey: .status)
+      if let status, StatusFilter(rawValue: status) == nil {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [CodingKeys.status],
+            debugDescription: "must be alive or deceased, not \"\(status)\""))
+      }
+      seasons = try container.decodeUnlessEmpty([Int].self, forKey: .seasons)
+      name = try container.decodeUnlessEmpty(String.self, forKey: .name)
+      series = try container.decodeSeries(forKey: .series)
+    }
+
+    /// The domain query.
+    var query: CharacterQuery {
+      CharacterQuery(
+        status: status.flatMap(StatusFilter.init), seasons: seasons ?? [], name: name,
+        series: series)
+    }
+  }
+
+  /// `{characters: [...]}`, by name.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The matching characters.
+    package var characters: [CharacterRecord]
+  }
+}
+
+/// `characters.get`: one character with the number of episodes and the quotes.
+package enum CharactersGet: RPCMethod {
+  /// The wire name.
+  package static let name = "characters.get"
+  /// `[id]` is accepted too.
+  package static let positionalParameters: [String]? = ["id"]
+
+  /// `{id}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The character id.
+    package var id: Int
+  }
+
+  /// The character's fields, then `episodeCount` and `quotes`, in one object.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The character.
+    package var character: CharacterRecord
+    /// How many episodes list the character.
+    package var episodeCount: Int
+    /// The character's quotes, by id.
+    package var quotes: [QuoteRecord]
+
+    private enum ExtraKeys: String, CodingKey {
+      case episodeCount, quotes
+    }
+
+    /// Creates a result.
+    package init(character: CharacterRecord, episodeCount: Int, quotes: [QuoteRecord]) {
+      self.character = character
+      self.episodeCount = episodeCount
+      self.quotes = quotes
+    }
+
+    /// Decodes the flat object.
+    package init(from decoder: any Decoder) throws {
+      character = try CharacterRecord(from: decoder)
+      let container = try decoder.container(keyedBy: ExtraKeys.self)
+      episodeCount = try container.decode(Int.self, forKey: .episodeCount)
+      quotes = try container.decode([QuoteRecord].self, forKey: .quotes)
+    }
+
+    /// Encodes the character's fields and the two extra ones in one object.
+    package func encode(to encoder: any Encoder) throws {
+      try character.encode(to: encoder)
+      var container = encoder.container(keyedBy: ExtraKeys.self)
+      try container.encode(episodeCount, forKey: .episodeCount)
+      try container.encode(quotes, forKey: .quotes)
+    }
+  }
+}
+
+extension FanService {
+  /// Registers the `characters.*` methods.
+  func registerCharacterMethods(into router: inout MethodRouter) {
+    let store = catalogStore
+    router.register(CharactersList.self) { params, _ in
+      let characters = store.current.catalog.characters(in: params.series).map(CharacterRecord.init)
+      guard params.groupBy != nil else { return CharactersList.Result(characters: characters) }
+      var groups: [CharactersList.Group] = []
+      for character in characters {
+        let first = TextFolding.fold(character.name).first.map { String($0).uppercased() } ?? "#"
+        let initial = first.unicodeScalars.allSatisfy { ("A"..."Z").contains($0) } ? first : "#"
+        if let index = groups.firstIndex(where: { $0.initial == initial }) {
+          groups[index].characters.append(character)
+        } else {
+          groups.append(.init(initial: initial, characters: [character]))
+        }
+      }
+      groups.sort {
+        ($0.initial == "#" ? "~" : $0.initial) < ($1.initial == "#" ? "~" : $1.initial)
+      }
+      return CharactersList.Result(groups: groups)
+    }
+    router.register(CharactersFilter.self) { params, _ in
+      let characters = try store.current.catalog.characters(matching: params.query)
+      return CharactersFilter.Result(characters: characters.map(CharacterRecord.init))
+    }
+    router.register(CharactersGet.self) { params, _ in
+      let catalog = store.current.catalog
+      let character = try catalog.character(id: params.id)
+      return CharactersGet.Result(
+        character: CharacterRecord(character),
+        episodeCount: catalog.episodeCount(characterID: character.id),
+        quotes: try catalog.quotes(characterID: character.id).map(QuoteRecord.init))
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import FanCore
+import JSONRPC
+
+/// `episodes.list`: every episode of a series (or of all), grouped by season.
+package enum EpisodesList: RPCMethod {
+  /// The wire name.
+  package static let name = "episodes.list"
+
+  /// `{series?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// Only this series; every series when absent.
+    package var series: Series?
+
+    /// Creates params.
+    package init(series: Series? = nil) { self.series = series }
+
+    /// Decodes, ignoring an empty series.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      series = try container.decodeSeries(forKey: .series)
+    }
+  }
+
+  /// One season's episodes, by number.
+  package struct Season: Codable, Sendable, Equatable {
+    /// The series.
+    package var series: Series
+    /// The season number.
+    package var season: Int
+    /// Its episodes, by number.
+    package var episodes: [EpisodeRecord]
+  }
+
+  /// `{seasons: [...]}`, in broadcast order.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The seasons, by series then number.
+    package var seasons: [Season]
+  }
+}
+
+/// `episodes.filter`: the episodes that match every given field.
+package enum EpisodesFilter: RPCMethod {
+  /// The wire name.
+  package static let name = "episodes.filter"
+
+  /// `{series?, season?, airedFrom?, airedTo?, characters?}`; empty fields are ignored.
+  package struct Params: Codable, Sendable, Equatable {
+    /// Only this series.
+    package var series: Series?
+    /// Only this season.
+    package var season: Int?
+    /// Aired on or after this day.
+    package var airedFrom: CalendarDate?
+    /// Aired on or before this day.
+    package var airedTo: CalendarDate?
+    /// Any of these characters appears (ids or names).
+    package var characters: [CharacterReferenceParam]?
+
+    /// Decodes, ignoring absent, null and empty fields.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      series = try container.decodeSeries(forKey: .series)
+      season = try container.decodeUnlessEmpty(Int.self, forKey: .season)
+      airedFrom = try container.decodeUnlessEmpty(CalendarDate.self, forKey: .airedFrom)
+      airedTo = try container.decodeUnlessEmpty(CalendarDate.self, forKey: .airedTo)
+      characters = try container.decodeUnlessEmpty(
+        [CharacterReferenceParam].self, forKey: .characters)
+    }
+
+    /// The domain query.
+    var query: EpisodeQuery {
+      EpisodeQuery(
+        series: series, season: season, airedFrom: airedFrom, airedTo: airedTo,
+        characters: (characters ?? []).map(\.reference))
+    }
+  }
+
+  /// `{episodes: [...]}`, in broadcast order.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The matching episodes.
+    package var episodes: [EpisodeRecord]
+  }
+}
+
+/// `episodes.get`: one episode with its characters.
+package enum EpisodesGet: RPCMethod {
+  /// The wire name.
+  package static let name = "episodes.get"
+  /// `[id]` is accepted too.
+  package static let positionalParameters: [String]? = ["id"]
+
+  /// `{id}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The episode id.
+    package var id: Int
+  }
+
+  /// A character named in the episode's list.
+  package struct Mention: Codable, Sendable, Equatable {
+    /// The name as the source lists it.
+    package var name: String
+    /// The character it links to, or null for a name that links to none.
+    package var characterId: Int?
+    /// That character's own name, or null.
+    package var characterName: String?
+
+    /// Encodes every field, unlinked ones as null.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(name, forKey: .name)
+      try container.encode(characterId, forKey: .characterId)
+      try container.encode(characterName, forKey: .characterName)
+    }
+  }
+
+  /// The episode's fields and its characters.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The episode.
+    package var id: Int
+    /// The title.
+    package var title: String
+    /// The series.
+    package var series: Series
+    /// The season number.
+    package var season: Int
+    /// The number within the season.
+    package var episode: Int
+    /// The air date.
+    package var airDate: CalendarDate
+    /// The characters, in the source's order.
+    package var characters: [Mention]
+  }
+}
+
+extension FanService {
+  /// Registers the `episodes.*` methods.
+  func registerEpisodeMethods(into router: inout MethodRouter) {
+    let store = catalogStore
+    router.register(EpisodesList.self) { params, _ in
+      var seasons: [EpisodesList.Season] = []
+      for episode in store.current.catalog.episodes(in: params.series) {
+        if let last = seasons.last, last.series == episode.series, last.season == episode.season {
+          seasons[seasons.count - 1].episodes.append(EpisodeRecord(episode))
+        } else {
+          seasons.append(
+            .init(
+              series: episode.series, season: episode.season, episodes: [EpisodeRecord(episode)]))
+        }
+      }
+      return EpisodesList.Result(seasons: seasons)
+    }
+    router.register(EpisodesFilter.self) { params, _ in
+      let episodes = try store.current.catalog.episodes(matching: params.query)
+      return EpisodesFilter.Result(episodes: episodes.map(EpisodeRecord.init))
+    }
+    router.register(EpisodesGet.self) { params, _ in
+      let catalog = store.current.catalog
+      let episode = try catalog.episode(id: params.id)
+      let mentions = episode.characters.map { mention in
+        EpisodesGet.Mention(
+          name: mention.name, characterId: mention.characterID,
+          characterName: mention.characterID.flatMap(catalog.name(ofCharacter:)))
+      }
+      return EpisodesGet.Result(
+        id: episode.id, title: episode.title, series: episode.series, season: episode.season,
+        episode: episode.episode, airDate: episode.airDate, characters: mentions)
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import FanCore
+import JSONRPC
+
+/// `quotes.random`: one quote drawn uniformly from the matching ones.
+package enum QuotesRandom: RPCMethod {
+  /// The wire name.
+  package static let name = "quotes.random"
+
+  /// `{author?, series?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// Any name of the author that resolves ("Jimmy McGill" and "Saul Goodman" are one).
+    package var author: String?
+    /// Only this series.
+    package var series: Series?
+
+    /// Decodes, ignoring empty fields.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      author = try container.decodeUnlessEmpty(String.self, forKey: .author)
+      series = try container.decodeSeries(forKey: .series)
+    }
+  }
+
+  /// The quote.
+  package typealias Result = QuoteRecord
+}
+
+/// `quotes.byCharacter`: the quotes of one character, under any of its names.
+package enum QuotesByCharacter: RPCMethod {
+  /// The wire name.
+  package static let name = "quotes.byCharacter"
+  /// `[id]` is accepted too.
+  package static let positionalParameters: [String]? = ["id"]
+
+  /// `{id}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The character id.
+    package var id: Int
+  }
+
+  /// `{quotes: [...]}`, by id.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The quotes.
+    package var quotes: [QuoteRecord]
+  }
+}
+
+extension FanService {
+  /// Registers the `quotes.*` methods.
+  func registerQuoteMethods(into router: inout MethodRouter) {
+    let store = catalogStore
+    let seed = randomSeed
+    router.register(QuotesRandom.self) { params, context in
+      // Seeded by the request's place in the arrival order: with --seed, the same requests get
+      // the same quotes, whichever thread serves them.
+      var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
+      let quote = try store.current.catalog.randomQuote(
+        author: params.author, series: params.series, using: &generator)
+      return QuoteRecord(quote)
+    }
+    router.register(QuotesByCharacter.self) { params, _ in
+      QuotesByCharacter.Result(
+        quotes: try store.current.catalog.quotes(characterID: params.id).map(QuoteRecord.init))
+    }
+  }
+}

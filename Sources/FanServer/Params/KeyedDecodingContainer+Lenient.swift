@@ -1,0 +1,28 @@
+import FanCore
+import JSONRPC
+
+extension KeyedDecodingContainer {
+  /// The value for `key`, or nil when the field is absent, null or an empty string or array:
+  /// filters ignore empty fields.
+  func decodeUnlessEmpty<T: Decodable>(_ type: T.Type, forKey key: Key) throws -> T? {
+    guard contains(key), let raw = try decodeIfPresent(JSONValue.self, forKey: key) else {
+      return nil
+    }
+    switch raw {
+    case .null, .string(""), .array([]): return nil
+    default: return try decode(type, forKey: key)
+    }
+  }
+
+  /// A series by its wire name, with an error that lists the valid names.
+  func decodeSeries(forKey key: Key) throws -> Series? {
+    guard let text = try decodeUnlessEmpty(String.self, forKey: key) else { return nil }
+    guard let series = Series(rawValue: text) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath + [key],
+          debugDescription: "must be one of \(Series.wireNames), not \"\(text)\""))
+    }
+    return series
+  }
+}
