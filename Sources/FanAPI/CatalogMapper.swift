@@ -1,8 +1,10 @@
 import FanCore
 
-/// Maps the API's records into `FanCore` models, normalising every quirk of the data: string
-/// seasons (`" 1"`), `MM-DD-YYYY` dates, `"Unknown"` birthdays, status words, categories, null
-/// appearance lists and empty names. A record that cannot be mapped is reported and left out.
+/// Maps the API's records into `FanCore` models.
+///
+/// It normalises every quirk of the data: string seasons (`" 1"`), `MM-DD-YYYY` dates,
+/// `"Unknown"` birthdays, status words, categories, null appearance lists and empty names. A
+/// record that cannot be mapped is reported and left out.
 package enum CatalogMapper {
   /// The catalog, and every problem met on the way.
   package static func map(_ snapshot: CatalogSnapshot) -> (

@@ -1,5 +1,7 @@
-/// The show's episodes, characters and quotes, with the indexes that answer every query without
-/// scanning or re-parsing. Built once; immutable afterwards.
+/// The show's episodes, characters and quotes, with their indexes.
+///
+/// The indexes answer every query without scanning or re-parsing. Built once; immutable
+/// afterwards.
 package struct Catalog: Sendable {
   /// Every episode, in broadcast order (series, season, number).
   package let episodes: [Episode]
