@@ -20,6 +20,8 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     package var message: String
     /// A typical `data`, with its `reason`.
     package var data: JSONValue?
+    /// Params that produce exactly this error (a test replays them; not part of OpenRPC).
+    package var params: JSONObject
   }
 
   /// The wire name; it matches the file name.

@@ -2,7 +2,8 @@ extension JSONValue {
   /// The compact JSON text of this value as UTF-8 bytes.
   ///
   /// Members keep their order, `/` is never escaped, non-ASCII text is written as UTF-8, and
-  /// control characters use the short escapes or `\u00XX`: the same value always gives the same bytes.
+  /// control characters use the short escapes or `\u00XX`: the same value always gives the same
+  /// bytes.
   package var serializedBytes: [UInt8] {
     var output: [UInt8] = []
     output.reserveCapacity(64)

@@ -4,8 +4,10 @@ import Testing
 
 /// Replays every tape in `Tests/Contracts/`.
 ///
-/// A tape has one JSON object per line, `{"send": TEXT, "expect": REPLY-OR-NULL}`. Each `send` is written as one line; a non-null `expect` must come back
-/// byte for byte (compact, members in the tape's order), and null means no reply at all.
+/// A tape has one JSON object per line, `{"send": TEXT, "expect": REPLY-OR-NULL}`. Each `send`
+/// is written as one line; a non-null `expect` must come back
+/// byte for byte (compact, members in the tape's order), and null means no reply at all. The
+/// service runs with `--seed 1`, so random draws are part of the contract.
 @Suite("Contract tapes", .timeLimit(.minutes(2)))
 struct ContractTapeTests {
   static let contractsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
@@ -27,7 +29,7 @@ struct ContractTapeTests {
     let text = try String(
       contentsOf: Self.contractsDirectory.appending(path: tape), encoding: .utf8)
     let service = try InteractiveService([
-      "--data-dir", "/home/walt/.local/share/bbfan", "--log-level", "off",
+      "--data-dir", "/home/walt/.local/share/bbfan", "--log-level", "off", "--seed", "1",
     ])
     for (number, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
       let entry = try JSONParser.parse(String(line))
