@@ -3,12 +3,15 @@
 
 Usage: python3 Benchmarks/run.py [--binary PATH] [--quick]
 
-Builds the release binary (unless --binary is given), then measures:
+Builds the statically linked release binary (unless --binary is given), then measures:
   1. round-trip latency of service.info, one request at a time, against `cat` as an echo
      server driven by the same client (the pipe floor);
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
      request lines;
-  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up).
+  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up);
+  4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
+     same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
+     script checks that both answers are equal before it times them.
 Standard library only. Timings are wall-clock on a shared machine: compare the ratios, not the
 absolute numbers, and re-run when in doubt.
 """
@@ -24,10 +27,12 @@ REQUEST = b'{"jsonrpc":"2.0","method":"service.info","id":1}\n'
 
 
 def build():
-    subprocess.run(["swift", "build", "-c", "release", "--product", "bbfan"], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL)
-    out = subprocess.run(["swift", "build", "-c", "release", "--show-bin-path"], cwd=ROOT, check=True,
-                         capture_output=True, text=True).stdout.strip()
+    """The shipping build: release, with the Swift runtime linked in (one self-contained file)."""
+    command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
+               "--scratch-path", os.path.join(ROOT, ".build-static")]
+    subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
+                          "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(out, "bbfan")
 
 
@@ -109,6 +114,41 @@ def cold(command, count):
     return samples[3:]
 
 
+EPISODES = os.path.join(ROOT, "Data", "breaking-bad", "episodes.json")
+# The records of episodes.filter, computed by jq from the API's raw shape.
+JQ_EPISODES = (
+    '[$e[] | select((.season|gsub(" ";"")|tonumber) == $season) | {id: .episode_id, title, '
+    'series: (if .series == "Breaking Bad" then "breaking-bad" else "better-call-saul" end), '
+    'season: (.season|gsub(" ";"")|tonumber), episode: (.episode|tonumber), '
+    'airDate: (.air_date|split("-")|"\\(.[2])-\\(.[0])-\\(.[1])")}] '
+    '| sort_by(.series != "breaking-bad", .season, .episode)')
+JQ_PIPELINED = ('. as $r | $r.params.season as $season | {jsonrpc: "2.0", id: $r.id, result: {episodes: '
+                + JQ_EPISODES + '}}')
+JQ_COLD = '. as $e | 2 as $season | {episodes: ' + JQ_EPISODES + '}'
+
+
+def catalog_rows(binary, serve, count, runs):
+    import json
+    lines = [b'{"jsonrpc":"2.0","method":"episodes.filter","params":{"season":2},"id":%d}\n' % i
+             for i in range(count)]
+    jq_pipe = ["jq", "-c", "--slurpfile", "all", EPISODES, "($all[0]) as $e | " + JQ_PIPELINED]
+    ours = subprocess.run(serve, input=lines[0], capture_output=True, check=True).stdout
+    theirs = subprocess.run(jq_pipe, input=lines[0], capture_output=True, check=True).stdout
+    if json.loads(ours) != json.loads(theirs):
+        raise RuntimeError("bbfan and jq disagree on episodes.filter {season: 2}")
+    cold_ours = subprocess.run([binary, "call", "episodes.filter", '{"season":2}'], capture_output=True,
+                               check=True).stdout
+    cold_theirs = subprocess.run(["jq", "-c", JQ_COLD, EPISODES], capture_output=True, check=True).stdout
+    if json.loads(cold_ours) != json.loads(cold_theirs):
+        raise RuntimeError("bbfan call and jq disagree on episodes.filter {season: 2}")
+    rows = [(f"episodes.filter pipelined {count} (msg/s)", pipelined(serve, lines), "jq, same answer",
+             pipelined(jq_pipe, lines))]
+    call = cold([binary, "call", "episodes.filter", '{"season":2}'], runs)
+    jq = cold(["jq", "-c", JQ_COLD, EPISODES], runs)
+    rows.append(("episodes.filter cold p50 (ms)", statistics.median(call), "jq, same answer", statistics.median(jq)))
+    return rows, peak_memory_kib(serve, lines)
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -136,11 +176,14 @@ def main():
     rows.append(("cold call p50 (ms)", statistics.median(call), "jq -n 1", statistics.median(jq)))
 
     memory = peak_memory_kib(serve, lines)
+    catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)
+    rows += catalog
 
-    print(f"{'measure':<28}{'bbfan':>12}  {'baseline':<10}{'baseline value':>15}{'ratio':>8}")
+    print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")
     for name, value, base_name, base in rows:
-        print(f"{name:<28}{value:>12.1f}  {base_name:<10}{base:>15.1f}{value / base:>8.2f}")
-    print(f"peak memory, pipelined run: {memory / 1024:.1f} MiB")
+        print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
+    print(f"peak memory, pipelined service.info run: {memory / 1024:.1f} MiB")
+    print(f"peak memory, pipelined episodes.filter run: {catalog_memory / 1024:.1f} MiB")
 
 
 if __name__ == "__main__":

@@ -1,32 +1,45 @@
-import Foundation
-
 /// Folding for searches: case, diacritics and runs of white space are ignored.
+///
+/// It needs no Foundation (whose `folding` would load ICU at start-up): combining marks are
+/// dropped, and a precomposed Latin letter becomes its base letter, read from its Unicode name
+/// ("LATIN SMALL LETTER E WITH ACUTE" → `e`).
 package enum TextFolding {
   /// `"  Tomás   CANTILLO "` → `"tomas cantillo"`.
-  ///
-  /// ASCII text (almost every name) is folded here; other text goes through Foundation's
-  /// `folding`, which loads ICU and costs far more.
   package static func fold(_ text: String) -> String {
-    var ascii: [UInt8] = []
-    ascii.reserveCapacity(text.utf8.count)
+    var output = String.UnicodeScalarView()
     var pendingSpace = false
-    for byte in text.utf8 {
-      guard byte < 0x80 else { return foldUnicode(text) }
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
-        pendingSpace = !ascii.isEmpty
+    for scalar in text.unicodeScalars {
+      if scalar.properties.isWhitespace {
+        pendingSpace = !output.isEmpty
+        continue
+      }
+      let properties = scalar.properties
+      if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
         continue
       }
       if pendingSpace {
-        ascii.append(0x20)
+        output.append(" ")
         pendingSpace = false
       }
-      ascii.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      if scalar.isASCII {
+        output.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+      } else if let base = latinBase(of: scalar) {
+        output.append(base)
+      } else {
+        output.append(contentsOf: properties.lowercaseMapping.unicodeScalars)
+      }
     }
-    return String(decoding: ascii, as: UTF8.self)
+    return String(output)
   }
 
-  private static func foldUnicode(_ text: String) -> String {
-    let folded = text.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    return folded.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+  /// `é` → `e`, `Ø` → `o`: the base letter of a Latin letter with marks, from its name.
+  private static func latinBase(of scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    guard let name = scalar.properties.name else { return nil }
+    let words = name.split(separator: " ")
+    guard words.count >= 4, words[0] == "LATIN", words[2] == "LETTER", words[3].count == 1,
+      words.count == 4 || words[4] == "WITH", let letter = words[3].unicodeScalars.first,
+      letter.isASCII
+    else { return nil }
+    return Unicode.Scalar(letter.value | 0x20)
   }
 }

@@ -5,8 +5,10 @@ import JSONRPC
 package struct FanService: Sendable {
   /// The configuration the service runs with.
   package let configuration: ServiceConfiguration
-  /// The schema files of every method.
-  package let schemas: SchemaRegistry
+  /// The schema files of every method; read on first use (only `rpc.discover` needs them, and
+  /// parsing them at every start would double a cold `bbfan call`).
+  package var schemas: SchemaRegistry { schemaOverride ?? .embedded }
+  private let schemaOverride: SchemaRegistry?
   /// The catalog the methods answer from.
   package let catalogStore: CatalogStore
   /// The seed of per-request randomness.
@@ -15,7 +17,7 @@ package struct FanService: Sendable {
   package let log: DiagnosticLog
 
   /// Creates the service with the catalog embedded in the executable.
-  package init(configuration: ServiceConfiguration, schemas: SchemaRegistry = .embedded) throws {
+  package init(configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil) throws {
     let log = DiagnosticLog(level: configuration.logLevel)
     let clock = ContinuousClock()
     let start = clock.now
@@ -31,12 +33,12 @@ package struct FanService: Sendable {
 
   /// Creates the service with a given catalog.
   package init(
-    configuration: ServiceConfiguration, schemas: SchemaRegistry = .embedded,
+    configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     catalogStore: CatalogStore,
     log: DiagnosticLog? = nil
   ) {
     self.configuration = configuration
-    self.schemas = schemas
+    self.schemaOverride = schemas
     self.catalogStore = catalogStore
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)

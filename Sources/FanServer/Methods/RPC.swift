@@ -13,9 +13,10 @@ package enum Discover: RPCMethod {
 extension FanService {
   /// Registers the `rpc.*` methods.
   func registerRPCMethods(into router: inout MethodRouter) {
-    let schemas = self.schemas
+    let service = self
     let log = self.log
     router.register(Discover.self) { _, _ in
+      let schemas = service.schemas
       if !schemas.problems.isEmpty {
         log.error("schema files are broken: \(schemas.problems.joined(separator: "; "))")
         throw JSONRPCError.internalError()
