@@ -14,7 +14,9 @@ package enum TextFolding {
         continue
       }
       let properties = scalar.properties
-      if properties.generalCategory == .nonspacingMark || properties.generalCategory == .enclosingMark {
+      if properties.generalCategory == .nonspacingMark
+        || properties.generalCategory == .enclosingMark
+      {
         continue
       }
       if pendingSpace {
