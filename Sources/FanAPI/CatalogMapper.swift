@@ -12,14 +12,8 @@ package enum CatalogMapper {
   ) {
     var problems: [MappingProblem] = []
     var characters: [ShowCharacter] = []
-    var seen = Set<Int>()
-    for dto in snapshot.characters {
-      guard seen.insert(dto.charID).inserted else {
-        problems.append(
-          .init(
-            resource: "character", id: dto.charID, reason: "the id appears twice", dropped: true))
-        continue
-      }
+    for dto in unique(snapshot.characters, id: \.charID, resource: "character", problems: &problems)
+    {
       do throws(MappingProblem) {
         characters.append(try character(dto, problems: &problems))
       } catch {
@@ -27,14 +21,8 @@ package enum CatalogMapper {
       }
     }
     var episodes: [Episode] = []
-    seen = []
-    for dto in snapshot.episodes {
-      guard seen.insert(dto.episodeID).inserted else {
-        problems.append(
-          .init(
-            resource: "episode", id: dto.episodeID, reason: "the id appears twice", dropped: true))
-        continue
-      }
+    for dto in unique(snapshot.episodes, id: \.episodeID, resource: "episode", problems: &problems)
+    {
       do throws(MappingProblem) {
         episodes.append(try episode(dto))
       } catch {
@@ -42,13 +30,7 @@ package enum CatalogMapper {
       }
     }
     var quotes: [Quote] = []
-    seen = []
-    for dto in snapshot.quotes {
-      guard seen.insert(dto.quoteID).inserted else {
-        problems.append(
-          .init(resource: "quote", id: dto.quoteID, reason: "the id appears twice", dropped: true))
-        continue
-      }
+    for dto in unique(snapshot.quotes, id: \.quoteID, resource: "quote", problems: &problems) {
       guard let series = series(dto.series) else {
         problems.append(
           .init(
@@ -59,6 +41,21 @@ package enum CatalogMapper {
       quotes.append(Quote(id: dto.quoteID, text: dto.quote, author: dto.author, series: series))
     }
     return (Catalog(episodes: episodes, characters: characters, quotes: quotes), problems)
+  }
+
+  /// The records whose id has not been seen before; a repeated id is reported and left out.
+  private static func unique<DTO>(
+    _ records: [DTO], id: (DTO) -> Int, resource: String, problems: inout [MappingProblem]
+  ) -> [DTO] {
+    var seen = Set<Int>()
+    return records.filter { record in
+      guard seen.insert(id(record)).inserted else {
+        problems.append(
+          .init(resource: resource, id: id(record), reason: "the id appears twice", dropped: true))
+        return false
+      }
+      return true
+    }
   }
 
   /// `Breaking Bad` → `.breakingBad`; nil for anything else.

@@ -24,13 +24,14 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     var shutdownRequested = false
   }
 
-  /// The messages in arrival order, grouped per read; the stream ends at end of input or after
-  /// `stop()`.
+  /// The messages in arrival order, grouped per read; the stream ends at end of input or when
+  /// `TerminationSignals` writes its marker to the wake-up pipe.
   package let frames: AsyncStream<[InboundFrame]>
   private let continuation: AsyncStream<[InboundFrame]>.Continuation
   private let state = Mutex(State())
   private let wakeRead: Int32
-  private let wakeWrite: Int32
+  /// The write end of the wake-up pipe; `TerminationSignals` writes its marker byte there.
+  let wakeWrite: Int32
   private let thread = Mutex<OSThread?>(nil)
 
   /// Starts the loop on `fd`; `canRead` is asked before every read.
@@ -64,12 +65,6 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
       return state.sleeping
     }
     if wake { signal() }
-  }
-
-  /// Stops reading input (SIGTERM); messages already read are still delivered.
-  package func stop() {
-    state.withLock { $0.stopRequested = true }
-    signal()
   }
 
   /// Lets the thread end once its queue is empty, and waits for it.
@@ -138,7 +133,12 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         return
       }
       if pollSet[0].revents != 0 {
-        _ = drain.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, $0.count) }
+        let count = drain.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, $0.count) }
+        if count > 0, drain[0..<count].contains(TerminationSignals.marker) {
+          log.info("signal received: no more input is read; finishing the requests in progress")
+          state.withLock { $0.stopRequested = true }
+          continue
+        }
       }
       guard reading, pollSet[1].revents != 0 else { continue }
 

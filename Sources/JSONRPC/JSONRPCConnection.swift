@@ -1,4 +1,3 @@
-import Dispatch
 import Synchronization
 
 #if canImport(Glibc)
@@ -53,7 +52,7 @@ package final class JSONRPCConnection: Sendable {
     let loop = ConnectionLoop(fd: input, limits: limits, log: log) {
       writer.hasRoom && inFlight.hasRoom
     }
-    let signalSources = handleSignals ? installSignalHandlers(loop: loop) : []
+    if handleSignals { TerminationSignals.install(wakeFD: loop.wakeWrite) }
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
     // The loop thread runs this task and the quick requests; long-running requests and the
@@ -89,8 +88,8 @@ package final class JSONRPCConnection: Sendable {
         lane.finish()
       }
     }
-    for source in signalSources { source.cancel() }
     loop.shutdown()
+    if handleSignals { TerminationSignals.uninstall() }
     writer.close()
     log.info("all replies written; exiting")
   }
@@ -115,20 +114,6 @@ package final class JSONRPCConnection: Sendable {
       lane.finish()
     }
     return reply.withLock { $0 }
-  }
-
-  private func installSignalHandlers(loop: ConnectionLoop) -> [any DispatchSourceSignal] {
-    [SIGTERM, SIGINT].map { number in
-      signal(number, SIG_IGN)
-      let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-      let log = self.log
-      source.setEventHandler {
-        log.info("signal \(number): no more input is read; finishing the requests in progress")
-        loop.stop()
-      }
-      source.resume()
-      return source
-    }
   }
 
   // MARK: - Dispatch

@@ -100,12 +100,14 @@ struct ProtocolEndToEndTests {
     #expect(outcome.reason == .exit)
   }
 
-  @Test("exits 0 promptly on SIGTERM while input is still open, after flushing replies")
-  func sigterm() throws {
+  @Test(
+    "exits 0 promptly on SIGTERM or SIGINT while input is still open, after flushing replies",
+    arguments: [SIGTERM, SIGINT])
+  func terminationSignal(number: Int32) throws {
     let service = try InteractiveService(quiet)
     try service.send(info + "\n")
     #expect(service.readLine()?.contains(#""id":1"#) == true)
-    kill(service.pid, SIGTERM)
+    kill(service.pid, number)
     #expect(service.waitForExit(timeout: 10) == 0)
     #expect(service.readToEnd() == "")
   }

@@ -98,47 +98,18 @@ package enum CharactersGet: RPCMethod {
   package static let positionalParameters: [String]? = ["id"]
 
   /// `{id}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The character id.
-    package var id: Int
-  }
+  package typealias Params = IDParams
 
-  /// The character's fields, then `episodeCount` and `quotes`, in one object.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The character.
-    package var character: CharacterRecord
+  /// The fields added to the character record.
+  package struct Details: Codable, Sendable, Equatable {
     /// How many episodes list the character.
     package var episodeCount: Int
     /// The character's quotes, by id.
     package var quotes: [QuoteRecord]
-
-    private enum ExtraKeys: String, CodingKey {
-      case episodeCount, quotes
-    }
-
-    /// Creates a result.
-    package init(character: CharacterRecord, episodeCount: Int, quotes: [QuoteRecord]) {
-      self.character = character
-      self.episodeCount = episodeCount
-      self.quotes = quotes
-    }
-
-    /// Decodes the flat object.
-    package init(from decoder: any Decoder) throws {
-      character = try CharacterRecord(from: decoder)
-      let container = try decoder.container(keyedBy: ExtraKeys.self)
-      episodeCount = try container.decode(Int.self, forKey: .episodeCount)
-      quotes = try container.decode([QuoteRecord].self, forKey: .quotes)
-    }
-
-    /// Encodes the character's fields and the two extra ones in one object.
-    package func encode(to encoder: any Encoder) throws {
-      try character.encode(to: encoder)
-      var container = encoder.container(keyedBy: ExtraKeys.self)
-      try container.encode(episodeCount, forKey: .episodeCount)
-      try container.encode(quotes, forKey: .quotes)
-    }
   }
+
+  /// The character record's fields, `episodeCount` and `quotes`, in one object.
+  package typealias Result = Merged<CharacterRecord, Details>
 }
 
 extension FanService {
@@ -171,9 +142,10 @@ extension FanService {
       let catalog = store.current.catalog
       let character = try catalog.character(id: params.id)
       return CharactersGet.Result(
-        character: CharacterRecord(character),
-        episodeCount: catalog.episodeCount(characterID: character.id),
-        quotes: try catalog.quotes(characterID: character.id).map(QuoteRecord.init))
+        CharacterRecord(character),
+        .init(
+          episodeCount: catalog.episodeCount(characterID: character.id),
+          quotes: try catalog.quotes(characterID: character.id).map(QuoteRecord.init)))
     }
   }
 }

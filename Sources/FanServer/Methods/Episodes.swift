@@ -90,46 +90,26 @@ package enum EpisodesGet: RPCMethod {
   package static let positionalParameters: [String]? = ["id"]
 
   /// `{id}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The episode id.
-    package var id: Int
-  }
+  package typealias Params = IDParams
 
   /// A character named in the episode's list.
   package struct Mention: Codable, Sendable, Equatable {
     /// The name as the source lists it.
     package var name: String
     /// The character it links to, or null for a name that links to none.
-    package var characterId: Int?
+    @EncodedAsNull package var characterId: Int?
     /// That character's own name, or null.
-    package var characterName: String?
-
-    /// Encodes every field, unlinked ones as null.
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(name, forKey: .name)
-      try container.encode(characterId, forKey: .characterId)
-      try container.encode(characterName, forKey: .characterName)
-    }
+    @EncodedAsNull package var characterName: String?
   }
 
-  /// The episode's fields and its characters.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The episode.
-    package var id: Int
-    /// The title.
-    package var title: String
-    /// The series.
-    package var series: Series
-    /// The season number.
-    package var season: Int
-    /// The number within the season.
-    package var episode: Int
-    /// The air date.
-    package var airDate: CalendarDate
+  /// The characters added to the episode record.
+  package struct Characters: Codable, Sendable, Equatable {
     /// The characters, in the source's order.
     package var characters: [Mention]
   }
+
+  /// The episode record's fields and `characters`, in one object.
+  package typealias Result = Merged<EpisodeRecord, Characters>
 }
 
 extension FanService {
@@ -161,9 +141,7 @@ extension FanService {
           name: mention.name, characterId: mention.characterID,
           characterName: mention.characterID.flatMap(catalog.name(ofCharacter:)))
       }
-      return EpisodesGet.Result(
-        id: episode.id, title: episode.title, series: episode.series, season: episode.season,
-        episode: episode.episode, airDate: episode.airDate, characters: mentions)
+      return EpisodesGet.Result(EpisodeRecord(episode), .init(characters: mentions))
     }
   }
 }

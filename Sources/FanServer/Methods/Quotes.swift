@@ -32,11 +32,8 @@ package enum QuotesByCharacter: RPCMethod {
   /// `[id]` is accepted too.
   package static let positionalParameters: [String]? = ["id"]
 
-  /// `{id}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The character id.
-    package var id: Int
-  }
+  /// `{id}`: the character's id.
+  package typealias Params = IDParams
 
   /// `{quotes: [...]}`, by id.
   package struct Result: Codable, Sendable, Equatable {

@@ -58,17 +58,7 @@ package enum ServiceInfo: RPCMethod {
     /// The number of quotes.
     package var quotes: Int
     /// When the catalog was last refreshed from a live source (ISO 8601), or null.
-    package var refreshedAt: String?
-
-    /// Encodes every field, `refreshedAt` as null when never refreshed.
-    package func encode(to encoder: any Encoder) throws {
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(source, forKey: .source)
-      try container.encode(episodes, forKey: .episodes)
-      try container.encode(characters, forKey: .characters)
-      try container.encode(quotes, forKey: .quotes)
-      try container.encode(refreshedAt, forKey: .refreshedAt)
-    }
+    @EncodedAsNull package var refreshedAt: String?
   }
 }
 

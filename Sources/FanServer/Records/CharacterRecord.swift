@@ -22,7 +22,7 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
   /// The nickname.
   package var nickname: String
   /// `YYYY-MM-DD`, or null where unknown.
-  package var birthday: CalendarDate?
+  @EncodedAsNull package var birthday: CalendarDate?
   /// The occupations.
   package var occupations: [String]
   /// `alive`, `deceased`, `presumed-dead` or `unknown`.
@@ -52,23 +52,4 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
       betterCallSaul: character.seasons(in: .betterCallSaul))
   }
 
-  enum CodingKeys: String, CodingKey {
-    case id, name, nickname, birthday, occupations, status, imageURL, portrayedBy, series,
-      appearances
-  }
-
-  /// Encodes every field, an unknown birthday as null.
-  package func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(id, forKey: .id)
-    try container.encode(name, forKey: .name)
-    try container.encode(nickname, forKey: .nickname)
-    try container.encode(birthday, forKey: .birthday)
-    try container.encode(occupations, forKey: .occupations)
-    try container.encode(status, forKey: .status)
-    try container.encode(imageURL, forKey: .imageURL)
-    try container.encode(portrayedBy, forKey: .portrayedBy)
-    try container.encode(series, forKey: .series)
-    try container.encode(appearances, forKey: .appearances)
-  }
 }
