@@ -15,6 +15,7 @@ package struct Catalog: Sendable {
   private let episodeIndex: [Int: Int]
   private let characterIndex: [Int: Int]
   private let episodesByCharacter: [Int: [Int]]
+  private let episodesBySeason: [Int: [Int]]
   private let quotesByCharacter: [Int: [Int]]
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
@@ -44,6 +45,10 @@ package struct Catalog: Sendable {
         episodesByCharacter[id, default: []].append(index)
       }
     }
+    var episodesBySeason: [Int: [Int]] = [:]
+    for (index, episode) in episodes.enumerated() {
+      episodesBySeason[episode.season, default: []].append(index)
+    }
     var quotesByCharacter: [Int: [Int]] = [:]
     for (index, quote) in quotes.enumerated() {
       if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
@@ -57,6 +62,7 @@ package struct Catalog: Sendable {
     self.characterIndex = Dictionary(
       characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.episodesByCharacter = episodesByCharacter
+    self.episodesBySeason = episodesBySeason
     self.quotesByCharacter = quotesByCharacter
   }
 
@@ -83,11 +89,21 @@ package struct Catalog: Sendable {
       throw .invalidValue(
         field: "airedFrom", problem: "is after airedTo (\(from) > \(to)); swap them or drop one")
     }
+    // Start from the narrowest index that applies (positions are in broadcast order), then
+    // check the remaining fields on those episodes only.
+    var candidates: [Int]?
     var wanted: Set<Int>?
     if !query.characters.isEmpty {
-      wanted = Set(try resolve(query.characters, field: "characters"))
+      let ids = Set(try resolve(query.characters, field: "characters"))
+      wanted = ids
+      candidates = Set(ids.flatMap { episodesByCharacter[$0] ?? [] }).sorted()
     }
-    return episodes.filter { episode in
+    if let season = query.season {
+      let inSeason = episodesBySeason[season] ?? []
+      candidates = candidates.map { current in current.filter(Set(inSeason).contains) } ?? inSeason
+    }
+    let positions = candidates ?? Array(episodes.indices)
+    return positions.map { episodes[$0] }.filter { episode in
       if let series = query.series, episode.series != series { return false }
       if let season = query.season, episode.season != season { return false }
       if let from = query.airedFrom, episode.airDate < from { return false }
