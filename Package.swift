@@ -14,6 +14,12 @@ let package = Package(
     .target(name: "FuzzyMatch"),
     .target(name: "JSONRPC", dependencies: ["FuzzyMatch"]),
     .target(name: "FanCore", dependencies: ["FuzzyMatch"]),
+    .systemLibrary(
+      name: "CSQLite",
+      pkgConfig: "sqlite3",
+      providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
+    ),
+    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
     .target(
       name: "FanAPI",
       dependencies: ["FanCore"],
@@ -32,6 +38,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["FanCore"]),
     .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
+    .testTarget(name: "FanStorageTests", dependencies: ["FanStorage", "FanCore"]),
     .testTarget(name: "FanServerTests", dependencies: ["FanServer", "JSONRPC"]),
     .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC"]),
   ],
