@@ -100,8 +100,9 @@ package actor FanStore {
     }
   }
 
-  /// Runs `body` in one `BEGIN IMMEDIATE` transaction: committed if it returns, rolled back if
-  /// it throws. IMMEDIATE takes the write lock at once, so two processes never deadlock on an
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction.
+  ///
+  /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write lock at once, so two processes never deadlock on an
   /// upgrade from reading to writing.
   @discardableResult
   private func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {

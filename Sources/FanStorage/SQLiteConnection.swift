@@ -6,7 +6,9 @@ import CSQLite
   import Darwin
 #endif
 
-/// One SQLite connection. Not thread-safe on its own: `FanStore`, an actor, owns it.
+/// One SQLite connection.
+///
+/// It is not thread-safe on its own: `FanStore`, an actor, owns it.
 ///
 /// Statements take bound parameters only; no SQL is ever built from values.
 final class SQLiteConnection {
