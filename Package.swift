@@ -28,7 +28,7 @@ let package = Package(
     ),
     .target(
       name: "FanServer",
-      dependencies: ["JSONRPC", "FanCore", "FanAPI"],
+      dependencies: ["JSONRPC", "FanCore", "FanAPI", "FanStorage"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -40,7 +40,7 @@ let package = Package(
     .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["FanStorage", "FanCore"]),
     .testTarget(name: "FanServerTests", dependencies: ["FanServer", "JSONRPC"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC", "FanServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -14,6 +14,7 @@ package struct Catalog: Sendable {
 
   private let episodeIndex: [Int: Int]
   private let characterIndex: [Int: Int]
+  private let quoteIndex: [Int: Int]
   private let episodesByCharacter: [Int: [Int]]
   private let episodesBySeason: [Int: [Int]]
   private let quotesByCharacter: [Int: [Int]]
@@ -61,6 +62,8 @@ package struct Catalog: Sendable {
       episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.characterIndex = Dictionary(
       characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
+    self.quoteIndex = Dictionary(
+      quotes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.episodesByCharacter = episodesByCharacter
     self.episodesBySeason = episodesBySeason
     self.quotesByCharacter = quotesByCharacter
@@ -171,6 +174,12 @@ package struct Catalog: Sendable {
   }
 
   // MARK: - Quotes
+
+  /// The quote with this id.
+  package func quote(id: Int) throws(CatalogError) -> Quote {
+    guard let index = quoteIndex[id] else { throw .notFound(kind: "quote", id: id) }
+    return quotes[index]
+  }
 
   /// The quotes attributed to this character (under any of its names), by id.
   package func quotes(characterID: Int) throws(CatalogError) -> [Quote] {

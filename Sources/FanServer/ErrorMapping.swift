@@ -1,17 +1,42 @@
 import FanCore
+import FanStorage
 import JSONRPC
 
 /// The one place where errors thrown by the domain and storage layers become JSON-RPC errors.
 package enum ErrorMapping {
   /// The application error codes, each with its stable `data.reason`.
   package enum ApplicationError: Int, CaseIterable {
+    /// `unauthorized`: nobody is signed in, or the token is not a live session.
+    case unauthorized = -32001
+    /// `unknown-user`: no account has that username.
+    case unknownUser = -32002
+    /// `wrong-password`: the password is not the account's.
+    case wrongPassword = -32003
     /// `not-found`: no record has that id, or nothing matches.
     case notFound = -32004
+    /// `too-many-attempts`: too many failed logins; `data.retryAfter` says how long to wait.
+    case tooManyAttempts = -32005
+    /// `username-taken`: another account has that username.
+    case usernameTaken = -32006
+    /// `password-mismatch`: the password and its confirmation differ.
+    case passwordMismatch = -32007
+    /// `weak-password`: the password breaks rules, listed in `data.rules`.
+    case weakPassword = -32008
+    /// `storage-unavailable`: the data directory cannot be used.
+    case storageUnavailable = -32010
 
     /// The `data.reason` string.
     package var reason: String {
       switch self {
+      case .unauthorized: return "unauthorized"
+      case .unknownUser: return "unknown-user"
+      case .wrongPassword: return "wrong-password"
       case .notFound: return "not-found"
+      case .tooManyAttempts: return "too-many-attempts"
+      case .usernameTaken: return "username-taken"
+      case .passwordMismatch: return "password-mismatch"
+      case .weakPassword: return "weak-password"
+      case .storageUnavailable: return "storage-unavailable"
       }
     }
   }
@@ -26,6 +51,18 @@ package enum ErrorMapping {
       return error
     case let error as CatalogError:
       return jsonRPCError(for: error)
+    case let error as AccountError:
+      return jsonRPCError(for: error)
+    case StorageError.cannotOpen(let path, let reason):
+      return application(
+        .storageUnavailable,
+        "Storage unavailable: cannot use \(path) (\(reason)); check --data-dir and its permissions.",
+        [:])
+    case StorageError.newerSchema(let found, let known):
+      return application(
+        .storageUnavailable,
+        "Storage unavailable: the database was written by a newer bbfan (schema \(found), this one knows "
+          + "\(known)); upgrade bbfan or use another --data-dir.", [:])
     default:
       log.error("unexpected error: \(String(reflecting: error))")
       return .internalError()
@@ -56,6 +93,48 @@ package enum ErrorMapping {
     }
   }
 
+  private static func jsonRPCError(for error: AccountError) -> JSONRPCError {
+    switch error {
+    case .invalidUsername(let problem):
+      return .invalidParams(field: "username", problem: problem)
+    case .usernameTaken(let name):
+      return application(
+        .usernameTaken,
+        "Username taken: \"\(name)\" is already registered (case is ignored); choose another.",
+        ["username": .string(name)])
+    case .passwordMismatch:
+      return application(
+        .passwordMismatch,
+        "Password mismatch: password and passwordConfirmation differ; type the same password twice.",
+        [:])
+    case .weakPassword(let rules):
+      let needs = rules.map(\.description)
+      return application(
+        .weakPassword, "Weak password: it needs \(listing(needs)).",
+        [
+          "rules": .array(rules.map { .string($0.rawValue) }),
+          "unmet": .array(needs.map { .string($0) }),
+        ])
+    case .unknownUser(let name):
+      return application(
+        .unknownUser, "Unknown user: no account is named \"\(name)\"; check the name, or register.",
+        ["username": .string(name)])
+    case .wrongPassword:
+      return application(
+        .wrongPassword, "Wrong password: that is not this account's password.", [:])
+    case .tooManyAttempts(let seconds):
+      return application(
+        .tooManyAttempts,
+        "Too many attempts: this username failed to log in too often; wait \(seconds) second\(seconds == 1 ? "" : "s") and try again.",
+        ["retryAfter": .integer(seconds)])
+    case .unauthorized:
+      return application(
+        .unauthorized,
+        "Unauthorized: nobody is signed in, or the token is not a live session; call auth.login or auth.register, or pass a valid token.",
+        [:])
+    }
+  }
+
   private static func application(
     _ code: ApplicationError, _ message: String, _ details: KeyValuePairs<String, JSONValue>
   ) -> JSONRPCError {
@@ -63,4 +142,11 @@ package enum ErrorMapping {
     for (key, value) in details { data.set(key, value) }
     return JSONRPCError(code: code.rawValue, message: message, data: .object(data))
   }
+}
+
+/// `["a", "b", "c"]` → `"a, b and c"`.
+private func listing(_ items: [String]) -> String {
+  guard let last = items.last else { return "" }
+  guard items.count > 1 else { return last }
+  return items.dropLast().joined(separator: ", ") + " and " + last
 }

@@ -13,6 +13,8 @@ package struct FanService: Sendable {
   package let catalogStore: CatalogStore
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
+  /// Accounts, sessions and favourites.
+  package let accounts: AccountService
   /// The diagnostics log.
   package let log: DiagnosticLog
 
@@ -41,6 +43,8 @@ package struct FanService: Sendable {
     self.schemaOverride = schemas
     self.catalogStore = catalogStore
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
+    self.accounts = AccountService(
+      directory: configuration.dataDirectory, iterations: configuration.passwordIterations)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
   }
 
@@ -52,6 +56,8 @@ package struct FanService: Sendable {
     registerEpisodeMethods(into: &router)
     registerCharacterMethods(into: &router)
     registerQuoteMethods(into: &router)
+    registerAuthMethods(into: &router)
+    registerFavoriteMethods(into: &router)
     return router
   }
 

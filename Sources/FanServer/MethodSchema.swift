@@ -10,6 +10,17 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     package var params: JSONObject
     /// The result received.
     package var result: JSONValue
+    /// Requests to send first, on a fresh data directory (such as signing in); not part of
+    /// OpenRPC.
+    package var given: [Given]?
+  }
+
+  /// A request an example needs sent before it.
+  package struct Given: Codable, Sendable, Equatable {
+    /// The method.
+    package var method: String
+    /// Its params.
+    package var params: JSONObject
   }
 
   /// One error the method can answer with, beyond the protocol's own.
@@ -22,6 +33,8 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     package var data: JSONValue?
     /// Params that produce exactly this error (a test replays them; not part of OpenRPC).
     package var params: JSONObject
+    /// Requests to send first, as for examples.
+    package var given: [Given]?
   }
 
   /// The wire name; it matches the file name.

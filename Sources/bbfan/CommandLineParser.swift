@@ -15,6 +15,7 @@ struct CommandLineParser {
     var limits = MessageLimits()
     var logLevel = DiagnosticLog.Level.warning
     var seed: UInt64?
+    var passwordIterations = 600_000
     var index = 0
     var optionsEnded = false
 
@@ -72,6 +73,8 @@ struct CommandLineParser {
             message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
         }
         seed = number
+      case "--password-cost":
+        passwordIterations = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-message-bytes":
         limits.maxMessageBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-depth":
@@ -86,7 +89,7 @@ struct CommandLineParser {
 
     let configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
-      seed: seed)
+      seed: seed, passwordIterations: passwordIterations)
     guard let command = positionals.first else { return .serve(configuration) }
     switch command {
     case "serve":

@@ -18,6 +18,8 @@ enum HelpText {
                                 ~/.local/share/bbfan)
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
       --seed N                  fix all randomness (quotes.random), for tests and recordings
+      --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower
+                                only for tests)
       --max-message-bytes N     the largest message accepted (default 4194304)
       --max-depth N             the deepest nesting of arrays and objects (default 64)
       --max-batch N             the most elements in a batch (default 1000)

@@ -96,9 +96,11 @@ package enum CharactersGet: RPCMethod {
   package static let name = "characters.get"
   /// `[id]` is accepted too.
   package static let positionalParameters: [String]? = ["id"]
+  /// Reads the signed-in user's favourites (`isFavorite`).
+  package static let scheduling = Scheduling.userState
 
-  /// `{id}`.
-  package typealias Params = IDParams
+  /// `{id, token?}`.
+  package typealias Params = IDTokenParams
 
   /// The fields added to the character record.
   package struct Details: Codable, Sendable, Equatable {
@@ -138,14 +140,18 @@ extension FanService {
       let characters = try store.current.catalog.characters(matching: params.query)
       return CharactersFilter.Result(characters: characters.map(CharacterRecord.init))
     }
+    let accounts = self.accounts
     router.register(CharactersGet.self) { params, _ in
       let catalog = store.current.catalog
       let character = try catalog.character(id: params.id)
+      let favorites = try await accounts.favoriteIDs(token: params.token)
       return CharactersGet.Result(
         CharacterRecord(character),
         .init(
           episodeCount: catalog.episodeCount(characterID: character.id),
-          quotes: try catalog.quotes(characterID: character.id).map(QuoteRecord.init)))
+          quotes: try catalog.quotes(characterID: character.id).map {
+            QuoteRecord($0, favorites: favorites)
+          }))
     }
   }
 }

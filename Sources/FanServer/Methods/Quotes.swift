@@ -5,19 +5,24 @@ import JSONRPC
 package enum QuotesRandom: RPCMethod {
   /// The wire name.
   package static let name = "quotes.random"
+  /// Reads the signed-in user's favourites (`isFavorite`).
+  package static let scheduling = Scheduling.userState
 
-  /// `{author?, series?}`.
+  /// `{author?, series?, token?}`.
   package struct Params: Codable, Sendable, Equatable {
     /// Any name of the author that resolves ("Jimmy McGill" and "Saul Goodman" are one).
     package var author: String?
     /// Only this series.
     package var series: Series?
+    /// Acts for this session's user instead of the current one.
+    package var token: String?
 
     /// Decodes, ignoring empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       author = try container.decodeUnlessEmpty(String.self, forKey: .author)
       series = try container.decodeSeries(forKey: .series)
+      token = try container.decodeIfPresent(String.self, forKey: .token)
     }
   }
 
@@ -31,9 +36,11 @@ package enum QuotesByCharacter: RPCMethod {
   package static let name = "quotes.byCharacter"
   /// `[id]` is accepted too.
   package static let positionalParameters: [String]? = ["id"]
+  /// Reads the signed-in user's favourites (`isFavorite`).
+  package static let scheduling = Scheduling.userState
 
-  /// `{id}`: the character's id.
-  package typealias Params = IDParams
+  /// `{id, token?}`: the character's id.
+  package typealias Params = IDTokenParams
 
   /// `{quotes: [...]}`, by id.
   package struct Result: Codable, Sendable, Equatable {
@@ -47,17 +54,22 @@ extension FanService {
   func registerQuoteMethods(into router: inout MethodRouter) {
     let store = catalogStore
     let seed = randomSeed
+    let accounts = self.accounts
     router.register(QuotesRandom.self) { params, context in
+      let favorites = try await accounts.favoriteIDs(token: params.token)
       // Seeded by the request's place in the arrival order: with --seed, the same requests get
       // the same quotes, whichever thread serves them.
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
       let quote = try store.current.catalog.randomQuote(
         author: params.author, series: params.series, using: &generator)
-      return QuoteRecord(quote)
+      return QuoteRecord(quote, favorites: favorites)
     }
     router.register(QuotesByCharacter.self) { params, _ in
-      QuotesByCharacter.Result(
-        quotes: try store.current.catalog.quotes(characterID: params.id).map(QuoteRecord.init))
+      let favorites = try await accounts.favoriteIDs(token: params.token)
+      return QuotesByCharacter.Result(
+        quotes: try store.current.catalog.quotes(characterID: params.id).map {
+          QuoteRecord($0, favorites: favorites)
+        })
     }
   }
 }

@@ -1,0 +1,207 @@
+import FanCore
+import FanStorage
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Accounts, sessions and favourites over the store, for the methods that act for a user.
+///
+/// The store is opened on first use, so a service that is only asked about the catalog never
+/// creates its data directory. The current user is the one who signed in last on this service,
+/// or at start the session the data directory remembers.
+package final class AccountService: Sendable {
+  /// A signed-in user and the session they act under.
+  package struct Session: Sendable, Hashable {
+    /// The user.
+    package var user: StoredUser
+    /// The hash of the session's token.
+    package var tokenHash: [UInt8]
+  }
+
+  private struct Current {
+    var loaded = false
+    var tokenHash: [UInt8]?
+  }
+
+  private let directory: String
+  private let iterations: Int
+  private let clock: (@Sendable () -> Int64)?
+  private let opened = Mutex<FanStore?>(nil)
+  private let current = Mutex(Current())
+  private let dummyHash = Mutex<PasswordHash?>(nil)
+
+  /// An account service keeping its data in `directory`, hashing passwords with `iterations`.
+  package init(directory: String, iterations: Int, clock: (@Sendable () -> Int64)? = nil) {
+    self.directory = directory
+    self.iterations = iterations
+    self.clock = clock
+  }
+
+  /// The store, opened on first use.
+  package func store() throws(StorageError) -> FanStore {
+    try opened.withLock { (store: inout FanStore?) throws(StorageError) -> FanStore in
+      if let store { return store }
+      let made: FanStore
+      if let clock {
+        made = try FanStore(directory: directory, clock: clock)
+      } else {
+        made = try FanStore(directory: directory)
+      }
+      store = made
+      return made
+    }
+  }
+
+  /// Whether the store is open or its database file exists.
+  private func exists() -> Bool {
+    if opened.withLock({ $0 != nil }) { return true }
+    var info = stat()
+    return stat(directory + "/" + FanStore.fileName, &info) == 0
+  }
+
+  // MARK: - Sign-up and sign-in
+
+  /// Registers and signs in a new user; returns the session's token.
+  package func register(username: String, password: String, confirmation: String) async throws
+    -> (user: StoredUser, token: String)
+  {
+    let name = try UsernamePolicy.validate(username).get()
+    let key = UsernamePolicy.key(name)
+    let store = try store()
+    if try await store.user(usernameKey: key) != nil { throw AccountError.usernameTaken(name) }
+    guard password == confirmation else { throw AccountError.passwordMismatch }
+    let unmet = PasswordPolicy.unmetRules(password)
+    guard unmet.isEmpty else { throw AccountError.weakPassword(unmet) }
+    let hash = PasswordHash(password: password, iterations: iterations)
+    let user: StoredUser
+    do {
+      user = try await store.createUser(
+        username: name, usernameKey: key, passwordHash: hash.description)
+    } catch StorageError.usernameTaken {
+      throw AccountError.usernameTaken(name)
+    }
+    return (user, try await startSession(for: user, in: store))
+  }
+
+  /// Signs a user in; returns the session's token.
+  ///
+  /// Unknown users cost the same work as known ones, and failures are throttled per username.
+  package func login(username: String, password: String) async throws -> (
+    user: StoredUser, token: String
+  ) {
+    let store = try store()
+    let name = username.trimmingWhitespace()
+    let key = UsernamePolicy.key(name)
+    if let failures = try await store.loginFailures(usernameKey: key),
+      let wait = LoginThrottle.retryAfter(
+        failures: failures.failures, lastFailureAt: failures.lastAt, now: await store.now())
+    {
+      throw AccountError.tooManyAttempts(retryAfter: wait)
+    }
+    let found = try await store.user(usernameKey: key)
+    let stored = found.flatMap { PasswordHash(stored: $0.passwordHash) } ?? dummy()
+    let matches = stored.verifies(password)
+    guard let found, matches else {
+      try await store.recordLoginFailure(usernameKey: key)
+      throw found == nil ? AccountError.unknownUser(name) : AccountError.wrongPassword
+    }
+    try await store.clearLoginFailures(usernameKey: key)
+    return (found.user, try await startSession(for: found.user, in: store))
+  }
+
+  /// Ends the session of `token`, or the current one; the data directory forgets it.
+  package func logout(token: String?) async throws {
+    let session = try await session(token: token)
+    try await store().deleteSession(tokenHash: session.tokenHash)
+    current.withLock { current in
+      if current.tokenHash == session.tokenHash { current.tokenHash = nil }
+    }
+  }
+
+  /// The session a request acts under: its `token`'s, else the current one; `unauthorized`
+  /// when there is none.
+  package func session(token: String?) async throws -> Session {
+    guard let session = try await optionalSession(token: token) else {
+      throw AccountError.unauthorized
+    }
+    return session
+  }
+
+  /// Like `session(token:)`, but nil when nobody is signed in (a bad token is still an error).
+  ///
+  /// Without a database file nobody can be signed in: that is answered without creating one, so
+  /// catalog requests never create the data directory.
+  package func optionalSession(token: String?) async throws -> Session? {
+    if !exists() {
+      guard token == nil else { throw AccountError.unauthorized }
+      return nil
+    }
+    let store = try store()
+    if let token {
+      guard let bytes = Hex.decode(token), bytes.count == 32 else {
+        throw AccountError.unauthorized
+      }
+      let hash = SHA256.hash(bytes)
+      guard let user = try await store.user(tokenHash: hash) else {
+        throw AccountError.unauthorized
+      }
+      return Session(user: user, tokenHash: hash)
+    }
+    var state = current.withLock { $0 }
+    if !state.loaded {
+      let remembered = try await store.rememberedSession()?.tokenHash
+      state = current.withLock { current in
+        if !current.loaded {
+          current.loaded = true
+          current.tokenHash = remembered
+        }
+        return current
+      }
+    }
+    // The session may have ended in another process since.
+    guard let hash = state.tokenHash, let user = try await store.user(tokenHash: hash) else {
+      return nil
+    }
+    return Session(user: user, tokenHash: hash)
+  }
+
+  /// The favourite quote ids of the request's user, or nil when nobody is signed in (so records
+  /// leave `isFavorite` out); a bad token is `unauthorized`.
+  package func favoriteIDs(token: String?) async throws -> Set<Int>? {
+    guard let session = try await optionalSession(token: token) else { return nil }
+    return Set(try await store().favorites(userID: session.user.id))
+  }
+
+  private func startSession(for user: StoredUser, in store: FanStore) async throws -> String {
+    var generator = SystemRandomNumberGenerator()
+    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    let hash = SHA256.hash(bytes)
+    try await store.createSession(userID: user.id, tokenHash: hash, remember: true)
+    current.withLock {
+      $0.loaded = true
+      $0.tokenHash = hash
+    }
+    return Hex.encode(bytes)
+  }
+
+  /// A hash of no one's password at the configured cost, so an unknown user costs a real check.
+  private func dummy() -> PasswordHash {
+    dummyHash.withLock { hash in
+      if let hash { return hash }
+      let made = PasswordHash(password: "no such user", iterations: iterations)
+      hash = made
+      return made
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing white space.
+  func trimmingWhitespace() -> String {
+    String(drop { $0.isWhitespace }.reversed().drop { $0.isWhitespace }.reversed())
+  }
+}

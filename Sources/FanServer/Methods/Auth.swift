@@ -1,0 +1,108 @@
+import FanCore
+import JSONRPC
+
+/// `auth.register`: creates an account and signs it in.
+package enum AuthRegister: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.register"
+  /// Changes who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{username, password, passwordConfirmation}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// 3 to 32 letters, digits, `.`, `_`, `-`; unique regardless of case.
+    package var username: String
+    /// The password (see the password rules).
+    package var password: String
+    /// The password again.
+    package var passwordConfirmation: String
+  }
+
+  /// The new user and the session's token.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The user.
+    package var user: UserRecord
+    /// The session's token: pass it as `token` to act for this user from another process.
+    package var token: String
+  }
+}
+
+/// `auth.login`: signs a user in.
+package enum AuthLogin: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.login"
+  /// Changes who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{username, password}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The username (case is ignored).
+    package var username: String
+    /// The password.
+    package var password: String
+  }
+
+  /// The user and the session's token.
+  package typealias Result = AuthRegister.Result
+}
+
+/// `auth.logout`: ends the current session (or the one of `token`); it is no longer remembered.
+package enum AuthLogout: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.logout"
+  /// Changes who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{token?}`.
+  package typealias Params = TokenParams
+
+  /// The user who was signed out.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The user.
+    package var user: UserRecord
+  }
+}
+
+/// `auth.session`: who is signed in (the remembered user after a restart), or null.
+package enum AuthSession: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.session"
+  /// Reads who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{token?}`.
+  package typealias Params = TokenParams
+
+  /// The signed-in user, or null.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The user, or null when nobody is signed in.
+    @EncodedAsNull package var user: UserRecord?
+  }
+}
+
+extension FanService {
+  /// Registers the `auth.*` methods.
+  func registerAuthMethods(into router: inout MethodRouter) {
+    let accounts = self.accounts
+    router.register(AuthRegister.self) { params, _ in
+      let (user, token) = try await accounts.register(
+        username: params.username, password: params.password,
+        confirmation: params.passwordConfirmation)
+      return AuthRegister.Result(user: UserRecord(user), token: token)
+    }
+    router.register(AuthLogin.self) { params, _ in
+      let (user, token) = try await accounts.login(
+        username: params.username, password: params.password)
+      return AuthLogin.Result(user: UserRecord(user), token: token)
+    }
+    router.register(AuthLogout.self) { params, _ in
+      let session = try await accounts.session(token: params.token)
+      try await accounts.logout(token: params.token)
+      return AuthLogout.Result(user: UserRecord(session.user))
+    }
+    router.register(AuthSession.self) { params, _ in
+      AuthSession.Result(
+        user: try await accounts.optionalSession(token: params.token).map { UserRecord($0.user) })
+    }
+  }
+}
