@@ -1,0 +1,175 @@
+import Foundation
+import JSONRPC
+import Testing
+
+/// Accounts and favourites through real processes sharing one data directory.
+@Suite("Accounts across processes", .timeLimit(.minutes(3)))
+struct AccountsEndToEndTests {
+  let directory = ServiceProcess.temporaryDataDirectory()
+
+  private var arguments: [String] {
+    ["--data-dir", directory, "--log-level", "off", "--password-cost", "1000"]
+  }
+
+  private func request(_ id: Int, _ method: String, _ params: String = "{}") -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
+  }
+
+  private func register(_ name: String) -> String {
+    #"{"username":"\#(name)","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}"#
+  }
+
+  /// Runs one process over `lines` and returns its replies by id.
+  private func session(_ lines: [String]) throws -> [Int: JSONValue] {
+    let outcome = try ServiceProcess.run(arguments, lines: lines)
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    var replies: [Int: JSONValue] = [:]
+    for line in outcome.lines {
+      let reply = try JSONParser.parse(line)
+      if case .number(let text)? = reply["id"], let id = Int(text) { replies[id] = reply }
+    }
+    return replies
+  }
+
+  private func cleanUp() {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  @Test(
+    "the signed-in user is remembered across restarts until logout; a failed login changes nothing")
+  func remembered() throws {
+    defer { cleanUp() }
+    _ = try session([request(1, "auth.register", register("walt"))])
+    let second = try session([
+      request(1, "auth.session"),
+      request(2, "auth.login", #"{"username":"walt","password":"nope"}"#),
+      request(3, "auth.session"),
+    ])
+    #expect(second[1]?["result"]?["user"]?["username"] == .string("walt"))
+    #expect(second[2]?["error"]?["data"]?["reason"] == .string("wrong-password"))
+    #expect(second[3]?["result"]?["user"]?["username"] == .string("walt"))
+    let third = try session([request(1, "auth.logout"), request(2, "auth.session")])
+    #expect(third[1]?["result"]?["user"]?["username"] == .string("walt"))
+    #expect(third[2]?["result"]?["user"] == .null)
+    let fourth = try session([request(1, "auth.session"), request(2, "favorites.list")])
+    #expect(fourth[1]?["result"]?["user"] == .null)
+    #expect(fourth[2]?["error"]?["data"]?["reason"] == .string("unauthorized"))
+  }
+
+  @Test("a token acts for its user from another process; a bad token is unauthorized")
+  func tokens() throws {
+    defer { cleanUp() }
+    let walt = try session([
+      request(1, "auth.register", register("walt")),
+      request(2, "favorites.toggle", #"{"quoteId":1}"#),
+    ])
+    let token = try #require(walt[1]?["result"]?["token"]?.stringValue)
+    let jesse = try session([
+      request(1, "auth.register", register("jesse")),
+      request(2, "favorites.list", #"{"token":"\#(token)"}"#),
+      request(3, "favorites.list"),
+      request(4, "favorites.list", #"{"token":"\#(String(repeating: "0", count: 64))"}"#),
+    ])
+    #expect(jesse[2]?["result"]?["quotes"]?.arrayValue?.map { $0["id"] } == [.number("1")])
+    #expect(jesse[3]?["result"]?["quotes"]?.arrayValue == [])
+    #expect(jesse[4]?["error"]?["data"]?["reason"] == .string("unauthorized"))
+  }
+
+  @Test("several processes toggling on one data directory lose no update")
+  func noLostUpdates() async throws {
+    defer { cleanUp() }
+    let quotes = Array(1...30)
+    let processes = 4
+    let args = arguments
+    try await withThrowingTaskGroup(of: Void.self) { group in
+      for index in 0..<processes {
+        group.addTask {
+          var lines = [
+            #"{"jsonrpc":"2.0","id":0,"method":"auth.register","params":{"username":"user\#(index)","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}}"#
+          ]
+          for quote in quotes {
+            lines.append(
+              #"{"jsonrpc":"2.0","id":\#(quote),"method":"favorites.toggle","params":{"quoteId":\#(quote)}}"#
+            )
+          }
+          let outcome = try ServiceProcess.run(args, lines: lines)
+          #expect(outcome.lines.count == quotes.count + 1)
+          #expect(
+            !outcome.lines.contains { $0.contains(#""error""#) },
+            "\(outcome.lines.filter { $0.contains("error") })")
+        }
+      }
+      try await group.waitForAll()
+    }
+    let check = try session([request(1, "favorites.top", #"{"limit":100}"#)])
+    let counts = check[1]?["result"]?["quotes"]?.arrayValue?.map { $0["favoriteCount"] } ?? []
+    #expect(counts.count == quotes.count)
+    #expect(counts.allSatisfy { $0 == .integer(processes) })
+  }
+
+  @Test(
+    "a process killed with SIGKILL mid-write leaves a sound database holding every acknowledged write"
+  )
+  func killedMidWrite() throws {
+    defer { cleanUp() }
+    _ = try session([request(1, "auth.register", register("walt"))])
+    let quoteIDs = Array(1...30) + Array(63...102)
+    let service = try InteractiveService(arguments)
+    var burst = ""
+    for quote in quoteIDs {
+      burst += request(quote, "favorites.toggle", #"{"quoteId":\#(quote)}"#) + "\n"
+    }
+    try service.send(burst)
+    var acknowledged: [Int] = []
+    while acknowledged.count < 25, let line = service.readLine() {
+      let reply = try JSONParser.parse(line)
+      if reply["result"]?["isFavorite"] == .bool(true), case .number(let id)? = reply["id"],
+        let quote = Int(id)
+      {
+        acknowledged.append(quote)
+      }
+    }
+    kill(service.pid, SIGKILL)
+    _ = service.waitForExit()
+    #expect(acknowledged.count == 25)
+
+    let database = directory + "/bbfan.sqlite3"
+    let check = Process()
+    check.executableURL = URL(filePath: "/usr/bin/env")
+    check.arguments = [
+      "python3", "-c",
+      "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA integrity_check').fetchone()[0]); "
+        + "print(','.join(str(r[0]) for r in c.execute('SELECT quote_id FROM favorites ORDER BY quote_id')))",
+      database,
+    ]
+    let output = Pipe()
+    check.standardOutput = output
+    try check.run()
+    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+      .split(separator: "\n").map(String.init)
+    check.waitUntilExit()
+    #expect(lines.first == "ok")
+    let stored = Set((lines.count > 1 ? lines[1] : "").split(separator: ",").compactMap { Int($0) })
+    #expect(
+      Set(acknowledged).isSubset(of: stored),
+      "acknowledged but lost: \(Set(acknowledged).subtracting(stored))")
+    // The database still opens for the service.
+    let after = try session([request(1, "favorites.list")])
+    #expect((after[1]?["result"]?["quotes"]?.arrayValue?.count ?? 0) >= acknowledged.count)
+  }
+
+  @Test("after 5 failed logins in a row the next attempt must wait")
+  func throttled() throws {
+    defer { cleanUp() }
+    var lines = [request(1, "auth.register", register("walt"))]
+    for attempt in 2...7 {
+      lines.append(request(attempt, "auth.login", #"{"username":"walt","password":"wrong"}"#))
+    }
+    let replies = try session(lines)
+    for attempt in 2...6 {
+      #expect(replies[attempt]?["error"]?["data"]?["reason"] == .string("wrong-password"))
+    }
+    #expect(replies[7]?["error"]?["data"]?["reason"] == .string("too-many-attempts"))
+    #expect(replies[7]?["error"]?["data"]?["retryAfter"] == .number("1"))
+  }
+}
