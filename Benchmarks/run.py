@@ -9,6 +9,10 @@ Builds the statically linked release binary (unless --binary is given), then mea
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
      request lines;
   3. a cold `bbfan call service.info` against `jq -n 1` (process start-up);
+  5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
+     Python; favorites.top with 10,000 users holding 20 favourites each against service.info
+     on the same connection; one auth.login at the default cost (600,000 iterations) against
+     Python's hashlib.pbkdf2_hmac (C) at the same cost;
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them.
@@ -149,6 +153,87 @@ def catalog_rows(binary, serve, count, runs):
     return rows, peak_memory_kib(serve, lines)
 
 
+def account_rows(binary):
+    import json, shutil, sqlite3, tempfile
+    rows = []
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-")
+    try:
+        serve = [binary, "--log-level", "off", "--data-dir", directory, "--password-cost", "1000"]
+        register = ('{"jsonrpc":"2.0","id":0,"method":"auth.register","params":{"username":"walt",'
+                    '"password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}}\n').encode()
+        subprocess.run(serve, input=register, capture_output=True, check=True)
+        quotes = list(range(1, 31)) + list(range(63, 103))
+        toggles = [b'{"jsonrpc":"2.0","id":%d,"method":"favorites.toggle","params":{"quoteId":%d}}\n'
+                   % (i + 1, quotes[i % len(quotes)]) for i in range(5000)]
+        ours = pipelined(serve, toggles)
+        # The same transactions straight into SQLite (WAL, synchronous=NORMAL), from Python.
+        db = sqlite3.connect(os.path.join(directory, "raw.sqlite3"), isolation_level=None)
+        db.execute("PRAGMA journal_mode=WAL"); db.execute("PRAGMA synchronous=NORMAL")
+        db.execute("CREATE TABLE f (id INTEGER PRIMARY KEY, u INTEGER, q INTEGER, t INTEGER, UNIQUE (u, q))")
+        db.execute("CREATE TABLE c (q INTEGER PRIMARY KEY, n INTEGER)")
+        start = time.perf_counter()
+        for i in range(5000):
+            q = quotes[i % len(quotes)]
+            db.execute("BEGIN IMMEDIATE")
+            if db.execute("DELETE FROM f WHERE u = 1 AND q = ?", (q,)).rowcount:
+                db.execute("UPDATE c SET n = n - 1 WHERE q = ?", (q,))
+            else:
+                db.execute("INSERT INTO f (u, q, t) VALUES (1, ?, 0)", (q,))
+                db.execute("INSERT INTO c (q, n) VALUES (?, 1) ON CONFLICT (q) DO UPDATE SET n = n + 1", (q,))
+            db.execute("SELECT n FROM c WHERE q = ?", (q,)).fetchone()
+            db.execute("COMMIT")
+        raw = 5000 / (time.perf_counter() - start)
+        db.close()
+        rows.append(("favorites.toggle pipelined 5000 (msg/s)", ours, "raw SQLite", raw))
+
+        # 10,000 users with 20 favourites each, written straight into bbfan's own database.
+        db = sqlite3.connect(os.path.join(directory, "bbfan.sqlite3"), isolation_level=None)
+        db.execute("BEGIN")
+        import random
+        generator = random.Random(1)
+        counts = {}
+        for user in range(2, 10002):
+            db.execute("INSERT INTO users (id, username, username_key, password_hash, created_at) "
+                       "VALUES (?, ?, ?, 'x', 0)", (user, f"u{user}", f"u{user}"))
+            for q in generator.sample(quotes, 20):
+                db.execute("INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, 0)", (user, q))
+                counts[q] = counts.get(q, 0) + 1
+        for q, n in counts.items():
+            db.execute("INSERT INTO favorite_counts (quote_id, count) VALUES (?, ?) "
+                       "ON CONFLICT (quote_id) DO UPDATE SET count = count + excluded.count", (q, n))
+        db.execute("COMMIT")
+        db.close()
+        top = round_trips(serve, 2000, b'{"jsonrpc":"2.0","id":1,"method":"favorites.top"}\n')
+        floor = round_trips(serve, 2000, REQUEST)
+        rows.append(("favorites.top, 10k users x 20 (p50 µs)", statistics.median(top), "service.info",
+                     statistics.median(floor)))
+        rows.append(("favorites.top, 10k users x 20 (p99 µs)", percentile(top, 0.99), "service.info",
+                     percentile(floor, 0.99)))
+
+        # One login at the default cost.
+        slow = [binary, "--log-level", "off", "--data-dir", os.path.join(directory, "slow")]
+        subprocess.run(slow, input=register, capture_output=True, check=True)
+        login = ('{"jsonrpc":"2.0","id":1,"method":"auth.login","params":{"username":"walt",'
+                 '"password":"Heisenberg1!"}}\n').encode()
+        times = []
+        for _ in range(5):
+            start = time.perf_counter()
+            out = subprocess.run(slow, input=login, capture_output=True, check=True).stdout
+            times.append((time.perf_counter() - start) * 1e3)
+            assert b'"token"' in out, out
+        import hashlib
+        python = []
+        for _ in range(5):
+            start = time.perf_counter()
+            hashlib.pbkdf2_hmac("sha256", b"Heisenberg1!", b"0123456789abcdef", 600000, 32)
+            python.append((time.perf_counter() - start) * 1e3)
+        rows.append(("auth.login at 600,000 iterations (ms)", statistics.median(times), "hashlib (C)",
+                     statistics.median(python)))
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -178,6 +263,7 @@ def main():
     memory = peak_memory_kib(serve, lines)
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)
     rows += catalog
+    rows += account_rows(binary)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")
     for name, value, base_name, base in rows:

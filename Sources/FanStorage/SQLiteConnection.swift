@@ -13,6 +13,8 @@ internal import CSQLite
 /// Statements take bound parameters only; no SQL is ever built from values.
 final class SQLiteConnection {
   private var handle: OpaquePointer?
+  /// Prepared statements by SQL text: preparing costs more than running a small statement.
+  private var statements: [String: OpaquePointer] = [:]
   let path: String
 
   /// Opens (creating if needed) the database at `path`.
@@ -31,6 +33,7 @@ final class SQLiteConnection {
   }
 
   deinit {
+    for statement in statements.values { sqlite3_finalize(statement) }
     sqlite3_close_v2(handle)
   }
 
@@ -50,10 +53,21 @@ final class SQLiteConnection {
   func query(_ sql: String, _ parameters: [SQLiteValue] = []) throws(StorageError)
     -> [[SQLiteValue]]
   {
-    var statement: OpaquePointer?
-    let prepared = sqlite3_prepare_v2(handle, sql, -1, &statement, nil)
-    guard prepared == SQLITE_OK, let statement else { throw error(prepared, sql) }
-    defer { sqlite3_finalize(statement) }
+    let statement: OpaquePointer
+    if let cached = statements[sql] {
+      statement = cached
+    } else {
+      var made: OpaquePointer?
+      let prepared = sqlite3_prepare_v3(
+        handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &made, nil)
+      guard prepared == SQLITE_OK, let made else { throw error(prepared, sql) }
+      statements[sql] = made
+      statement = made
+    }
+    defer {
+      sqlite3_reset(statement)
+      sqlite3_clear_bindings(statement)
+    }
     for (index, parameter) in parameters.enumerated() {
       let position = Int32(index + 1)
       let result: Int32

@@ -10,10 +10,12 @@ package enum PBKDF2 {
     precondition(
       iterations > 0 && keyLength > 0, "PBKDF2 needs at least one iteration and one byte")
     let pads = HMACSHA256.Pads(key: password)
-    var innerState = SHA256.initialState
-    SHA256.compress(&innerState, block: pads.inner)
-    var outerState = SHA256.initialState
-    SHA256.compress(&outerState, block: pads.outer)
+    var inner = SHA256.initialState
+    SHA256.compress(&inner, block: pads.inner)
+    var outer = SHA256.initialState
+    SHA256.compress(&outer, block: pads.outer)
+    let innerState = SHA256.State(inner)
+    let outerState = SHA256.State(outer)
 
     var derived: [UInt8] = []
     var blockIndex: UInt32 = 1
@@ -22,33 +24,50 @@ package enum PBKDF2 {
         UInt8(blockIndex >> 24), UInt8(truncatingIfNeeded: blockIndex >> 16),
         UInt8(truncatingIfNeeded: blockIndex >> 8), UInt8(truncatingIfNeeded: blockIndex),
       ]
-      var u = HMACSHA256.authenticate(key: password, message: salt + indexBytes)
+      let first = HMACSHA256.authenticate(key: password, message: salt + indexBytes)
+      var words: [UInt32] = []
+      for offset in stride(from: 0, to: 32, by: 4) {
+        let high = UInt32(first[offset]) << 24 | UInt32(first[offset + 1]) << 16
+        let low = UInt32(first[offset + 2]) << 8 | UInt32(first[offset + 3])
+        words.append(high | low)
+      }
+      var u = SHA256.State(words)
       var accumulated = u
       for _ in 1..<iterations {
-        u = mac(digest: u, innerState: innerState, outerState: outerState)
-        for index in 0..<SHA256.digestLength { accumulated[index] ^= u[index] }
+        u = mac(u, innerState: innerState, outerState: outerState)
+        accumulated.a ^= u.a
+        accumulated.b ^= u.b
+        accumulated.c ^= u.c
+        accumulated.d ^= u.d
+        accumulated.e ^= u.e
+        accumulated.f ^= u.f
+        accumulated.g ^= u.g
+        accumulated.h ^= u.h
       }
-      derived += accumulated
+      derived += SHA256.bytes(of: accumulated.array)
       blockIndex += 1
     }
     return Array(derived.prefix(keyLength))
   }
 
-  /// HMAC of a 32-byte message from the precomputed pad states: one padded block each.
-  private static func mac(digest: [UInt8], innerState: [UInt32], outerState: [UInt32]) -> [UInt8] {
+  /// HMAC of a 32-byte message from the precomputed pad states: one padded block each, on words.
+  private static func mac(
+    _ digest: SHA256.State, innerState: SHA256.State, outerState: SHA256.State
+  )
+    -> SHA256.State
+  {
     var inner = innerState
-    SHA256.compress(&inner, block: paddedDigestBlock(digest))
+    SHA256.compress(&inner, paddedDigestBlock(digest))
     var outer = outerState
-    SHA256.compress(&outer, block: paddedDigestBlock(SHA256.bytes(of: inner)))
-    return SHA256.bytes(of: outer)
+    SHA256.compress(&outer, paddedDigestBlock(inner))
+    return outer
   }
 
-  /// A 32-byte message after one block already absorbed: padding and the length (96 bytes).
-  private static func paddedDigestBlock(_ digest: [UInt8]) -> [UInt8] {
-    var block = digest
-    block.append(0x80)
-    block += [UInt8](repeating: 0, count: 29)
-    block += [0x03, 0x00]  // (64 + 32) * 8 = 768 bits, big-endian, in the last two bytes
-    return block
+  /// A 32-byte message after one block already absorbed: the digest, padding, and the length
+  /// (64 + 32 bytes = 768 bits) in the last word.
+  private static func paddedDigestBlock(_ digest: SHA256.State) -> SHA256.Words {
+    SHA256.Words(
+      digest.a, digest.b, digest.c, digest.d, digest.e, digest.f, digest.g, digest.h,
+      0x8000_0000, 0, 0, 0, 0, 0, 0, 768)
   }
 }

@@ -93,41 +93,68 @@ package struct SHA256: Sendable {
 
   /// Processes one 64-byte block into `state`.
   static func compress(_ state: inout [UInt32], block: [UInt8]) {
-    var schedule = [UInt32](repeating: 0, count: 64)
+    var words = Words()
     for index in 0..<16 {
       let offset = index * 4
-      schedule[index] =
-        UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16 | UInt32(block[offset + 2])
-        << 8
-        | UInt32(block[offset + 3])
+      let high = UInt32(block[offset]) << 24 | UInt32(block[offset + 1]) << 16
+      let low = UInt32(block[offset + 2]) << 8 | UInt32(block[offset + 3])
+      words[index] = high | low
     }
-    for index in 16..<64 {
-      let w15 = schedule[index - 15]
-      let w2 = schedule[index - 2]
-      let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
-      let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
-      schedule[index] = schedule[index - 16] &+ s0 &+ schedule[index - 7] &+ s1
+    var packed = State(state)
+    compress(&packed, words)
+    state = packed.array
+  }
+
+  /// The eight state words, without an array (PBKDF2 runs millions of compressions).
+  struct State {
+    var a, b, c, d, e, f, g, h: UInt32
+
+    init(_ words: [UInt32]) {
+      (a, b, c, d, e, f, g, h) = (
+        words[0], words[1], words[2], words[3], words[4], words[5], words[6], words[7]
+      )
     }
+
+    var array: [UInt32] { [a, b, c, d, e, f, g, h] }
+  }
+
+  /// Sixteen message words, without an array.
+  typealias Words = SIMD16<UInt32>
+
+  /// The compression function on words: no allocation, the schedule kept in a rolling window.
+  static func compress(_ state: inout State, _ message: Words) {
+    var w = message
     var (a, b, c, d, e, f, g, h) = (
-      state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
+      state.a, state.b, state.c, state.d, state.e, state.f, state.g, state.h
     )
     for index in 0..<64 {
+      let word: UInt32
+      if index < 16 {
+        word = w[index]
+      } else {
+        let w15 = w[(index - 15) & 15]
+        let w2 = w[(index - 2) & 15]
+        let s0 = w15.rotatedRight(7) ^ w15.rotatedRight(18) ^ (w15 >> 3)
+        let s1 = w2.rotatedRight(17) ^ w2.rotatedRight(19) ^ (w2 >> 10)
+        word = w[index & 15] &+ s0 &+ w[(index - 7) & 15] &+ s1
+        w[index & 15] = word
+      }
       let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
       let choice = (e & f) ^ (~e & g)
-      let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ schedule[index]
+      let temp1 = h &+ s1 &+ choice &+ roundConstants[index] &+ word
       let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
       let majority = (a & b) ^ (a & c) ^ (b & c)
       let temp2 = s0 &+ majority
       (h, g, f, e, d, c, b, a) = (g, f, e, d &+ temp1, c, b, a, temp1 &+ temp2)
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state.a &+= a
+    state.b &+= b
+    state.c &+= c
+    state.d &+= d
+    state.e &+= e
+    state.f &+= f
+    state.g &+= g
+    state.h &+= h
   }
 }
 
