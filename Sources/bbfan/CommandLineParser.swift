@@ -15,7 +15,7 @@ struct CommandLineParser {
     var limits = MessageLimits()
     var logLevel = DiagnosticLog.Level.warning
     var seed: UInt64?
-    var passwordIterations = 600_000
+    var passwordIterations: Int?
     var index = 0
     var optionsEnded = false
 
@@ -89,7 +89,7 @@ struct CommandLineParser {
 
     let configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
-      seed: seed, passwordIterations: passwordIterations)
+      seed: seed, passwordIterations: passwordIterations ?? 600_000)
     guard let command = positionals.first else { return .serve(configuration) }
     switch command {
     case "serve":
@@ -97,6 +97,15 @@ struct CommandLineParser {
         throw UsageError(message: "serve takes no arguments, but got '\(positionals[1])'")
       }
       return .serve(configuration)
+    case "verify":
+      guard positionals.count >= 2 else {
+        throw UsageError(message: "verify needs at least one tape: bbfan verify FILE...")
+      }
+      // Replays are fixed by a seed, and a low password cost changes no reply, only the time.
+      var replay = configuration
+      replay.seed = seed ?? 1
+      replay.passwordIterations = passwordIterations ?? 1000
+      return .verify(files: Array(positionals.dropFirst()), replay)
     case "call":
       guard positionals.count >= 2 else {
         throw UsageError(message: "call needs a method name: bbfan call METHOD [PARAMS_JSON]")
@@ -123,7 +132,8 @@ struct CommandLineParser {
       }
       return .call(method: positionals[1], params: params, configuration)
     default:
-      throw UsageError(message: "unknown command '\(command)'; the commands are serve and call")
+      throw UsageError(
+        message: "unknown command '\(command)'; the commands are serve, call and verify")
     }
   }
 

@@ -11,6 +11,9 @@ enum HelpText {
       bbfan [serve] [OPTIONS]              serve JSON-RPC on stdin/stdout until end of input
       bbfan call METHOD [PARAMS_JSON]      send one request; the result is printed on stdout,
                                            an error as JSON on stderr (exit status 1)
+      bbfan verify FILE...                 replay tapes (JSON Lines of {"send", "expect"}) against a
+                                           fresh data directory (--seed 1 unless given); print
+                                           every reply that differs; exit status 1 if any does
       bbfan --help | --version
 
     OPTIONS
@@ -28,6 +31,7 @@ enum HelpText {
     Call rpc.discover for the OpenRPC description of every method.
 
     EXIT STATUS
-      0 success; 1 the call returned an error; 2 the command line is wrong.
+      0 success; 1 the call returned an error, or a tape did not hold; 2 the command line
+      or a tape is wrong.
     """
 }

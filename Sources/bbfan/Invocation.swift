@@ -7,6 +7,8 @@ enum Invocation: Equatable {
   case serve(ServiceConfiguration)
   /// Send one request and print its result.
   case call(method: String, params: JSONValue?, ServiceConfiguration)
+  /// Replay tapes and report every reply that differs.
+  case verify(files: [String], ServiceConfiguration)
   /// Print the help text.
   case help
   /// Print the version.

@@ -29,6 +29,8 @@ do throws(UsageError) {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
       status = 1
     }
+  case .verify(let files, let configuration):
+    status = await VerifyCommand.run(files: files, configuration: configuration)
   case .call(let method, let params, let configuration):
     status = await CallCommand.run(method: method, params: params, configuration: configuration)
   }

@@ -1,0 +1,150 @@
+import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Replays a tape (JSON Lines of `{"send": RAW, "expect": REPLY-OR-NULL}`) against a fresh
+/// service and reports every reply that differs, with the first place it differs.
+///
+/// Exchanges are replayed one at a time, in the tape's order, on one connection (so random
+/// draws with a fixed seed come out the same). Replies are compared byte for byte after
+/// `ReplyComparison`'s rule for values that differ from run to run.
+package struct TapeReplayer {
+  /// One reply that is not what the tape says.
+  package struct Mismatch: Sendable, Equatable {
+    /// The tape's line number (from 1).
+    package var line: Int
+    /// What was sent.
+    package var sent: String
+    /// What the tape expects (null for no reply).
+    package var expected: JSONValue
+    /// What came back (null for no reply).
+    package var actual: JSONValue
+    /// Where they first differ, such as `result.episodes[2].title`, and how.
+    package var difference: String
+  }
+
+  /// Why a tape could not be replayed at all.
+  package struct TapeError: Error, Sendable, CustomStringConvertible {
+    /// What is wrong, with the line.
+    package var description: String
+  }
+
+  private let configuration: ServiceConfiguration
+
+  /// A replayer whose services run with `configuration` (each tape gets a fresh data directory).
+  package init(configuration: ServiceConfiguration) {
+    self.configuration = configuration
+  }
+
+  /// Replays `text`; returns the mismatches (none when the tape holds).
+  package func replay(_ text: String) async throws -> [Mismatch] {
+    let temporary = getenv("TMPDIR").map { String(cString: $0) } ?? "/tmp"
+    var directoryTemplate = Array("\(temporary)/bbfan-verify-XXXXXX".utf8CString)
+    guard
+      let directory = directoryTemplate.withUnsafeMutableBufferPointer({ buffer -> String? in
+        guard let base = buffer.baseAddress, let made = mkdtemp(base) else { return nil }
+        return String(cString: made)
+      })
+    else {
+      throw TapeError(
+        description: "cannot make a temporary data directory: \(String(cString: strerror(errno)))")
+    }
+    defer { Self.remove(directory) }
+    var configuration = self.configuration
+    configuration.dataDirectory = directory
+    let service = try FanService(configuration: configuration)
+    let connection = service.makeConnection()
+    let limits = configuration.limits
+
+    var mismatches: [Mismatch] = []
+    for (index, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
+    {
+      let number = index + 1
+      guard !line.allSatisfy(\.isWhitespace) else { continue }
+      let entry: JSONValue
+      do throws(JSONParseError) {
+        entry = try JSONParser.parse(String(line))
+      } catch {
+        throw TapeError(description: "line \(number) is not JSON: \(error)")
+      }
+      guard let sent = entry["send"]?.stringValue else {
+        throw TapeError(description: "line \(number) has no \"send\" string")
+      }
+      let expected = entry["expect"] ?? .null
+      let actual =
+        await reply(to: sent, connection: connection, limits: limits, log: service.log) ?? .null
+      let normalizedExpected = ReplyComparison.normalized(expected)
+      let normalizedActual = ReplyComparison.normalized(actual)
+      if normalizedExpected != normalizedActual {
+        mismatches.append(
+          Mismatch(
+            line: number, sent: sent, expected: expected, actual: actual,
+            difference: Self.firstDifference(normalizedExpected, normalizedActual, path: "")
+              ?? "(differs)"))
+      }
+    }
+    return mismatches
+  }
+
+  /// The reply the service gives to one raw message, exactly as it would over stdin.
+  private func reply(
+    to raw: String, connection: JSONRPCConnection, limits: MessageLimits, log: DiagnosticLog
+  )
+    async -> JSONValue?
+  {
+    var framer = MessageFramer(limits: limits)
+    framer.append(Array((raw + "\n").utf8))
+    guard let event = framer.next() ?? framer.finish() else { return nil }
+    switch InboundFrame(event, limits: limits, log: log).content {
+    case .unreadable(let error): return Response.failure(id: .null, error: error)
+    case .json(let message): return await connection.respond(to: message)
+    }
+  }
+
+  /// Where two values first differ, as a path and a phrase; nil when they are equal.
+  static func firstDifference(_ expected: JSONValue, _ actual: JSONValue, path: String) -> String? {
+    let here = path.isEmpty ? "(the reply)" : path
+    switch (expected, actual) {
+    case (.object(let left), .object(let right)):
+      for member in left.members {
+        let child = path.isEmpty ? member.key : "\(path).\(member.key)"
+        guard let other = right[member.key] else { return "\(child): expected, but missing" }
+        if let difference = firstDifference(member.value, other, path: child) { return difference }
+      }
+      if let extra = right.members.first(where: { left[$0.key] == nil }) {
+        return "\(path.isEmpty ? extra.key : "\(path).\(extra.key)"): not expected, but present"
+      }
+      if left.keys != right.keys { return "\(here): the members come in another order" }
+      return nil
+    case (.array(let left), .array(let right)):
+      for (position, pair) in zip(left, right).enumerated() {
+        if let difference = firstDifference(pair.0, pair.1, path: "\(path)[\(position)]") {
+          return difference
+        }
+      }
+      return left.count == right.count
+        ? nil : "\(here): expected \(left.count) elements, got \(right.count)"
+    default:
+      return expected == actual
+        ? nil
+        : "\(here): expected \(expected.serializedText.prefix(120)), got \(actual.serializedText.prefix(120))"
+    }
+  }
+
+  private static func remove(_ directory: String) {
+    if let handle = opendir(directory) {
+      while let entry = readdir(handle) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+          String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if name != "." && name != ".." { unlink(directory + "/" + name) }
+      }
+      closedir(handle)
+    }
+    rmdir(directory)
+  }
+}
