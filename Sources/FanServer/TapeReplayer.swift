@@ -1,4 +1,5 @@
 import JSONRPC
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -6,7 +7,8 @@ import JSONRPC
   import Darwin
 #endif
 
-/// Replays a tape (JSON Lines of `{"send": RAW, "expect": REPLY-OR-NULL}`) against a fresh
+/// Replays a tape (JSON Lines of `{"send": RAW, "expect": REPLY-OR-NULL, "notifications"?}`,
+/// as `bbfan serve --record` writes them) against a fresh
 /// service and reports every reply that differs, with the first place it differs.
 ///
 /// Exchanges are replayed one at a time, in the tape's order, on one connection (so random
@@ -74,9 +76,15 @@ package struct TapeReplayer {
       guard let sent = entry["send"]?.stringValue else {
         throw TapeError(description: "line \(number) has no \"send\" string")
       }
-      let expected = entry["expect"] ?? .null
-      let actual =
-        await reply(to: sent, connection: connection, limits: limits, log: service.log) ?? .null
+      // The notifications are compared too when the tape lists them.
+      var expected = entry["expect"] ?? .null
+      let (answer, notifications) = await reply(
+        to: sent, connection: connection, limits: limits, log: service.log)
+      var actual = answer ?? .null
+      if let listed = entry["notifications"] {
+        expected = .object(JSONObject(["notifications": listed, "reply": expected]))
+        actual = .object(JSONObject(["notifications": .array(notifications), "reply": actual]))
+      }
       let normalizedExpected = ReplyComparison.normalized(expected)
       let normalizedActual = ReplyComparison.normalized(actual)
       if normalizedExpected != normalizedActual {
@@ -90,19 +98,33 @@ package struct TapeReplayer {
     return mismatches
   }
 
-  /// The reply the service gives to one raw message, exactly as it would over stdin.
+  /// The reply the service gives to one raw message, as it would over stdin, and the
+  /// notifications sent while it was handled.
   private func reply(
     to raw: String, connection: JSONRPCConnection, limits: MessageLimits, log: DiagnosticLog
   )
-    async -> JSONValue?
+    async -> (reply: JSONValue?, notifications: [JSONValue])
   {
-    var framer = MessageFramer(limits: limits)
-    framer.append(Array((raw + "\n").utf8))
-    guard let event = framer.next() ?? framer.finish() else { return nil }
+    let bytes = Array(raw.utf8)
+    let event: MessageFramer.Event =
+      bytes.count > limits.maxMessageBytes
+      ? .oversized(.newlineDelimited, size: bytes.count, atLeast: false)
+      : .message(bytes, .newlineDelimited)
     switch InboundFrame(event, limits: limits, log: log).content {
-    case .unreadable(let error): return Response.failure(id: .null, error: error)
-    case .json(let message): return await connection.respond(to: message)
+    case .unreadable(let error):
+      return (Response.failure(id: .null, error: error), [])
+    case .json(let message):
+      let notifications = Collected()
+      let reply = await connection.respond(to: message) { notifications.append($0) }
+      return (reply, notifications.all)
     }
+  }
+
+  /// Notifications gathered while one message is handled.
+  private final class Collected: Sendable {
+    private let values = Mutex<[JSONValue]>([])
+    func append(_ value: JSONValue) { values.withLock { $0.append(value) } }
+    var all: [JSONValue] { values.withLock { $0 } }
   }
 
   /// Where two values first differ, as a path and a phrase; nil when they are equal.

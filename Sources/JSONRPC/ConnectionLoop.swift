@@ -36,7 +36,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
 
   /// Starts the loop on `fd`; `canRead` is asked before every read.
   package init(
-    fd: Int32, limits: MessageLimits, log: DiagnosticLog,
+    fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool = false,
     canRead: @escaping @Sendable () -> Bool
   ) {
     (frames, continuation) = AsyncStream.makeStream(of: [InboundFrame].self)
@@ -47,7 +47,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     wakeRead = fds[0]
     wakeWrite = fds[1]
     let started = OSThread { [self] in
-      run(fd: fd, limits: limits, log: log, canRead: canRead)
+      run(fd: fd, limits: limits, log: log, keepRaw: keepRaw, canRead: canRead)
     }
     thread.withLock { $0 = started }
   }
@@ -82,7 +82,9 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     _ = write(wakeWrite, &byte, 1)
   }
 
-  private func run(fd: Int32, limits: MessageLimits, log: DiagnosticLog, canRead: () -> Bool) {
+  private func run(
+    fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool, canRead: () -> Bool
+  ) {
     var framer = MessageFramer(limits: limits)
     var inputOpen = true
     let chunkSize = 64 * 1024
@@ -152,7 +154,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
       }
       if count == 0 {
         if let event = framer.finish() {
-          continuation.yield([InboundFrame(event, limits: limits, log: log)])
+          continuation.yield([InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw)])
         }
         inputOpen = false
         continuation.finish()
@@ -161,7 +163,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
       framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
       var batch: [InboundFrame] = []
       while let event = framer.next() {
-        batch.append(InboundFrame(event, limits: limits, log: log))
+        batch.append(InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw))
       }
       if !batch.isEmpty { continuation.yield(batch) }
     }

@@ -12,11 +12,14 @@ package struct InboundFrame: Sendable {
   package var content: Content
   /// The framing the reply must use.
   package var framing: Framing
+  /// The message's bytes, kept only when the connection records a tape.
+  package var raw: [UInt8]?
 
   /// Creates a frame.
-  package init(content: Content, framing: Framing) {
+  package init(content: Content, framing: Framing, raw: [UInt8]? = nil) {
     self.content = content
     self.framing = framing
+    self.raw = raw
   }
 
   /// Turns a framing event into a frame: parses the JSON, or builds the error to answer.
@@ -58,5 +61,16 @@ package struct InboundFrame: Sendable {
       log.warning("truncated message: \(detail)")
       self.init(content: .unreadable(.parseError(detail)), framing: framing)
     }
+  }
+
+  /// A frame for `event`, keeping the message's bytes when `keepRaw` (for recording).
+  static func make(
+    _ event: MessageFramer.Event, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool
+  )
+    -> InboundFrame
+  {
+    var frame = InboundFrame(event, limits: limits, log: log)
+    if keepRaw, case .message(let body, _) = event { frame.raw = body }
+    return frame
   }
 }

@@ -45,11 +45,13 @@ package final class JSONRPCConnection: Sendable {
 
   /// Serves messages read from `input` until it ends (or SIGTERM/SIGINT arrives), lets every
   /// request in progress finish, writes every reply to `output`, and returns.
-  package func serve(input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true) async {
+  package func serve(
+    input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true, recorder: TapeRecorder? = nil
+  ) async {
     signal(SIGPIPE, SIG_IGN)
     let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
     let inFlight = InFlightCounter(limit: limits.maxInFlight)
-    let loop = ConnectionLoop(fd: input, limits: limits, log: log) {
+    let loop = ConnectionLoop(fd: input, limits: limits, log: log, keepRaw: recorder != nil) {
       writer.hasRoom && inFlight.hasRoom
     }
     if handleSignals { TerminationSignals.install(wakeFD: loop.wakeWrite) }
@@ -61,22 +63,37 @@ package final class JSONRPCConnection: Sendable {
       await withDiscardingTaskGroup { group in
         let lane = OrderedLane()
         group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
+        var arrivals = 0
         for await frames in loop.frames {
           inFlight.add(frames.count)
           writer.cork()
           var quick: [Job] = []
           for frame in frames {
             let framing = frame.framing
+            let sequence = arrivals
+            arrivals += 1
+            let notes = recorder.map { _ in NotificationLog() }
+            let raw = frame.raw ?? []
             switch frame.content {
             case .unreadable(let error):
-              writer.send(Response.failure(id: .null, error: error), framing: framing)
+              let reply = Response.failure(id: .null, error: error)
+              writer.send(reply, framing: framing)
+              // A message skipped for its size or framing has no text to replay: not recorded.
+              if frame.raw != nil {
+                recorder?.record(sequence, raw: raw, notifications: [], reply: reply)
+              }
               inFlight.remove()
             case .json(let message):
               dispatch(
                 message, group: &group, lane: lane, quick: &quick,
-                send: { writer.send($0, framing: framing) },
+                send: { notification in
+                  writer.send(notification, framing: framing)
+                  notes?.append(notification)
+                },
                 completion: { reply in
                   if let reply { writer.send(reply, framing: framing) }
+                  recorder?.record(
+                    sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()
                 })
             }

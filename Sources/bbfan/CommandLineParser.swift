@@ -16,6 +16,7 @@ struct CommandLineParser {
     var logLevel = DiagnosticLog.Level.warning
     var seed: UInt64?
     var passwordIterations: Int?
+    var record: String?
     var index = 0
     var optionsEnded = false
 
@@ -73,6 +74,10 @@ struct CommandLineParser {
             message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
         }
         seed = number
+      case "--record":
+        let path = try value(for: name, inline: inline)
+        guard !path.isEmpty else { throw UsageError(message: "--record needs a file") }
+        record = path
       case "--password-cost":
         passwordIterations = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-message-bytes":
@@ -90,13 +95,16 @@ struct CommandLineParser {
     let configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
       seed: seed, passwordIterations: passwordIterations ?? 600_000)
-    guard let command = positionals.first else { return .serve(configuration) }
+    guard let command = positionals.first else { return .serve(configuration, record: record) }
+    if record != nil && command != "serve" {
+      throw UsageError(message: "--record goes with serve: bbfan serve --record FILE")
+    }
     switch command {
     case "serve":
       guard positionals.count == 1 else {
         throw UsageError(message: "serve takes no arguments, but got '\(positionals[1])'")
       }
-      return .serve(configuration)
+      return .serve(configuration, record: record)
     case "verify":
       guard positionals.count >= 2 else {
         throw UsageError(message: "verify needs at least one tape: bbfan verify FILE...")

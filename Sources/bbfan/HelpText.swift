@@ -8,7 +8,8 @@ enum HelpText {
     over stdin/stdout.
 
     USAGE
-      bbfan [serve] [OPTIONS]              serve JSON-RPC on stdin/stdout until end of input
+      bbfan [serve] [OPTIONS]              serve JSON-RPC on stdin/stdout until end of input;
+                                           --record FILE appends every exchange to a tape
       bbfan call METHOD [PARAMS_JSON]      send one request; the result is printed on stdout,
                                            an error as JSON on stderr (exit status 1)
       bbfan verify FILE...                 replay tapes (JSON Lines of {"send", "expect"}) against a

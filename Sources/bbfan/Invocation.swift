@@ -3,8 +3,8 @@ import JSONRPC
 
 /// What the command line asks for.
 enum Invocation: Equatable {
-  /// Serve JSON-RPC on stdin/stdout.
-  case serve(ServiceConfiguration)
+  /// Serve JSON-RPC on stdin/stdout, recording every exchange to a tape when a path is given.
+  case serve(ServiceConfiguration, record: String?)
   /// Send one request and print its result.
   case call(method: String, params: JSONValue?, ServiceConfiguration)
   /// Replay tapes and report every reply that differs.

@@ -20,10 +20,11 @@ do throws(UsageError) {
   case .version:
     StandardStreams.writeLine("\(ServiceVersion.name) \(ServiceVersion.version)", to: .output)
     status = 0
-  case .serve(let configuration):
+  case .serve(let configuration, let record):
     do {
       let service = try FanService(configuration: configuration)
-      await service.makeConnection().serve()
+      let recorder = try record.map { path in try TapeRecorder(path: path) }
+      await service.makeConnection().serve(recorder: recorder)
       status = 0
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
