@@ -8,6 +8,7 @@ package struct RegisteredMethod: Sendable {
   /// Whether cancelling a running request cancels its handler's task.
   package let isLongRunning: Bool
   private let body: @Sendable (JSONValue?, RequestContext) async throws -> JSONValue
+  private let resultDecoder: @Sendable (JSONValue) throws -> Void
 
   /// Binds `M` to `handler`.
   package init<M: RPCMethod>(
@@ -17,6 +18,7 @@ package struct RegisteredMethod: Sendable {
     name = M.name
     scheduling = M.scheduling
     isLongRunning = M.isLongRunning
+    resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
     body = { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
@@ -28,6 +30,12 @@ package struct RegisteredMethod: Sendable {
   /// Runs the handler: decoding failures throw -32602, handler errors are rethrown as they are.
   package func invoke(params: JSONValue?, context: RequestContext) async throws -> JSONValue {
     try await body(params, context)
+  }
+
+  /// Checks that `value` decodes into the method's result type (strictly: no unknown members);
+  /// schema examples are checked this way.
+  package func checkResult(_ value: JSONValue) throws {
+    try resultDecoder(value)
   }
 
   /// Decodes `params` (absent, an object, or an array for methods that allow positions).

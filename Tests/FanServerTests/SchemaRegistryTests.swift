@@ -84,6 +84,19 @@ struct SchemaRegistryTests {
     }
   }
 
+  @Test("every example's params and result decode into the method's own types")
+  func examplesDecode() throws {
+    let router = service.makeRouter()
+    for schema in SchemaRegistry.embedded.methods {
+      let method = try #require(router.method(named: schema.name))
+      for example in schema.examples {
+        #expect(throws: Never.self, "\(schema.name) example \(example.name) result") {
+          try method.checkResult(example.result)
+        }
+      }
+    }
+  }
+
   @Test("every error listed in a schema is what its method answers to the params given with it")
   func errorsAreReal() async throws {
     for schema in SchemaRegistry.embedded.methods {
