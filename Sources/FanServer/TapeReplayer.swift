@@ -8,7 +8,8 @@ import Synchronization
 #endif
 
 /// Replays a tape (JSON Lines of `{"send": RAW, "expect": REPLY-OR-NULL, "notifications"?}`,
-/// as `bbfan serve --record` writes them) against a fresh
+/// as `bbfan serve --record` writes them, and `{"restart": true}` lines that start a new
+/// service on the same data directory) against a fresh
 /// service and reports every reply that differs, with the first place it differs.
 ///
 /// Exchanges are replayed one at a time, in the tape's order, on one connection (so random
@@ -58,8 +59,8 @@ package struct TapeReplayer {
     defer { Self.remove(directory) }
     var configuration = self.configuration
     configuration.dataDirectory = directory
-    let service = try FanService(configuration: configuration)
-    let connection = service.makeConnection()
+    var service = try FanService(configuration: configuration)
+    var connection = service.makeConnection()
     let limits = configuration.limits
 
     var mismatches: [Mismatch] = []
@@ -73,8 +74,15 @@ package struct TapeReplayer {
       } catch {
         throw TapeError(description: "line \(number) is not JSON: \(error)")
       }
+      if entry["restart"] == .bool(true) {
+        // A restart: a new service on the same data directory, as after the process ended.
+        service = try FanService(configuration: configuration)
+        connection = service.makeConnection()
+        continue
+      }
       guard let sent = entry["send"]?.stringValue else {
-        throw TapeError(description: "line \(number) has no \"send\" string")
+        throw TapeError(
+          description: "line \(number) has neither a \"send\" string nor \"restart\": true")
       }
       // The notifications are compared too when the tape lists them.
       var expected = entry["expect"] ?? .null

@@ -5,7 +5,8 @@ import Testing
 
 /// Replays every tape in `Tests/Contracts/`.
 ///
-/// A tape has one JSON object per line, `{"send": TEXT, "expect": REPLY-OR-NULL}`. Each `send`
+/// A tape has one JSON object per line, `{"send": TEXT, "expect": REPLY-OR-NULL}` or
+/// `{"restart": true}` (the process ends and a new one starts on the same data). Each `send`
 /// is written as one line; a non-null `expect` must come back
 /// byte for byte (compact, members in the tape's order), and null means no reply at all. The
 /// service runs with `--seed 1` (random draws are part of the contract) on a fresh data
@@ -32,11 +33,20 @@ struct ContractTapeTests {
       contentsOf: Self.contractsDirectory.appending(path: tape), encoding: .utf8)
     let directory = ServiceProcess.temporaryDataDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let service = try InteractiveService([
+    let arguments = [
       "--data-dir", directory, "--log-level", "off", "--seed", "1", "--password-cost", "1000",
-    ])
+    ]
+    var service = try InteractiveService(arguments)
     for (number, line) in text.split(separator: "\n").enumerated() where !line.isEmpty {
       let entry = try JSONParser.parse(String(line))
+      if entry["restart"] == .bool(true) {
+        // End the process as a client would, then start a new one on the same data directory.
+        try service.closeInput()
+        #expect(service.readToEnd() == "", "\(tape):\(number + 1): replies nobody expected")
+        #expect(service.waitForExit() == 0)
+        service = try InteractiveService(arguments)
+        continue
+      }
       let send = try #require(
         entry["send"]?.stringValue, "\(tape):\(number + 1) has no \"send\" string")
       try service.send(send + "\n")

@@ -41,7 +41,7 @@ struct VerifyCommandTests {
     try #"{"sent":"x"}"#.write(to: bad, atomically: true, encoding: .utf8)
     let outcome = try ServiceProcess.run(["verify", bad.path(), "/no/such/tape.jsonl"])
     #expect(outcome.status == 2)
-    #expect(outcome.stderr.contains(#"line 1 has no "send" string"#))
+    #expect(outcome.stderr.contains(#"line 1 has neither a "send" string nor "restart": true"#))
     #expect(outcome.stderr.contains("cannot read /no/such/tape.jsonl"))
   }
 }

@@ -39,6 +39,8 @@ def main(argv):
             if not line.strip():
                 continue
             entry = json.loads(line)
+            if "send" not in entry:  # a {"restart": true} line
+                continue
             for request, reply in requests_and_replies(entry["send"], entry.get("expect")):
                 method = request.get("method")
                 if not isinstance(reply, dict) or "result" not in reply or not isinstance(method, str):
