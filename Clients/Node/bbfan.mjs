@@ -1,0 +1,177 @@
+// bbfan.mjs: a Node.js client for bbfan. One ES module, no npm dependencies.
+//
+//   import { BBFanClient } from "./bbfan.mjs";
+//   const client = BBFanClient.start("bbfan", ["--data-dir", "/tmp/bbfan"]);
+//   const seasons = await client.episodesList({ series: "breaking-bad" });
+//   await client.close();
+//
+// Every method of the service has a call here; `call()` sends any method and resolves to the raw
+// result. Error replies reject with a BBFanError (code, message, data, reason). Notifications
+// (progress) are emitted as "notification" events.
+
+import { spawn } from "node:child_process";
+import { EventEmitter } from "node:events";
+import { createInterface } from "node:readline";
+
+/**
+ * @typedef {"breaking-bad" | "better-call-saul"} Series
+ * @typedef {{id: number, title: string, series: Series, season: number, episode: number, airDate: string}} Episode
+ * @typedef {{series: Series, season: number, episodes: Episode[]}} Season
+ * @typedef {{name: string, characterId: number | null, characterName: string | null}} Mention
+ * @typedef {Episode & {characters: Mention[]}} EpisodeDetails
+ * @typedef {{id: number, name: string, nickname: string, birthday: string | null, occupations: string[],
+ *   status: "alive" | "deceased" | "presumed-dead" | "unknown", imageURL: string, portrayedBy: string,
+ *   series: Series[], appearances: {"breaking-bad": number[], "better-call-saul": number[]}}} Character
+ * @typedef {{id: number, text: string, author: string, characterId: number | null, series: Series,
+ *   isFavorite?: boolean, favoriteCount?: number}} Quote
+ * @typedef {Character & {episodeCount: number, quotes: Quote[]}} CharacterDetails
+ * @typedef {{id: number, username: string}} User
+ * @typedef {{user: User, token: string}} SignedIn
+ * @typedef {{quoteId: number, isFavorite: boolean, favoriteCount: number}} Toggle
+ * @typedef {{top?: Quote[], yours?: Quote[], random?: Quote}} Overview
+ */
+
+/** A JSON-RPC error answered by the service. */
+export class BBFanError extends Error {
+  /**
+   * @param {number} code
+   * @param {string} message
+   * @param {any} [data]
+   */
+  constructor(code, message, data) {
+    super(message);
+    this.name = "BBFanError";
+    this.code = code;
+    this.data = data;
+  }
+
+  /** @returns {string | undefined} The stable data.reason of application errors, such as "not-found". */
+  get reason() {
+    return this.data && typeof this.data === "object" ? this.data.reason : undefined;
+  }
+}
+
+/** Drops the members whose value is undefined or null. */
+function defined(params) {
+  return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null));
+}
+
+/** A running `bbfan serve` child process and the calls it answers. */
+export class BBFanClient extends EventEmitter {
+  /**
+   * Spawns `binary serve ...args`.
+   * @param {string} [binary]
+   * @param {string[]} [args]
+   * @returns {BBFanClient}
+   */
+  static start(binary = "bbfan", args = []) {
+    return new BBFanClient(spawn(binary, ["serve", ...args], { stdio: ["pipe", "pipe", "inherit"] }));
+  }
+
+  /** @param {import("node:child_process").ChildProcess} child */
+  constructor(child) {
+    super();
+    this.child = child;
+    this.nextId = 0;
+    /** @type {Map<number, {resolve: (value: any) => void, reject: (error: Error) => void}>} */
+    this.pending = new Map();
+    this.exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
+    const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
+    lines.on("line", (line) => this.#receive(JSON.parse(line)));
+    lines.on("close", () => {
+      for (const { reject } of this.pending.values()) reject(new BBFanError(-32603, "The service exited before answering."));
+      this.pending.clear();
+    });
+  }
+
+  #receive(message) {
+    if (message.method !== undefined && message.id === undefined) {
+      this.emit("notification", message);
+      return;
+    }
+    const waiting = this.pending.get(message.id);
+    if (!waiting) return;
+    this.pending.delete(message.id);
+    if (message.error) waiting.reject(new BBFanError(message.error.code, message.error.message, message.error.data));
+    else waiting.resolve(message.result);
+  }
+
+  /**
+   * Sends one request; resolves to its raw result, rejects with BBFanError for an error reply.
+   * @param {string} method
+   * @param {object} [params]
+   * @returns {Promise<any>}
+   */
+  call(method, params) {
+    const id = ++this.nextId;
+    const message = { jsonrpc: "2.0", id, method };
+    if (params && Object.keys(params).length > 0) message.params = params;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.child.stdin.write(JSON.stringify(message) + "\n");
+    });
+  }
+
+  /**
+   * Ends input, lets the service answer what is in flight, and waits for it to exit.
+   * @returns {Promise<number>} The exit status.
+   */
+  close() {
+    this.child.stdin.end();
+    return this.exited;
+  }
+
+  /** @returns {Promise<object>} */
+  serviceInfo() { return this.call("service.info"); }
+  /** @returns {Promise<object>} The OpenRPC document. */
+  discover() { return this.call("rpc.discover"); }
+
+  /** @param {{series?: Series}} [options] @returns {Promise<Season[]>} */
+  async episodesList(options = {}) { return (await this.call("episodes.list", defined(options))).seasons; }
+  /**
+   * @param {{series?: Series, season?: number, airedFrom?: string, airedTo?: string, characters?: (number|string)[]}} [filter]
+   * @returns {Promise<Episode[]>}
+   */
+  async episodesFilter(filter = {}) { return (await this.call("episodes.filter", defined(filter))).episodes; }
+  /** @param {number} id @returns {Promise<EpisodeDetails>} */
+  episodesGet(id) { return this.call("episodes.get", { id }); }
+
+  /** @param {{series?: Series}} [options] @returns {Promise<Character[]>} */
+  async charactersList(options = {}) { return (await this.call("characters.list", defined(options))).characters; }
+  /** @param {{series?: Series}} [options] @returns {Promise<{initial: string, characters: Character[]}[]>} */
+  async charactersByInitial(options = {}) {
+    return (await this.call("characters.list", { ...defined(options), groupBy: "initial" })).groups;
+  }
+  /**
+   * @param {{status?: "alive"|"deceased", seasons?: number[], name?: string, series?: Series}} [filter]
+   * @returns {Promise<Character[]>}
+   */
+  async charactersFilter(filter = {}) { return (await this.call("characters.filter", defined(filter))).characters; }
+  /** @param {number} id @param {string} [token] @returns {Promise<CharacterDetails>} */
+  charactersGet(id, token) { return this.call("characters.get", defined({ id, token })); }
+
+  /** @param {{author?: string, series?: Series, token?: string}} [options] @returns {Promise<Quote>} */
+  quotesRandom(options = {}) { return this.call("quotes.random", defined(options)); }
+  /** @param {number} id @param {string} [token] @returns {Promise<Quote[]>} */
+  async quotesByCharacter(id, token) { return (await this.call("quotes.byCharacter", defined({ id, token }))).quotes; }
+  /** @param {string} [token] @returns {Promise<Overview>} */
+  quotesOverview(token) { return this.call("quotes.overview", defined({ token })); }
+
+  /** @param {string} username @param {string} password @param {string} [confirmation] @returns {Promise<SignedIn>} */
+  register(username, password, confirmation = password) {
+    return this.call("auth.register", { username, password, passwordConfirmation: confirmation });
+  }
+  /** @param {string} username @param {string} password @returns {Promise<SignedIn>} */
+  login(username, password) { return this.call("auth.login", { username, password }); }
+  /** @param {string} [token] @returns {Promise<User>} */
+  async logout(token) { return (await this.call("auth.logout", defined({ token }))).user; }
+  /** @param {string} [token] @returns {Promise<User | null>} */
+  async session(token) { return (await this.call("auth.session", defined({ token }))).user; }
+
+  /** @param {number} quoteId @param {string} [token] @returns {Promise<Toggle>} */
+  toggleFavorite(quoteId, token) { return this.call("favorites.toggle", defined({ quoteId, token })); }
+  /** @param {string} [token] @returns {Promise<Quote[]>} */
+  async favorites(token) { return (await this.call("favorites.list", defined({ token }))).quotes; }
+  /** @param {number} [limit] @param {string} [token] @returns {Promise<Quote[]>} */
+  async topFavorites(limit = 3, token) { return (await this.call("favorites.top", defined({ limit, token }))).quotes; }
+}

@@ -1,0 +1,61 @@
+// BBFAN_BINARY=.build/debug/bbfan node --test Clients/Node/
+import assert from "node:assert/strict";
+import { execFileSync } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { dirname, join } from "node:path";
+import { after, before, test } from "node:test";
+import { fileURLToPath } from "node:url";
+import { BBFanClient, BBFanError } from "./bbfan.mjs";
+
+const binary = process.env.BBFAN_BINARY ?? "bbfan";
+let client;
+let data;
+
+before(() => {
+  data = mkdtempSync(join(tmpdir(), "bbfan-node-test-"));
+  client = BBFanClient.start(binary, ["--data-dir", data, "--seed", "1", "--password-cost", "1000", "--log-level", "off"]);
+});
+
+after(async () => {
+  assert.equal(await client.close(), 0);
+  rmSync(data, { recursive: true, force: true });
+});
+
+test("catalog calls return typed records", async () => {
+  const seasons = await client.episodesList({ series: "breaking-bad" });
+  assert.deepEqual(seasons.map((s) => s.season), [1, 2, 3, 4, 5]);
+  assert.equal((await client.episodesFilter({ season: 2 })).length, 23);
+  const saul = await client.charactersGet(8);
+  assert.equal(saul.nickname, "Jimmy McGill");
+  assert.ok(saul.quotes.length > 0);
+  assert.equal((await client.quotesRandom({ author: "Gus Fring" })).characterId, 9);
+});
+
+test("accounts and favourites", async () => {
+  const signed = await client.register("walt", "Heisenberg1!");
+  assert.equal(signed.token.length, 64);
+  assert.deepEqual(await client.toggleFavorite(1), { quoteId: 1, isFavorite: true, favoriteCount: 1 });
+  assert.deepEqual((await client.favorites()).map((q) => q.id), [1]);
+  assert.equal((await client.topFavorites())[0].favoriteCount, 1);
+  assert.equal((await client.logout()).username, "walt");
+  assert.equal(await client.session(), null);
+});
+
+test("errors reject with the code and reason", async () => {
+  await assert.rejects(client.episodesGet(999), (error) => error instanceof BBFanError && error.reason === "not-found");
+  await assert.rejects(client.call("episodes.filter", { season: "2" }), (error) => error.data.field === "season");
+});
+
+test("concurrent calls resolve to their own replies", async () => {
+  const details = await Promise.all(Array.from({ length: 40 }, (_, i) => client.episodesGet(i + 1)));
+  assert.deepEqual(details.map((d) => d.id), Array.from({ length: 40 }, (_, i) => i + 1));
+});
+
+test("the example runs", () => {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const out = execFileSync(process.execPath, [join(here, "example.mjs"), binary], { encoding: "utf8" });
+  assert.match(out, /bbfan 0\.1\.0: 102 episodes/);
+  assert.match(out, /S02E01 Seven-Thirty-Seven/);
+  assert.match(out, /not-found: Not found: there is no episode with id 999\./);
+});

@@ -1,0 +1,335 @@
+#!/usr/bin/env python3
+"""bbfan_client: a Python client for bbfan (standard library only, asyncio, typed results).
+
+    import asyncio
+    from bbfan_client import BBFanClient
+
+    async def main():
+        async with await BBFanClient.start("bbfan", "--data-dir", "/tmp/bbfan") as client:
+            info = await client.service_info()
+            for season in await client.episodes_list(series="breaking-bad"):
+                print(season.season, [e.title for e in season.episodes])
+
+    asyncio.run(main())
+
+Every method of the service has a typed call here; `call()` sends any method and returns the raw
+result. Errors come back as `BBFanError` with the JSON-RPC `code`, `message` and `reason`.
+Notifications (progress) arrive on `client.notifications`, an asyncio.Queue.
+Run this file to see it work: python3 bbfan_client.py [PATH_TO_BBFAN]
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import sys
+from dataclasses import dataclass, field
+from typing import Any, Optional
+
+
+class BBFanError(Exception):
+    """A JSON-RPC error answered by the service."""
+
+    def __init__(self, code: int, message: str, data: Any = None):
+        super().__init__(message)
+        self.code = code
+        self.message = message
+        self.data = data
+
+    @property
+    def reason(self) -> Optional[str]:
+        """The stable data.reason of application errors, such as "not-found"."""
+        return self.data.get("reason") if isinstance(self.data, dict) else None
+
+
+@dataclass(frozen=True)
+class Episode:
+    id: int
+    title: str
+    series: str
+    season: int
+    episode: int
+    air_date: str
+
+    @staticmethod
+    def from_json(value: dict) -> "Episode":
+        return Episode(value["id"], value["title"], value["series"], value["season"], value["episode"], value["airDate"])
+
+
+@dataclass(frozen=True)
+class Season:
+    series: str
+    season: int
+    episodes: list[Episode]
+
+    @staticmethod
+    def from_json(value: dict) -> "Season":
+        return Season(value["series"], value["season"], [Episode.from_json(e) for e in value["episodes"]])
+
+
+@dataclass(frozen=True)
+class Mention:
+    name: str
+    character_id: Optional[int]
+    character_name: Optional[str]
+
+
+@dataclass(frozen=True)
+class EpisodeDetails:
+    episode: Episode
+    characters: list[Mention]
+
+    @staticmethod
+    def from_json(value: dict) -> "EpisodeDetails":
+        return EpisodeDetails(
+            Episode.from_json(value),
+            [Mention(m["name"], m["characterId"], m["characterName"]) for m in value["characters"]])
+
+
+@dataclass(frozen=True)
+class Character:
+    id: int
+    name: str
+    nickname: str
+    birthday: Optional[str]
+    occupations: list[str]
+    status: str
+    image_url: str
+    portrayed_by: str
+    series: list[str]
+    appearances: dict[str, list[int]]
+
+    @staticmethod
+    def from_json(value: dict) -> "Character":
+        return Character(
+            value["id"], value["name"], value["nickname"], value["birthday"], value["occupations"], value["status"],
+            value["imageURL"], value["portrayedBy"], value["series"], value["appearances"])
+
+
+@dataclass(frozen=True)
+class Quote:
+    id: int
+    text: str
+    author: str
+    character_id: Optional[int]
+    series: str
+    is_favorite: Optional[bool] = None
+    favorite_count: Optional[int] = None
+
+    @staticmethod
+    def from_json(value: dict) -> "Quote":
+        return Quote(
+            value["id"], value["text"], value["author"], value["characterId"], value["series"],
+            value.get("isFavorite"), value.get("favoriteCount"))
+
+
+@dataclass(frozen=True)
+class CharacterDetails:
+    character: Character
+    episode_count: int
+    quotes: list[Quote]
+
+    @staticmethod
+    def from_json(value: dict) -> "CharacterDetails":
+        return CharacterDetails(
+            Character.from_json(value), value["episodeCount"], [Quote.from_json(q) for q in value["quotes"]])
+
+
+@dataclass(frozen=True)
+class User:
+    id: int
+    username: str
+
+
+@dataclass(frozen=True)
+class SignedIn:
+    user: User
+    token: str
+
+
+@dataclass(frozen=True)
+class Toggle:
+    quote_id: int
+    is_favorite: bool
+    favorite_count: int
+
+
+@dataclass(frozen=True)
+class Overview:
+    top: list[Quote] = field(default_factory=list)
+    yours: list[Quote] = field(default_factory=list)
+    random: Optional[Quote] = None
+
+
+def _drop_none(params: dict) -> dict:
+    return {key: value for key, value in params.items() if value is not None}
+
+
+class BBFanClient:
+    """A running `bbfan serve` child process and the calls it answers."""
+
+    def __init__(self, process: asyncio.subprocess.Process):
+        self._process = process
+        self._next_id = 0
+        self._pending: dict[int, asyncio.Future] = {}
+        self.notifications: asyncio.Queue = asyncio.Queue()
+        self._reader = asyncio.get_running_loop().create_task(self._read())
+
+    @classmethod
+    async def start(cls, binary: str = "bbfan", *arguments: str) -> "BBFanClient":
+        """Spawns `binary serve ARGUMENTS...`."""
+        process = await asyncio.create_subprocess_exec(
+            binary, "serve", *arguments, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
+            limit=16 * 1024 * 1024)
+        return cls(process)
+
+    async def __aenter__(self) -> "BBFanClient":
+        return self
+
+    async def __aexit__(self, *exc) -> None:
+        await self.close()
+
+    async def close(self) -> int:
+        """Ends input, lets the service answer what is in flight, and waits for it to exit."""
+        if self._process.stdin and not self._process.stdin.is_closing():
+            self._process.stdin.close()
+        status = await self._process.wait()
+        await self._reader
+        return status
+
+    async def call(self, method: str, params: Optional[dict] = None) -> Any:
+        """Sends one request and returns its raw result; raises BBFanError for an error reply."""
+        self._next_id += 1
+        request_id = self._next_id
+        future = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = future
+        message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        if params:
+            message["params"] = params
+        assert self._process.stdin is not None
+        self._process.stdin.write((json.dumps(message, separators=(",", ":")) + "\n").encode())
+        await self._process.stdin.drain()
+        return await future
+
+    async def _read(self) -> None:
+        assert self._process.stdout is not None
+        while line := await self._process.stdout.readline():
+            message = json.loads(line)
+            if "method" in message and "id" not in message:
+                await self.notifications.put(message)
+                continue
+            future = self._pending.pop(message.get("id"), None)
+            if future is None or future.done():
+                continue
+            if "error" in message:
+                error = message["error"]
+                future.set_exception(BBFanError(error["code"], error["message"], error.get("data")))
+            else:
+                future.set_result(message.get("result"))
+        for future in self._pending.values():
+            if not future.done():
+                future.set_exception(BBFanError(-32603, "The service exited before answering."))
+
+    # Service
+    async def service_info(self) -> dict:
+        return await self.call("service.info")
+
+    async def discover(self) -> dict:
+        return await self.call("rpc.discover")
+
+    # Episodes
+    async def episodes_list(self, series: Optional[str] = None) -> list[Season]:
+        result = await self.call("episodes.list", _drop_none({"series": series}))
+        return [Season.from_json(s) for s in result["seasons"]]
+
+    async def episodes_filter(self, series: Optional[str] = None, season: Optional[int] = None,
+                              aired_from: Optional[str] = None, aired_to: Optional[str] = None,
+                              characters: Optional[list] = None) -> list[Episode]:
+        params = _drop_none({"series": series, "season": season, "airedFrom": aired_from, "airedTo": aired_to,
+                             "characters": characters})
+        return [Episode.from_json(e) for e in (await self.call("episodes.filter", params))["episodes"]]
+
+    async def episodes_get(self, id: int) -> EpisodeDetails:
+        return EpisodeDetails.from_json(await self.call("episodes.get", {"id": id}))
+
+    # Characters
+    async def characters_list(self, series: Optional[str] = None) -> list[Character]:
+        result = await self.call("characters.list", _drop_none({"series": series}))
+        return [Character.from_json(c) for c in result["characters"]]
+
+    async def characters_by_initial(self, series: Optional[str] = None) -> dict[str, list[Character]]:
+        result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial"}))
+        return {g["initial"]: [Character.from_json(c) for c in g["characters"]] for g in result["groups"]}
+
+    async def characters_filter(self, status: Optional[str] = None, seasons: Optional[list[int]] = None,
+                                name: Optional[str] = None, series: Optional[str] = None) -> list[Character]:
+        params = _drop_none({"status": status, "seasons": seasons, "name": name, "series": series})
+        return [Character.from_json(c) for c in (await self.call("characters.filter", params))["characters"]]
+
+    async def characters_get(self, id: int, token: Optional[str] = None) -> CharacterDetails:
+        return CharacterDetails.from_json(await self.call("characters.get", _drop_none({"id": id, "token": token})))
+
+    # Quotes
+    async def quotes_random(self, author: Optional[str] = None, series: Optional[str] = None,
+                            token: Optional[str] = None) -> Quote:
+        return Quote.from_json(await self.call("quotes.random", _drop_none({"author": author, "series": series,
+                                                                            "token": token})))
+
+    async def quotes_by_character(self, id: int, token: Optional[str] = None) -> list[Quote]:
+        result = await self.call("quotes.byCharacter", _drop_none({"id": id, "token": token}))
+        return [Quote.from_json(q) for q in result["quotes"]]
+
+    async def quotes_overview(self, token: Optional[str] = None) -> Overview:
+        result = await self.call("quotes.overview", _drop_none({"token": token}))
+        return Overview([Quote.from_json(q) for q in result.get("top", [])],
+                        [Quote.from_json(q) for q in result.get("yours", [])],
+                        Quote.from_json(result["random"]) if "random" in result else None)
+
+    # Accounts
+    async def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
+        result = await self.call("auth.register", {"username": username, "password": password,
+                                                   "passwordConfirmation": password_confirmation or password})
+        return SignedIn(User(**result["user"]), result["token"])
+
+    async def login(self, username: str, password: str) -> SignedIn:
+        result = await self.call("auth.login", {"username": username, "password": password})
+        return SignedIn(User(**result["user"]), result["token"])
+
+    async def logout(self, token: Optional[str] = None) -> User:
+        return User(**(await self.call("auth.logout", _drop_none({"token": token})))["user"])
+
+    async def session(self, token: Optional[str] = None) -> Optional[User]:
+        user = (await self.call("auth.session", _drop_none({"token": token})))["user"]
+        return User(**user) if user else None
+
+    # Favourites
+    async def toggle_favorite(self, quote_id: int, token: Optional[str] = None) -> Toggle:
+        result = await self.call("favorites.toggle", _drop_none({"quoteId": quote_id, "token": token}))
+        return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
+
+    async def favorites(self, token: Optional[str] = None) -> list[Quote]:
+        result = await self.call("favorites.list", _drop_none({"token": token}))
+        return [Quote.from_json(q) for q in result["quotes"]]
+
+    async def top_favorites(self, limit: int = 3, token: Optional[str] = None) -> list[Quote]:
+        result = await self.call("favorites.top", _drop_none({"limit": limit, "token": token}))
+        return [Quote.from_json(q) for q in result["quotes"]]
+
+
+async def _example(binary: str) -> None:
+    import tempfile
+    with tempfile.TemporaryDirectory() as data:
+        async with await BBFanClient.start(binary, "--data-dir", data, "--log-level", "off") as client:
+            info = await client.service_info()
+            print(f"{info['name']} {info['version']}: {info['catalog']['episodes']} episodes")
+            for episode in await client.episodes_filter(season=2, series="breaking-bad", characters=["Hank Schrader"]):
+                print(f"  S{episode.season:02}E{episode.episode:02} {episode.title} ({episode.air_date})")
+            quote = await client.quotes_random(author="Jimmy McGill")
+            print(f"  “{quote.text}” — {quote.author}")
+            try:
+                await client.episodes_get(999)
+            except BBFanError as error:
+                print(f"  {error.reason}: {error.message}")
+
+
+if __name__ == "__main__":
+    asyncio.run(_example(sys.argv[1] if len(sys.argv) > 1 else "bbfan"))

@@ -1,0 +1,81 @@
+"""Tests of bbfan_client against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
+import asyncio
+import os
+import subprocess
+import sys
+import tempfile
+import unittest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from bbfan_client import BBFanClient, BBFanError  # noqa: E402
+
+BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
+
+
+class ClientTests(unittest.IsolatedAsyncioTestCase):
+    async def asyncSetUp(self):
+        self.data = tempfile.TemporaryDirectory()
+        self.client = await BBFanClient.start(BINARY, "--data-dir", self.data.name, "--seed", "1",
+                                              "--password-cost", "1000", "--log-level", "off")
+
+    async def asyncTearDown(self):
+        self.assertEqual(await self.client.close(), 0)
+        self.data.cleanup()
+
+    async def test_catalog(self):
+        seasons = await self.client.episodes_list(series="breaking-bad")
+        self.assertEqual([s.season for s in seasons], [1, 2, 3, 4, 5])
+        self.assertEqual(seasons[0].episodes[0].title, "Pilot")
+        self.assertEqual(len(await self.client.episodes_filter(season=2)), 23)
+        details = await self.client.episodes_get(37)
+        self.assertIn("Walter White Jr.", [m.character_name for m in details.characters])
+        saul = await self.client.characters_get(8)
+        self.assertEqual(saul.character.nickname, "Jimmy McGill")
+        self.assertTrue(saul.quotes)
+        groups = await self.client.characters_by_initial(series="better-call-saul")
+        self.assertIn("K", groups)
+        dead = await self.client.characters_filter(status="deceased", seasons=[5])
+        self.assertIn("Henry Schrader", [c.name for c in dead])
+        self.assertEqual((await self.client.quotes_random(author="Gus Fring")).character_id, 9)
+
+    async def test_accounts_and_favourites(self):
+        signed = await self.client.register("walt", "Heisenberg1!")
+        self.assertEqual(len(signed.token), 64)
+        self.assertEqual((await self.client.session()).username, "walt")
+        toggle = await self.client.toggle_favorite(1)
+        self.assertTrue(toggle.is_favorite)
+        self.assertEqual([q.id for q in await self.client.favorites()], [1])
+        top = await self.client.top_favorites()
+        self.assertEqual(top[0].favorite_count, 1)
+        overview = await self.client.quotes_overview()
+        self.assertTrue(overview.top and overview.yours and overview.random)
+        self.assertEqual((await self.client.logout()).username, "walt")
+        self.assertIsNone(await self.client.session())
+
+    async def test_errors(self):
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.episodes_get(999)
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32004, "not-found"))
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.register("walt", "weak")
+        self.assertEqual(raised.exception.reason, "weak-password")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.call("episodes.filter", {"season": "2"})
+        self.assertEqual(raised.exception.data["field"], "season")
+
+    async def test_concurrent_calls(self):
+        results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
+        self.assertEqual([r.episode.id for r in results], list(range(1, 41)))
+
+
+class ExampleTests(unittest.TestCase):
+    def test_example_runs(self):
+        out = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "bbfan_client.py"), BINARY],
+                             capture_output=True, text=True, check=True).stdout
+        self.assertIn("bbfan 0.1.0: 102 episodes", out)
+        self.assertIn("S02E01 Seven-Thirty-Seven", out)
+        self.assertIn("not-found: Not found: there is no episode with id 999.", out)
+
+
+if __name__ == "__main__":
+    unittest.main()

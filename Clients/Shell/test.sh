@@ -1,0 +1,46 @@
+#!/usr/bin/env bash
+# Runs the shell clients against a built bbfan: BBFAN=.build/debug/bbfan Clients/Shell/test.sh
+# Prints one line per check and "N passed, N failed".
+set -uo pipefail
+here=$(cd "$(dirname "$0")" && pwd)
+export BBFAN=${BBFAN:?set BBFAN to the built bbfan}
+data=$(mktemp -d)
+trap 'rm -rf "$data"' EXIT
+passed=0
+failed=0
+check() {
+  if [ "$2" = "$3" ]; then passed=$((passed + 1)); echo "ok: $1"; else failed=$((failed + 1)); echo "FAILED: $1"; echo "  expected: $3"; echo "  got:      $2"; fi
+}
+
+# A wrapper so the scripts use this data directory.
+wrapper="$data/bbfan"
+printf '#!/usr/bin/env bash\nexec "%s" --data-dir "%s" --password-cost 1000 --log-level off "$@"\n' "$BBFAN" "$data" >"$wrapper"
+chmod +x "$wrapper"
+export BBFAN=$wrapper
+
+first=$("$here/quote-of-the-day.sh" "Gus Fring")
+second=$("$here/quote-of-the-day.sh" "Gus Fring")
+check "the quote of the day is the same all day" "$first" "$second"
+case "$first" in “*”\ —\ "Gus Fring") check "the quote is by Gus Fring" yes yes ;; *) check "the quote is by Gus Fring" "$first" "“…” — Gus Fring" ;; esac
+"$here/quote-of-the-day.sh" "Heisenbreg" >/dev/null 2>"$data/err"
+check "an unknown author fails with the service's message" "$(cat "$data/err")" 'quote-of-the-day: Invalid params: author "Heisenbreg" is not the name of any character; did you mean Walter White?'
+
+table=$("$here/season-table.sh" 1)
+check "season 1 has a header and 7 episodes" "$(wc -l <<<"$table" | tr -d ' ')" 8
+check "the first row" "$(sed -n 2p <<<"$table")" "S01E01   2008-01-20 Pilot"
+check "a Better Call Saul season" "$(sed -n 2p <<<"$("$here/season-table.sh" 3 better-call-saul)")" "S03E01   2017-04-10 Mabel"
+"$here/season-table.sh" 0 >/dev/null 2>"$data/err"
+check "a season below 1 fails with the service's message" "$(cat "$data/err")" "season-table: Invalid params: season must be 1 or more, not 0."
+
+"$here/export-favorites.sh" >/dev/null 2>"$data/err"
+check "exporting without a user says why" "$(cut -c1-41 "$data/err")" "export-favorites: Unauthorized: nobody is"
+token=$("$BBFAN" call auth.register '{"username":"walt","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}' | jq -r .token)
+"$BBFAN" call favorites.toggle '{"quoteId":84}' >/dev/null
+"$BBFAN" call favorites.toggle '{"quoteId":1}' >/dev/null
+csv=$("$here/export-favorites.sh")
+check "the CSV header" "$(sed -n 1p <<<"$csv")" "id,author,series,text"
+check "newest first, quoted as CSV" "$(sed -n 2p <<<"$csv")" '1,"Walter White","breaking-bad","I am not in danger, Skyler. I am the danger!"'
+check "JSON with a token" "$("$here/export-favorites.sh" --json --token "$token" | jq -c 'map(.id)')" "[1,84]"
+
+echo "$passed passed, $failed failed"
+[ "$failed" -eq 0 ]
