@@ -8,6 +8,7 @@ let package = Package(
   products: [
     .executable(name: "bbfan", targets: ["bbfan"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    .library(name: "BBFanClient", targets: ["BBFanClient"]),
   ],
   dependencies: [],
   targets: [
@@ -34,11 +35,17 @@ let package = Package(
     ),
     .executableTarget(name: "bbfan", dependencies: ["FanServer", "JSONRPC"]),
     .executableTarget(name: "EmbedGenerator"),
+    .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
+    .executableTarget(
+      name: "BBFanClientExample", dependencies: ["BBFanClient"],
+      path: "Clients/Swift/Sources/BBFanClientExample"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["FanCore"]),
     .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["FanStorage", "FanCore"]),
+    .testTarget(
+      name: "BBFanClientTests", dependencies: ["BBFanClient", "bbfan", "BBFanClientExample"]),
     .testTarget(name: "FanServerTests", dependencies: ["FanServer", "JSONRPC"]),
     .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC", "FanServer"]),
   ],

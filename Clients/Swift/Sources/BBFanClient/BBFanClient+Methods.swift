@@ -1,0 +1,231 @@
+/// Params of the methods that take none.
+private struct Empty: Encodable, Sendable {}
+
+/// Params encoded from a dictionary of optional values, leaving out the nil ones.
+private struct Fields: Encodable, Sendable {
+  enum Value: Encodable, Sendable {
+    case int(Int)
+    case string(String)
+    case ints([Int])
+    case references([CharacterReference])
+
+    func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      switch self {
+      case .int(let value): try container.encode(value)
+      case .string(let value): try container.encode(value)
+      case .ints(let value): try container.encode(value)
+      case .references(let value): try container.encode(value)
+      }
+    }
+  }
+
+  var values: [(String, Value)]
+
+  init(_ values: [(String, Value?)]) {
+    self.values = values.compactMap { key, value in value.map { (key, $0) } }
+  }
+
+  private struct Key: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: Key.self)
+    for (key, value) in values { try container.encode(value, forKey: Key(key)) }
+  }
+}
+
+/// A character named in a filter: by id or by any name that resolves.
+public enum CharacterReference: Encodable, Sendable, Hashable {
+  /// An id.
+  case id(Int)
+  /// A name, nickname or alias.
+  case name(String)
+
+  /// Encodes the id or the name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    switch self {
+    case .id(let id): try container.encode(id)
+    case .name(let name): try container.encode(name)
+    }
+  }
+}
+
+private struct SeasonsResult: Decodable { var seasons: [Season] }
+private struct EpisodesResult: Decodable { var episodes: [Episode] }
+private struct CharactersResult: Decodable { var characters: [Character] }
+private struct GroupsResult: Decodable {
+  struct Group: Decodable {
+    var initial: String
+    var characters: [Character]
+  }
+  var groups: [Group]
+}
+private struct QuotesResult: Decodable { var quotes: [Quote] }
+private struct UserResult: Decodable { var user: User? }
+
+extension BBFanClient {
+  /// `service.info`.
+  public func serviceInfo() async throws -> ServiceInfo {
+    try await call("service.info", Empty())
+  }
+
+  /// `rpc.discover`: the names of the methods in the OpenRPC document.
+  public func methodNames() async throws -> [String] {
+    struct Document: Decodable {
+      struct Method: Decodable { var name: String }
+      var methods: [Method]
+    }
+    return try await call("rpc.discover", Empty(), as: Document.self).methods.map(\.name)
+  }
+
+  /// `episodes.list`: seasons in broadcast order.
+  public func episodesList(series: Series? = nil) async throws -> [Season] {
+    try await call(
+      "episodes.list", Fields([("series", series.map { .string($0.rawValue) })]),
+      as: SeasonsResult.self
+    )
+    .seasons
+  }
+
+  /// `episodes.filter`: nil fields are left out; the rest combine with AND.
+  public func episodesFilter(
+    series: Series? = nil, season: Int? = nil, airedFrom: String? = nil, airedTo: String? = nil,
+    characters: [CharacterReference] = []
+  ) async throws -> [Episode] {
+    let params = Fields([
+      ("series", series.map { .string($0.rawValue) }), ("season", season.map { .int($0) }),
+      ("airedFrom", airedFrom.map { .string($0) }), ("airedTo", airedTo.map { .string($0) }),
+      ("characters", characters.isEmpty ? nil : .references(characters)),
+    ])
+    return try await call("episodes.filter", params, as: EpisodesResult.self).episodes
+  }
+
+  /// `episodes.get`.
+  public func episode(id: Int) async throws -> EpisodeDetails {
+    try await call("episodes.get", Fields([("id", .int(id))]))
+  }
+
+  /// `characters.list`, by name.
+  public func charactersList(series: Series? = nil) async throws -> [Character] {
+    try await call(
+      "characters.list", Fields([("series", series.map { .string($0.rawValue) })]),
+      as: CharactersResult.self
+    ).characters
+  }
+
+  /// `characters.list` with `groupBy: "initial"`: the groups in order.
+  public func charactersByInitial(series: Series? = nil) async throws -> [(
+    initial: String, characters: [Character]
+  )] {
+    let params = Fields([
+      ("series", series.map { .string($0.rawValue) }), ("groupBy", .string("initial")),
+    ])
+    return try await call("characters.list", params, as: GroupsResult.self).groups.map {
+      ($0.initial, $0.characters)
+    }
+  }
+
+  /// `characters.filter`.
+  public func charactersFilter(
+    status: String? = nil, seasons: [Int] = [], name: String? = nil, series: Series? = nil
+  ) async throws -> [Character] {
+    let params = Fields([
+      ("status", status.map { .string($0) }), ("seasons", seasons.isEmpty ? nil : .ints(seasons)),
+      ("name", name.map { .string($0) }), ("series", series.map { .string($0.rawValue) }),
+    ])
+    return try await call("characters.filter", params, as: CharactersResult.self).characters
+  }
+
+  /// `characters.get`.
+  public func character(id: Int, token: String? = nil) async throws -> CharacterDetails {
+    try await call(
+      "characters.get", Fields([("id", .int(id)), ("token", token.map { .string($0) })]))
+  }
+
+  /// `quotes.random`.
+  public func randomQuote(author: String? = nil, series: Series? = nil, token: String? = nil)
+    async throws -> Quote
+  {
+    try await call(
+      "quotes.random",
+      Fields([
+        ("author", author.map { .string($0) }), ("series", series.map { .string($0.rawValue) }),
+        ("token", token.map { .string($0) }),
+      ]))
+  }
+
+  /// `quotes.byCharacter`.
+  public func quotes(characterID: Int, token: String? = nil) async throws -> [Quote] {
+    try await call(
+      "quotes.byCharacter",
+      Fields([("id", .int(characterID)), ("token", token.map { .string($0) })]),
+      as: QuotesResult.self
+    ).quotes
+  }
+
+  /// `quotes.overview`.
+  public func quotesOverview(token: String? = nil) async throws -> QuotesOverview {
+    try await call("quotes.overview", Fields([("token", token.map { .string($0) })]))
+  }
+
+  /// `auth.register`.
+  public func register(username: String, password: String, confirmation: String? = nil) async throws
+    -> SignedIn
+  {
+    try await call(
+      "auth.register",
+      Fields([
+        ("username", .string(username)), ("password", .string(password)),
+        ("passwordConfirmation", .string(confirmation ?? password)),
+      ]))
+  }
+
+  /// `auth.login`.
+  public func login(username: String, password: String) async throws -> SignedIn {
+    try await call(
+      "auth.login", Fields([("username", .string(username)), ("password", .string(password))]))
+  }
+
+  /// `auth.logout`: the user who was signed out.
+  public func logout(token: String? = nil) async throws -> User? {
+    try await call(
+      "auth.logout", Fields([("token", token.map { .string($0) })]), as: UserResult.self
+    ).user
+  }
+
+  /// `auth.session`: the signed-in user, or nil.
+  public func session(token: String? = nil) async throws -> User? {
+    try await call(
+      "auth.session", Fields([("token", token.map { .string($0) })]), as: UserResult.self
+    ).user
+  }
+
+  /// `favorites.toggle`.
+  public func toggleFavorite(quoteID: Int, token: String? = nil) async throws -> FavoriteToggle {
+    try await call(
+      "favorites.toggle",
+      Fields([("quoteId", .int(quoteID)), ("token", token.map { .string($0) })]))
+  }
+
+  /// `favorites.list`, newest first.
+  public func favorites(token: String? = nil) async throws -> [Quote] {
+    try await call(
+      "favorites.list", Fields([("token", token.map { .string($0) })]), as: QuotesResult.self
+    ).quotes
+  }
+
+  /// `favorites.top`.
+  public func topFavorites(limit: Int = 3, token: String? = nil) async throws -> [Quote] {
+    try await call(
+      "favorites.top", Fields([("limit", .int(limit)), ("token", token.map { .string($0) })]),
+      as: QuotesResult.self
+    ).quotes
+  }
+}

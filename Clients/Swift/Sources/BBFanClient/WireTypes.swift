@@ -1,0 +1,212 @@
+import Foundation
+
+/// `breaking-bad` or `better-call-saul`.
+public enum Series: String, Codable, Sendable, Hashable {
+  /// Breaking Bad.
+  case breakingBad = "breaking-bad"
+  /// Better Call Saul.
+  case betterCallSaul = "better-call-saul"
+}
+
+/// An episode.
+public struct Episode: Codable, Sendable, Hashable {
+  /// The id.
+  public var id: Int
+  /// The title.
+  public var title: String
+  /// The series.
+  public var series: Series
+  /// The season number.
+  public var season: Int
+  /// The number within the season.
+  public var episode: Int
+  /// `YYYY-MM-DD`.
+  public var airDate: String
+}
+
+/// One season's episodes.
+public struct Season: Codable, Sendable, Hashable {
+  /// The series.
+  public var series: Series
+  /// The season number.
+  public var season: Int
+  /// The episodes, by number.
+  public var episodes: [Episode]
+}
+
+/// An episode with its characters.
+public struct EpisodeDetails: Codable, Sendable, Hashable {
+  /// A character named in the episode's list.
+  public struct Mention: Codable, Sendable, Hashable {
+    /// The name as listed.
+    public var name: String
+    /// The linked character, if the name resolves.
+    public var characterId: Int?
+    /// That character's own name.
+    public var characterName: String?
+  }
+
+  /// The episode's fields.
+  public var episode: Episode
+  /// Its characters.
+  public var characters: [Mention]
+
+  private enum Keys: String, CodingKey { case characters }
+
+  /// Decodes the flat object.
+  public init(from decoder: any Decoder) throws {
+    episode = try Episode(from: decoder)
+    characters = try decoder.container(keyedBy: Keys.self).decode(
+      [Mention].self, forKey: .characters)
+  }
+
+  /// Encodes the flat object.
+  public func encode(to encoder: any Encoder) throws {
+    try episode.encode(to: encoder)
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(characters, forKey: .characters)
+  }
+}
+
+/// A character.
+public struct Character: Codable, Sendable, Hashable {
+  /// Season numbers per series.
+  public struct Appearances: Codable, Sendable, Hashable {
+    /// Breaking Bad seasons.
+    public var breakingBad: [Int]
+    /// Better Call Saul seasons.
+    public var betterCallSaul: [Int]
+
+    private enum CodingKeys: String, CodingKey {
+      case breakingBad = "breaking-bad"
+      case betterCallSaul = "better-call-saul"
+    }
+  }
+
+  /// The id.
+  public var id: Int
+  /// The full name.
+  public var name: String
+  /// The nickname.
+  public var nickname: String
+  /// `YYYY-MM-DD`, or nil.
+  public var birthday: String?
+  /// The occupations.
+  public var occupations: [String]
+  /// `alive`, `deceased`, `presumed-dead` or `unknown`.
+  public var status: String
+  /// The image URL.
+  public var imageURL: String
+  /// The actor.
+  public var portrayedBy: String
+  /// The series.
+  public var series: [Series]
+  /// Seasons per series.
+  public var appearances: Appearances
+}
+
+/// A quote.
+public struct Quote: Codable, Sendable, Hashable {
+  /// The id.
+  public var id: Int
+  /// The words.
+  public var text: String
+  /// The author as the source wrote it.
+  public var author: String
+  /// The character the author resolves to.
+  public var characterId: Int?
+  /// The series.
+  public var series: Series
+  /// Whether the signed-in user has it among their favourites (nil when nobody is signed in).
+  public var isFavorite: Bool?
+  /// How many users have it among their favourites (where given).
+  public var favoriteCount: Int?
+}
+
+/// A character with the number of episodes and the quotes.
+public struct CharacterDetails: Codable, Sendable, Hashable {
+  /// The character's fields.
+  public var character: Character
+  /// How many episodes list the character.
+  public var episodeCount: Int
+  /// The character's quotes.
+  public var quotes: [Quote]
+
+  private enum Keys: String, CodingKey { case episodeCount, quotes }
+
+  /// Decodes the flat object.
+  public init(from decoder: any Decoder) throws {
+    character = try Character(from: decoder)
+    let container = try decoder.container(keyedBy: Keys.self)
+    episodeCount = try container.decode(Int.self, forKey: .episodeCount)
+    quotes = try container.decode([Quote].self, forKey: .quotes)
+  }
+
+  /// Encodes the flat object.
+  public func encode(to encoder: any Encoder) throws {
+    try character.encode(to: encoder)
+    var container = encoder.container(keyedBy: Keys.self)
+    try container.encode(episodeCount, forKey: .episodeCount)
+    try container.encode(quotes, forKey: .quotes)
+  }
+}
+
+/// A user.
+public struct User: Codable, Sendable, Hashable {
+  /// The id.
+  public var id: Int
+  /// The username.
+  public var username: String
+}
+
+/// A signed-in user and the session's token.
+public struct SignedIn: Codable, Sendable, Hashable {
+  /// The user.
+  public var user: User
+  /// The token; pass it to act for this user from another process.
+  public var token: String
+}
+
+/// The result of toggling a favourite.
+public struct FavoriteToggle: Codable, Sendable, Hashable {
+  /// The quote.
+  public var quoteId: Int
+  /// Whether it is now a favourite.
+  public var isFavorite: Bool
+  /// How many users have it among their favourites.
+  public var favoriteCount: Int
+}
+
+/// The quotes scene.
+public struct QuotesOverview: Codable, Sendable, Hashable {
+  /// The top favourites (nil when empty).
+  public var top: [Quote]?
+  /// The user's favourites (nil when empty).
+  public var yours: [Quote]?
+  /// A random quote.
+  public var random: Quote?
+}
+
+/// What the service is.
+public struct ServiceInfo: Codable, Sendable, Hashable {
+  /// The catalog being served.
+  public struct Catalog: Codable, Sendable, Hashable {
+    /// `embedded` or the source URL.
+    public var source: String
+    /// Episodes.
+    public var episodes: Int
+    /// Characters.
+    public var characters: Int
+    /// Quotes.
+    public var quotes: Int
+  }
+
+  /// `bbfan`.
+  public var name: String
+  /// The version.
+  public var version: String
+  /// The data directory.
+  public var dataDirectory: String
+  /// The catalog.
+  public var catalog: Catalog
+}

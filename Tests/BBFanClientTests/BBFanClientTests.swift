@@ -1,0 +1,120 @@
+import BBFanClient
+import Foundation
+import Testing
+
+/// The Swift client against the built binary.
+@Suite("BBFanClient", .timeLimit(.minutes(2)))
+struct BBFanClientTests {
+  static let products = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
+  static var binary: URL {
+    var directory = products
+    for _ in 0..<4 {
+      let candidate = directory.appending(path: "bbfan")
+      if FileManager.default.isExecutableFile(atPath: candidate.path()) { return candidate }
+      directory = directory.deletingLastPathComponent()
+    }
+    return products.appending(path: "bbfan")
+  }
+
+  private func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
+    let data = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let client = try BBFanClient.launch(
+      executable: Self.binary,
+      arguments: [
+        "--data-dir", data.path(), "--seed", "1", "--password-cost", "1000", "--log-level", "off",
+      ])
+    try await body(client)
+    #expect(await client.shutdown() == 0)
+  }
+
+  @Test("typed catalog calls decode the real replies")
+  func catalog() async throws {
+    try await withClient { client in
+      let info = try await client.serviceInfo()
+      #expect(info.catalog.episodes == 102)
+      #expect(try await client.methodNames().contains("favorites.toggle"))
+      #expect(try await client.episodesList(series: .breakingBad).map(\.season) == [1, 2, 3, 4, 5])
+      #expect(try await client.episodesFilter(season: 2).count == 23)
+      let hank = try await client.episodesFilter(
+        season: 2, characters: [.name("Hank Schrader"), .id(9)])
+      #expect(hank.first?.title == "Seven-Thirty-Seven")
+      let details = try await client.episode(id: 37)
+      #expect(details.characters.contains { $0.characterName == "Walter White Jr." })
+      let saul = try await client.character(id: 8)
+      #expect(saul.character.nickname == "Jimmy McGill")
+      #expect(!saul.quotes.isEmpty)
+      #expect(try await client.charactersList(series: .betterCallSaul).count == 12)
+      #expect(try await client.charactersByInitial().first?.initial == "A")
+      #expect(try await client.charactersFilter(status: "deceased", seasons: [5]).count == 9)
+      #expect(try await client.randomQuote(author: "Gus Fring").characterId == 9)
+      #expect(try await client.quotes(characterID: 5).count == 1)
+    }
+  }
+
+  @Test("accounts and favourites")
+  func accounts() async throws {
+    try await withClient { client in
+      let signed = try await client.register(username: "walt", password: "Heisenberg1!")
+      #expect(signed.token.count == 64)
+      #expect(try await client.session()?.username == "walt")
+      let toggle = try await client.toggleFavorite(quoteID: 1)
+      #expect(toggle.quoteId == 1 && toggle.isFavorite && toggle.favoriteCount == 1)
+      #expect(try await client.favorites().map(\.id) == [1])
+      #expect(try await client.topFavorites().first?.favoriteCount == 1)
+      let overview = try await client.quotesOverview()
+      #expect(overview.top != nil && overview.yours != nil && overview.random != nil)
+      #expect(try await client.logout()?.username == "walt")
+      #expect(try await client.session() == nil)
+      _ = try await client.login(username: "WALT", password: "Heisenberg1!")
+      #expect(try await client.session()?.username == "walt")
+    }
+  }
+
+  @Test("error replies throw BBFanError with the code, reason and field")
+  func errors() async throws {
+    try await withClient { client in
+      await #expect(
+        throws: BBFanError(
+          code: -32004, message: "Not found: there is no episode with id 999.", reason: "not-found")
+      ) {
+        _ = try await client.episode(id: 999)
+      }
+      do {
+        _ = try await client.episodesFilter(airedFrom: "2010-02-30")
+        Issue.record("accepted a date that does not exist")
+      } catch let error as BBFanError {
+        #expect(error.code == -32602)
+        #expect(error.field == "airedFrom")
+      }
+    }
+  }
+
+  @Test("concurrent calls each get their own reply")
+  func concurrent() async throws {
+    try await withClient { client in
+      let ids = try await withThrowingTaskGroup(of: Int.self) { group in
+        for id in 1...40 { group.addTask { try await client.episode(id: id).episode.id } }
+        return try await group.reduce(into: []) { $0.append($1) }
+      }
+      #expect(ids.sorted() == Array(1...40))
+    }
+  }
+
+  @Test("the example runs")
+  func example() throws {
+    let process = Process()
+    process.executableURL = Self.products.appending(path: "BBFanClientExample")
+    process.arguments = [Self.binary.path()]
+    let output = Pipe()
+    process.standardOutput = output
+    try process.run()
+    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 0)
+    #expect(text.contains("bbfan 0.1.0: 102 episodes"))
+    #expect(text.contains("S2E1 Seven-Thirty-Seven"))
+    #expect(text.contains("not-found: Not found: there is no episode with id 999."))
+  }
+}
