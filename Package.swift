@@ -40,14 +40,17 @@ let package = Package(
       name: "BBFanClientExample", dependencies: ["BBFanClient"],
       path: "Clients/Swift/Sources/BBFanClientExample"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
+    .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
-    .testTarget(name: "FanCoreTests", dependencies: ["FanCore"]),
+    .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
-    .testTarget(name: "FanStorageTests", dependencies: ["FanStorage", "FanCore"]),
+    .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
-      name: "BBFanClientTests", dependencies: ["BBFanClient", "bbfan", "BBFanClientExample"]),
-    .testTarget(name: "FanServerTests", dependencies: ["FanServer", "JSONRPC"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["bbfan", "JSONRPC", "FanServer"]),
+      name: "BBFanClientTests",
+      dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),
+    .testTarget(name: "FanServerTests", dependencies: ["TestSupport", "FanServer", "JSONRPC"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["TestSupport", "bbfan", "JSONRPC", "FanServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

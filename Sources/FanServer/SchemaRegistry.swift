@@ -38,9 +38,4 @@ package struct SchemaRegistry: Sendable {
     self.methods = methods
     self.problems = problems
   }
-
-  /// The schema of one method.
-  package func schema(named name: String) -> MethodSchema? {
-    methods.first { $0.name == name }
-  }
 }

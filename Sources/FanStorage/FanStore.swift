@@ -307,11 +307,6 @@ package actor FanStore {
     }
   }
 
-  /// How many users have this quote among their favourites.
-  package func favoriteCount(quoteID: Int) throws(StorageError) -> Int {
-    try countLocked(quoteID)
-  }
-
   private func countLocked(_ quoteID: Int) throws(StorageError) -> Int {
     Int(
       try connection.query(

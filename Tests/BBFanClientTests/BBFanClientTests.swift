@@ -1,20 +1,13 @@
 import BBFanClient
 import Foundation
+import TestSupport
 import Testing
 
 /// The Swift client against the built binary.
 @Suite("BBFanClient", .timeLimit(.minutes(2)))
 struct BBFanClientTests {
-  static let products = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
-  static var binary: URL {
-    var directory = products
-    for _ in 0..<4 {
-      let candidate = directory.appending(path: "bbfan")
-      if FileManager.default.isExecutableFile(atPath: candidate.path()) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return products.appending(path: "bbfan")
-  }
+  static var products: URL { BuiltProducts.folder }
+  static var binary: URL { BuiltProducts.bbfan }
 
   private func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
     let data = FileManager.default.temporaryDirectory.appending(
@@ -104,15 +97,9 @@ struct BBFanClientTests {
 
   @Test("the example runs")
   func example() throws {
-    let process = Process()
-    process.executableURL = Self.products.appending(path: "BBFanClientExample")
-    process.arguments = [Self.binary.path()]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    let (status, text) = try Subprocess.run(
+      [Self.products.appending(path: "BBFanClientExample").path(), Self.binary.path()])
+    #expect(status == 0)
     #expect(text.contains("bbfan 0.1.0: 102 episodes"))
     #expect(text.contains("S2E1 Seven-Thirty-Seven"))
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import TestSupport
 import Testing
 
 /// Accounts and favourites through real processes sharing one data directory.
@@ -134,20 +135,13 @@ struct AccountsEndToEndTests {
     #expect(acknowledged.count == 25)
 
     let database = directory + "/bbfan.sqlite3"
-    let check = Process()
-    check.executableURL = URL(filePath: "/usr/bin/env")
-    check.arguments = [
+    let (_, output) = try Subprocess.run([
       "python3", "-c",
       "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); print(c.execute('PRAGMA integrity_check').fetchone()[0]); "
         + "print(','.join(str(r[0]) for r in c.execute('SELECT quote_id FROM favorites ORDER BY quote_id')))",
       database,
-    ]
-    let output = Pipe()
-    check.standardOutput = output
-    try check.run()
-    let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-      .split(separator: "\n").map(String.init)
-    check.waitUntilExit()
+    ])
+    let lines = output.split(separator: "\n").map(String.init)
     #expect(lines.first == "ok")
     let stored = Set((lines.count > 1 ? lines[1] : "").split(separator: ",").compactMap { Int($0) })
     #expect(

@@ -1,6 +1,7 @@
 import FanServer
 import Foundation
 import JSONRPC
+import TestSupport
 import Testing
 
 /// Replays every tape in `Tests/Contracts/`.
@@ -13,8 +14,7 @@ import Testing
 /// directory; tokens and `dataDirectory` are compared by `ReplyComparison`'s documented rule.
 @Suite("Contract tapes", .timeLimit(.minutes(2)))
 struct ContractTapeTests {
-  static let contractsDirectory = URL(filePath: #filePath).deletingLastPathComponent()
-    .deletingLastPathComponent().appending(path: "Contracts")
+  static let contractsDirectory = BuiltProducts.repository.appending(path: "Tests/Contracts")
 
   static var tapes: [String] {
     let names =

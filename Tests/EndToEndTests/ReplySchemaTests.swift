@@ -1,27 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The recorded replies against the schemas, with Python's `jsonschema` (Draft 2020-12).
 @Suite("Recorded replies against the result schemas")
 struct ReplySchemaTests {
-  static let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+  static let root = BuiltProducts.repository
 
   private func validate(_ tapes: [String]) throws -> (status: Int32, output: String) {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments =
+    try Subprocess.run(
       [
         "python3", Self.root.appending(path: "Tests/Tools/validate_replies.py").path(),
         Self.root.appending(path: "Schemas").path(),
-      ] + tapes
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, text)
+      ]
+        + tapes)
   }
 
   @Test("every result recorded in Tests/Contracts validates against its method's result schema")

@@ -1,5 +1,6 @@
 import Foundation
 import JSONRPC
+import TestSupport
 
 /// The built `bbfan` executable, spawned and driven over pipes.
 struct ServiceProcess {
@@ -19,18 +20,8 @@ struct ServiceProcess {
     }
   }
 
-  /// The executable under test: `$BBFAN_BINARY`, else `bbfan` beside the test bundle.
-  static let executable: URL = {
-    if let path = ProcessInfo.processInfo.environment["BBFAN_BINARY"] { return URL(filePath: path) }
-    let bundle = URL(filePath: CommandLine.arguments[0]).deletingLastPathComponent()
-    var directory = bundle
-    for _ in 0..<4 {
-      let candidate = directory.appending(path: "bbfan")
-      if FileManager.default.isExecutableFile(atPath: candidate.path()) { return candidate }
-      directory = directory.deletingLastPathComponent()
-    }
-    return bundle.appending(path: "bbfan")
-  }()
+  /// The executable under test.
+  static var executable: URL { BuiltProducts.bbfan }
 
   /// A fresh temporary data directory.
   static func temporaryDataDirectory() -> String {

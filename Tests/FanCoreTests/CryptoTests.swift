@@ -1,5 +1,6 @@
 import FanCore
 import Foundation
+import TestSupport
 import Testing
 
 private func hex(_ bytes: [UInt8]) -> String {
@@ -107,23 +108,14 @@ struct CryptoTests {
       ("Pässwörd😀", "", 2, 31),
     ])
   func pbkdf2AgainstPython(password: String, salt: String, iterations: Int, length: Int) throws {
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = [
+    let (status, output) = try Subprocess.run([
       "python3", "-c",
       "import hashlib,sys; print(hashlib.pbkdf2_hmac('sha256', sys.argv[1].encode(), sys.argv[2].encode(), "
         + "int(sys.argv[3]), int(sys.argv[4])).hex())",
       password, salt, String(iterations), String(length),
-    ]
-    let output = Pipe()
-    process.standardOutput = output
-    try process.run()
-    let expected = String(
-      decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self
-    )
-    .trimmingCharacters(in: .whitespacesAndNewlines)
-    process.waitUntilExit()
-    try #require(process.terminationStatus == 0, "python3 is needed for this cross-check")
+    ])
+    try #require(status == 0, "python3 is needed for this cross-check: \(output)")
+    let expected = output.trimmingCharacters(in: .whitespacesAndNewlines)
     let derived = PBKDF2.sha256(
       password: Array(password.utf8), salt: Array(salt.utf8), iterations: iterations,
       keyLength: length)

@@ -1,6 +1,7 @@
 import FanServer
 import Foundation
 import JSONRPC
+import TestSupport
 import Testing
 
 @Suite("Schemas and rpc.discover")
@@ -116,8 +117,7 @@ struct SchemaRegistryTests {
     let document = try #require(reply?["result"])
     #expect(document["methods"]?.arrayValue?.count == SchemaRegistry.embedded.methods.count)
 
-    let root = URL(filePath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent()
+    let root = BuiltProducts.repository
     let validator = root.deletingLastPathComponent().appending(
       path: "shared/schemas/validate-openrpc.py")
     try #require(
@@ -128,15 +128,7 @@ struct SchemaRegistryTests {
     try Data(document.serializedBytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
 
-    let process = Process()
-    process.executableURL = URL(filePath: "/usr/bin/env")
-    process.arguments = ["python3", validator.path(), file.path()]
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = output
-    try process.run()
-    let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    #expect(process.terminationStatus == 0, "validate-openrpc.py said: \(text)")
+    let (status, text) = try Subprocess.run(["python3", validator.path(), file.path()])
+    #expect(status == 0, "validate-openrpc.py said: \(text)")
   }
 }

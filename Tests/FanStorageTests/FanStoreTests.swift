@@ -1,6 +1,7 @@
 import FanStorage
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @Suite("FanStore")
@@ -33,15 +34,12 @@ struct FanStoreTests {
   func newerSchema() throws {
     _ = try FanStore(directory: directory)
     let path = directory + "/" + FanStore.fileName
-    let sqlite = Process()
-    sqlite.executableURL = URL(filePath: "/usr/bin/env")
-    sqlite.arguments = [
+    let (status, output) = try Subprocess.run([
       "python3", "-c",
       "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); c.execute('PRAGMA user_version = 99'); c.commit()",
       path,
-    ]
-    try sqlite.run()
-    sqlite.waitUntilExit()
+    ])
+    try #require(status == 0, "\(output)")
     #expect(throws: StorageError.newerSchema(found: 99, known: FanStore.schemaVersion)) {
       _ = try FanStore(directory: directory)
     }
