@@ -43,7 +43,7 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
-    .testTarget(name: "FanAPITests", dependencies: ["FanAPI", "FanCore"]),
+    .testTarget(name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
       name: "BBFanClientTests",

@@ -1,3 +1,4 @@
+import FanAPI
 import FanCore
 import FanStorage
 import JSONRPC
@@ -24,6 +25,18 @@ package enum ErrorMapping {
     case weakPassword = -32008
     /// `storage-unavailable`: the data directory cannot be used.
     case storageUnavailable = -32010
+    /// `upstream-unavailable`: the live API or image host did not answer usably (refused,
+    /// timed out, HTTP error, rate limited); `data.failure` says which, `data.url` where.
+    case upstreamUnavailable = -32011
+    /// `upstream-invalid`: the server answered, but with something that cannot be used
+    /// (not JSON, the wrong shape, too large); `data.failure` says which.
+    case upstreamInvalid = -32012
+    /// `not-an-image`: the URL answered with something other than an image.
+    case notAnImage = -32013
+    /// `no-live-source`: the service was started without `--source URL`.
+    case noLiveSource = -32014
+    /// `refresh-in-progress`: another `catalog.refresh` is running on this service.
+    case refreshInProgress = -32015
 
     /// The `data.reason` string.
     package var reason: String {
@@ -37,6 +50,11 @@ package enum ErrorMapping {
       case .passwordMismatch: return "password-mismatch"
       case .weakPassword: return "weak-password"
       case .storageUnavailable: return "storage-unavailable"
+      case .upstreamUnavailable: return "upstream-unavailable"
+      case .upstreamInvalid: return "upstream-invalid"
+      case .notAnImage: return "not-an-image"
+      case .noLiveSource: return "no-live-source"
+      case .refreshInProgress: return "refresh-in-progress"
       }
     }
   }
@@ -53,6 +71,24 @@ package enum ErrorMapping {
       return jsonRPCError(for: error)
     case let error as AccountError:
       return jsonRPCError(for: error)
+    case let error as UpstreamError:
+      return jsonRPCError(for: error, outcome: "")
+    case CatalogRefreshError.fetchFailed(let error):
+      return jsonRPCError(for: error, outcome: " The catalog in use is unchanged.")
+    case CatalogRefreshError.noLiveSource:
+      return application(
+        .noLiveSource,
+        "No live source: this service serves the embedded catalog; start it with "
+          + "--source https://HOST/api to refresh from a live API.", [:])
+    case CatalogRefreshError.alreadyRunning:
+      return application(
+        .refreshInProgress,
+        "Refresh in progress: another catalog.refresh is running; wait for its reply.", [:])
+    case ImageCacheError.fileSystem(let path, let reason):
+      return application(
+        .storageUnavailable,
+        "Storage unavailable: cannot write \(path) (\(reason)); check --data-dir, its "
+          + "permissions and free space.", [:])
     case StorageError.cannotOpen(let path, let reason):
       return application(
         .storageUnavailable,
@@ -91,6 +127,40 @@ package enum ErrorMapping {
       }
       return invalid
     }
+  }
+
+  private static func jsonRPCError(for error: UpstreamError, outcome: String) -> JSONRPCError {
+    var details: [(String, JSONValue)] = [
+      ("failure", .string(error.failure.kind)), ("url", .string(error.url)),
+    ]
+    switch error.failure {
+    case .httpStatus(let status): details.append(("status", .integer(status)))
+    case .rateLimited(let status, let retryAfter, _):
+      details.append(("status", .integer(status)))
+      if let retryAfter { details.append(("retryAfter", .integer(retryAfter))) }
+    case .tooLarge(let limit): details.append(("limit", .integer(limit)))
+    case .notAnImage(let type): details.append(("contentType", type.map(JSONValue.string) ?? .null))
+    default: break
+    }
+    let code: ApplicationError
+    let kind: String
+    switch error.failure {
+    case .notAnImage:
+      code = .notAnImage
+      kind = "Not an image"
+    case let failure where failure.isContentProblem:
+      code = .upstreamInvalid
+      kind = "Upstream invalid"
+    default:
+      code = .upstreamUnavailable
+      kind = "Upstream unavailable"
+    }
+    var data = JSONObject(["reason": .string(code.reason)])
+    for (key, value) in details { data.set(key, value) }
+    let sentence = error.summary.prefix(1).uppercased() + error.summary.dropFirst()
+    return JSONRPCError(
+      code: code.rawValue, message: "\(kind): GET \(error.url) failed. \(sentence).\(outcome)",
+      data: .object(data))
   }
 
   private static func jsonRPCError(for error: AccountError) -> JSONRPCError {

@@ -1,3 +1,4 @@
+import FanAPI
 import FanCore
 import JSONRPC
 
@@ -17,13 +18,29 @@ package struct FanService: Sendable {
   package let accounts: AccountService
   /// The diagnostics log.
   package let log: DiagnosticLog
+  /// Refreshes the catalog from the live source.
+  package let refresher: CatalogRefresher
+  /// The on-disk image cache.
+  package let images: ImageCache
 
-  /// Creates the service with the catalog embedded in the executable.
+  /// Creates the service with the catalog last refreshed from its live source, or else the one
+  /// embedded in the executable.
   package init(configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil) throws {
     let log = DiagnosticLog(level: configuration.logLevel)
     let clock = ContinuousClock()
     let start = clock.now
-    let store = try CatalogStore.embedded()
+    var stored: CatalogStore.Loaded?
+    if let source = configuration.source {
+      do {
+        stored = try CatalogStore.stored(
+          source: source.name, directory: configuration.dataDirectory)
+      } catch {
+        log.warning(
+          "catalog: the saved snapshot of \(source.name) cannot be read (\(error)); serving the "
+            + "embedded one until catalog.refresh succeeds")
+      }
+    }
+    let store = CatalogStore(try stored ?? CatalogStore.embeddedCatalog())
     let loaded = store.current
     for problem in loaded.problems { log.warning("catalog: \(problem)") }
     log.info(
@@ -46,6 +63,16 @@ package struct FanService: Sendable {
     self.accounts = AccountService(
       directory: configuration.dataDirectory, iterations: configuration.passwordIterations)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
+    let accounts = self.accounts
+    let client = HTTPClient(
+      limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
+    self.refresher = CatalogRefresher(
+      source: configuration.source.map { HTTPCatalogSource(endpoint: $0, client: client) },
+      catalogStore: catalogStore, openStore: { try accounts.store() })
+    self.images = ImageCache(
+      directory: configuration.dataDirectory + "/images", client: client,
+      maxTotalBytes: configuration.imageCacheBytes, maxImageBytes: configuration.maxImageBytes,
+      openStore: { try accounts.store() })
   }
 
   /// The router with every method of the service.
@@ -58,6 +85,8 @@ package struct FanService: Sendable {
     registerQuoteMethods(into: &router)
     registerAuthMethods(into: &router)
     registerFavoriteMethods(into: &router)
+    registerCatalogMethods(into: &router)
+    registerImageMethods(into: &router)
     return router
   }
 

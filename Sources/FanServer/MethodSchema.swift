@@ -13,6 +13,9 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     /// Requests to send first, on a fresh data directory (such as signing in); not part of
     /// OpenRPC.
     package var given: [Given]?
+    /// The `--source` the service runs with, on the test server at `127.0.0.1:8080`
+    /// (`Tests/Tools/fake_api.py`); not part of OpenRPC.
+    package var source: String?
   }
 
   /// A request an example needs sent before it.
@@ -35,6 +38,8 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     package var params: JSONObject
     /// Requests to send first, as for examples.
     package var given: [Given]?
+    /// The `--source` the service runs with, as for examples.
+    package var source: String?
   }
 
   /// The wire name; it matches the file name.

@@ -1,3 +1,4 @@
+import FanAPI
 import JSONRPC
 
 /// Everything the service is configured with, from the command line.
@@ -12,17 +13,31 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var seed: UInt64?
   /// PBKDF2 iterations for new password hashes (`--password-cost N`; lower only for tests).
   package var passwordIterations: Int
+  /// The live API that `catalog.refresh` fetches from (`--source URL`); nil for `embedded`.
+  package var source: APIEndpoint?
+  /// The timeout, body cap and retries of requests to the live API and image hosts.
+  package var http: HTTPLimits
+  /// The most bytes the image cache keeps before it evicts the least recently used images
+  /// (`--image-cache-bytes N`).
+  package var imageCacheBytes: Int
+  /// The largest single image accepted, in bytes.
+  package var maxImageBytes: Int
 
   /// Creates a configuration.
   package init(
     dataDirectory: String, limits: MessageLimits = MessageLimits(),
     logLevel: DiagnosticLog.Level = .warning, seed: UInt64? = nil,
-    passwordIterations: Int = 600_000
+    passwordIterations: Int = 600_000, source: APIEndpoint? = nil,
+    http: HTTPLimits = HTTPLimits(), imageCacheBytes: Int = 64 << 20, maxImageBytes: Int = 8 << 20
   ) {
     self.dataDirectory = dataDirectory
     self.limits = limits
     self.logLevel = logLevel
     self.seed = seed
     self.passwordIterations = passwordIterations
+    self.source = source
+    self.http = http
+    self.imageCacheBytes = imageCacheBytes
+    self.maxImageBytes = maxImageBytes
   }
 }

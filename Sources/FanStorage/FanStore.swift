@@ -13,11 +13,12 @@
 /// write. The schema is migrated by `PRAGMA user_version`.
 package actor FanStore {
   /// The current schema version.
-  package static let schemaVersion = 1
+  package static let schemaVersion = 2
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
 
-  private let connection: SQLiteConnection
+  /// The connection; only the store and its extensions use it.
+  let connection: SQLiteConnection
   private let clock: @Sendable () -> Int64
 
   /// Opens (creating if needed) the store in `directory`.
@@ -97,6 +98,37 @@ package actor FanStore {
           PRAGMA user_version = 1;
           """)
       }
+      if version < 2 {
+        try connection.execute(
+          """
+          CREATE TABLE catalog_resources (
+            source TEXT NOT NULL,
+            resource TEXT NOT NULL,
+            url TEXT NOT NULL,
+            body BLOB NOT NULL,
+            etag TEXT,
+            last_modified TEXT,
+            PRIMARY KEY (source, resource)
+          );
+          CREATE TABLE catalog_refreshes (
+            source TEXT PRIMARY KEY,
+            refreshed_at INTEGER NOT NULL
+          );
+          CREATE TABLE images (
+            key TEXT PRIMARY KEY,
+            url TEXT NOT NULL,
+            file TEXT NOT NULL,
+            mime_type TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            etag TEXT,
+            last_modified TEXT,
+            fetched_at INTEGER NOT NULL,
+            last_used_at INTEGER NOT NULL
+          );
+          CREATE INDEX images_by_use ON images (last_used_at, key);
+          PRAGMA user_version = 2;
+          """)
+      }
     }
   }
 
@@ -105,11 +137,11 @@ package actor FanStore {
   /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write lock at once, so two processes never deadlock on an
   /// upgrade from reading to writing.
   @discardableResult
-  private func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {
+  func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {
     try FanStore.transaction(connection, body)
   }
 
-  private static func transaction<R>(
+  static func transaction<R>(
     _ connection: SQLiteConnection, _ body: () throws(StorageError) -> R
   )
     throws(StorageError) -> R

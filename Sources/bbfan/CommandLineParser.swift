@@ -1,3 +1,4 @@
+import FanAPI
 import FanServer
 import JSONRPC
 
@@ -17,6 +18,9 @@ struct CommandLineParser {
     var seed: UInt64?
     var passwordIterations: Int?
     var record: String?
+    var source: APIEndpoint?
+    var http = HTTPLimits()
+    var imageCacheBytes: Int?
     var index = 0
     var optionsEnded = false
 
@@ -78,6 +82,27 @@ struct CommandLineParser {
         let path = try value(for: name, inline: inline)
         guard !path.isEmpty else { throw UsageError(message: "--record needs a file") }
         record = path
+      case "--source":
+        let text = try value(for: name, inline: inline)
+        if text == "embedded" {
+          source = nil
+        } else {
+          do throws(APIEndpoint.BaseURLProblem) {
+            source = try APIEndpoint(base: text)
+          } catch {
+            throw UsageError(
+              message: "--source takes 'embedded' or the API's base URL, but \(error)")
+          }
+        }
+      case "--http-timeout":
+        let text = try value(for: name, inline: inline)
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+          throw UsageError(
+            message: "--http-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
+        }
+        http.timeoutSeconds = seconds
+      case "--image-cache-bytes":
+        imageCacheBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--password-cost":
         passwordIterations = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-message-bytes":
@@ -92,9 +117,10 @@ struct CommandLineParser {
       index += 1
     }
 
-    let configuration = ServiceConfiguration(
+    var configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
-      seed: seed, passwordIterations: passwordIterations ?? 600_000)
+      seed: seed, passwordIterations: passwordIterations ?? 600_000, source: source, http: http)
+    if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
     guard let command = positionals.first else { return .serve(configuration, record: record) }
     if record != nil && command != "serve" {
       throw UsageError(message: "--record goes with serve: bbfan serve --record FILE")

@@ -20,6 +20,14 @@ enum HelpText {
     OPTIONS
       --data-dir DIR            where state is kept (default: $XDG_DATA_HOME/bbfan, or
                                 ~/.local/share/bbfan)
+      --source embedded|URL     the catalog: the snapshot built in (default), or a live API of
+                                the original shape, such as https://www.breakingbadapi.com/api;
+                                catalog.refresh fetches from it, and the last good refresh is
+                                served at start
+      --http-timeout SECONDS    how long a request to the live API or an image host may take
+                                (default 30)
+      --image-cache-bytes N     the most the image cache keeps before it removes the least
+                                recently used images (default 67108864)
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
       --seed N                  fix all randomness (quotes.random), for tests and recordings
       --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower

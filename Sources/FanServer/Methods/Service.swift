@@ -49,7 +49,7 @@ package enum ServiceInfo: RPCMethod {
 
   /// Where the catalog came from and what it holds.
   package struct CatalogInfo: Codable, Sendable, Equatable {
-    /// `embedded`, or the base URL of the live source.
+    /// Where the catalog being served came from: `embedded`, or the live source's base URL.
     package var source: String
     /// The number of episodes.
     package var episodes: Int
@@ -57,8 +57,27 @@ package enum ServiceInfo: RPCMethod {
     package var characters: Int
     /// The number of quotes.
     package var quotes: Int
-    /// When the catalog was last refreshed from a live source (ISO 8601), or null.
+    /// When the catalog being served was fetched from the live source (ISO 8601), or null.
     @EncodedAsNull package var refreshedAt: String?
+    /// The live source `catalog.refresh` fetches from (`--source URL`), or null.
+    @EncodedAsNull package var liveSource: String?
+  }
+
+  /// The size of a catalog.
+  package struct Counts: Codable, Sendable, Equatable {
+    /// The number of episodes.
+    package var episodes: Int
+    /// The number of characters.
+    package var characters: Int
+    /// The number of quotes.
+    package var quotes: Int
+
+    /// The counts of `catalog`.
+    package init(_ catalog: Catalog) {
+      episodes = catalog.episodes.count
+      characters = catalog.characters.count
+      quotes = catalog.quotes.count
+    }
   }
 }
 
@@ -85,7 +104,8 @@ extension FanService {
         catalog: .init(
           source: loaded.source, episodes: loaded.catalog.episodes.count,
           characters: loaded.catalog.characters.count, quotes: loaded.catalog.quotes.count,
-          refreshedAt: nil))
+          refreshedAt: loaded.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
+          liveSource: configuration.source?.name))
     }
   }
 }

@@ -1,0 +1,74 @@
+import FoundationEssentials
+
+#if canImport(FoundationNetworking)
+  import FoundationNetworking
+#endif
+
+/// GET requests with the limits of `HTTPLimits`: a timeout, a body cap, and bounded retries
+/// that honour `Retry-After` on 429 and 503.
+package struct HTTPClient: Sendable {
+  /// The limits every request runs under.
+  package let limits: HTTPLimits
+  /// The `User-Agent` header, such as `bbfan/0.2.0`.
+  package let userAgent: String
+
+  /// A client with `limits` that names itself `userAgent`.
+  package init(limits: HTTPLimits = HTTPLimits(), userAgent: String = "bbfan") {
+    self.limits = limits
+    self.userAgent = userAgent
+  }
+
+  /// GETs `url`, asking for `accept`.
+  ///
+  /// With `validators`, the request is conditional and may come back `.notModified`.
+  /// `maxBytes` lowers the body cap for this request. `onRetry` hears each wait before a retry.
+  /// Throws `UpstreamError` (naming the URL) or `CancellationError`.
+  package func get(
+    _ url: URL, accept: String, validators: CacheValidators? = nil, maxBytes: Int? = nil,
+    onRetry: @Sendable (_ seconds: Double, _ attempt: Int) -> Void = { _, _ in }
+  ) async throws -> HTTPOutcome {
+    var request = URLRequest(url: url)
+    request.httpMethod = "GET"
+    request.timeoutInterval = limits.timeoutSeconds
+    request.setValue(accept, forHTTPHeaderField: "Accept")
+    request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
+    if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
+    if let date = validators?.lastModified {
+      request.setValue(date, forHTTPHeaderField: "If-Modified-Since")
+    }
+    let cap = min(maxBytes ?? limits.maxBodyBytes, limits.maxBodyBytes)
+    var backoff = limits.initialBackoffSeconds
+    var attempt = 1
+    while true {
+      try Task.checkCancellation()
+      let answer = try await HTTPTransfer.perform(
+        request, maxBytes: cap, timeoutSeconds: limits.timeoutSeconds)
+      let found = CacheValidators(
+        etag: answer.header("ETag"), lastModified: answer.header("Last-Modified"))
+      switch answer.status {
+      case 200..<300:
+        return .fetched(
+          HTTPBody(
+            url: url.absoluteString, bytes: answer.body, contentType: answer.header("Content-Type"),
+            validators: found))
+      case 304 where validators != nil:
+        return .notModified(found)
+      case 429, 503:
+        let now = Int64(Date().timeIntervalSince1970)
+        let retryAfter = answer.header("Retry-After").flatMap { RetryAfter.seconds($0, now: now) }
+        let wait = retryAfter.map(Double.init) ?? backoff
+        guard attempt < limits.maxAttempts, wait <= limits.maxRetryWaitSeconds else {
+          throw UpstreamError(
+            url: url.absoluteString,
+            failure: .rateLimited(status: answer.status, retryAfter: retryAfter, attempts: attempt))
+        }
+        onRetry(wait, attempt)
+        try await Task.sleep(for: .milliseconds(Int(wait * 1000)))
+        backoff *= 2
+        attempt += 1
+      default:
+        throw UpstreamError(url: url.absoluteString, failure: .httpStatus(answer.status))
+      }
+    }
+  }
+}

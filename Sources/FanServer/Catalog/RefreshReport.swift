@@ -1,0 +1,23 @@
+/// What a successful refresh did.
+package struct RefreshReport: Sendable, Equatable {
+  /// One list's fate.
+  package struct Resource: Sendable, Equatable {
+    /// `characters`, `episodes` or `quotes`.
+    package var name: String
+    /// The URL it was fetched from.
+    package var url: String
+    /// Whether the server answered 304 (the stored copy is current).
+    package var notModified: Bool
+    /// The size of the body now in force.
+    package var bytes: Int
+  }
+
+  /// The source's base URL.
+  package var source: String
+  /// When the refresh completed (milliseconds since 1970).
+  package var refreshedAt: Int64
+  /// The three lists.
+  package var resources: [Resource]
+  /// Records that were adjusted or left out by the mapping (the same as for the embedded data).
+  package var problems: [String]
+}

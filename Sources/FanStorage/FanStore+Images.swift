@@ -1,0 +1,103 @@
+extension FanStore {
+  /// The cache entry for `key`, or nil.
+  package func image(key: String) throws(StorageError) -> StoredImage? {
+    try connection.query(
+      """
+      SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
+      FROM images WHERE key = ?
+      """, [.text(key)]
+    ).first.flatMap(FanStore.image(from:))
+  }
+
+  /// Records `image` (replacing an entry with its key), then evicts the least recently used
+  /// other entries until all of them together take at most `maxTotalBytes`.
+  ///
+  /// Returns the evicted entries, whose files the caller deletes.
+  package func saveImage(_ image: StoredImage, maxTotalBytes: Int) throws(StorageError)
+    -> [StoredImage]
+  {
+    try transaction { () throws(StorageError) in
+      try connection.query(
+        """
+        INSERT INTO images
+          (key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+        ON CONFLICT (key) DO UPDATE SET
+          url = excluded.url, file = excluded.file, mime_type = excluded.mime_type,
+          bytes = excluded.bytes, etag = excluded.etag, last_modified = excluded.last_modified,
+          fetched_at = excluded.fetched_at, last_used_at = excluded.last_used_at
+        """,
+        [
+          .text(image.key), .text(image.url), .text(image.file), .text(image.mimeType),
+          .integer(Int64(image.bytes)), image.etag.map(SQLiteValue.text) ?? .null,
+          image.lastModified.map(SQLiteValue.text) ?? .null, .integer(image.fetchedAt),
+          .integer(image.lastUsedAt),
+        ])
+      var total = Int(
+        try connection.query("SELECT COALESCE(SUM(bytes), 0) FROM images").first?.first?.integer
+          ?? 0)
+      var evicted: [StoredImage] = []
+      while total > maxTotalBytes {
+        guard
+          let oldest = try connection.query(
+            """
+            SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
+            FROM images WHERE key != ? ORDER BY last_used_at, key LIMIT 1
+            """, [.text(image.key)]
+          ).first.flatMap(FanStore.image(from:))
+        else { break }
+        try connection.query("DELETE FROM images WHERE key = ?", [.text(oldest.key)])
+        total -= oldest.bytes
+        evicted.append(oldest)
+      }
+      return evicted
+    }
+  }
+
+  /// Marks the entry as used now, and (after a 304) confirmed current with `validators`.
+  package func touchImage(key: String, confirmed: Bool, etag: String?, lastModified: String?)
+    throws(StorageError)
+  {
+    let now = self.now()
+    try transaction { () throws(StorageError) in
+      if confirmed {
+        try connection.query(
+          """
+          UPDATE images SET last_used_at = ?, fetched_at = ?,
+            etag = COALESCE(?, etag), last_modified = COALESCE(?, last_modified)
+          WHERE key = ?
+          """,
+          [
+            .integer(now), .integer(now), etag.map(SQLiteValue.text) ?? .null,
+            lastModified.map(SQLiteValue.text) ?? .null, .text(key),
+          ])
+      } else {
+        try connection.query(
+          "UPDATE images SET last_used_at = ? WHERE key = ?", [.integer(now), .text(key)])
+      }
+    }
+  }
+
+  /// Removes the entry for `key` (its file is gone).
+  package func deleteImage(key: String) throws(StorageError) {
+    try transaction { () throws(StorageError) in
+      try connection.query("DELETE FROM images WHERE key = ?", [.text(key)])
+    }
+  }
+
+  /// The number of entries and their total size in bytes.
+  package func imageCacheUsage() throws(StorageError) -> (entries: Int, bytes: Int) {
+    let row = try connection.query("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM images").first
+    return (Int(row?[0].integer ?? 0), Int(row?[1].integer ?? 0))
+  }
+
+  private static func image(from row: [SQLiteValue]) -> StoredImage? {
+    guard let key = row[0].text, let url = row[1].text, let file = row[2].text,
+      let mimeType = row[3].text, let bytes = row[4].integer, let fetchedAt = row[7].integer,
+      let lastUsedAt = row[8].integer
+    else { return nil }
+    return StoredImage(
+      key: key, url: url, file: file, mimeType: mimeType, bytes: Int(bytes), etag: row[5].text,
+      lastModified: row[6].text, fetchedAt: fetchedAt, lastUsedAt: lastUsedAt)
+  }
+}

@@ -1,0 +1,171 @@
+import FanAPI
+import FanCore
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("HTTP source against the test server", .serialized)
+struct HTTPCatalogSourceTests {
+  /// One server for the suite's tests (they only read from it).
+  static let shared = Result { try FakeAPIServer() }
+  let server: FakeAPIServer
+
+  init() throws {
+    server = try Self.shared.get()
+  }
+
+  private func source(
+    _ scenario: String, limits: HTTPLimits = HTTPLimits(timeoutSeconds: 5)
+  ) throws -> HTTPCatalogSource {
+    HTTPCatalogSource(
+      endpoint: try APIEndpoint(base: server.api(scenario)), client: HTTPClient(limits: limits))
+  }
+
+  @Test("fetches the same snapshot as the embedded one, with validators")
+  func fetchesEverything() async throws {
+    let fetched = try await source("ok").fetch(cached: [:])
+    let embedded = try EmbeddedCatalogSource().decodeSnapshot().snapshot
+    #expect(fetched.snapshot == embedded)
+    #expect(fetched.resources.map(\.resource) == CatalogResource.allCases)
+    #expect(fetched.resources.allSatisfy { $0.body.validators.etag != nil && !$0.notModified })
+    #expect(fetched.resources[0].body.url == server.api("ok") + "/characters")
+  }
+
+  @Test("asks conditionally with what it holds, and keeps its copy on 304")
+  func conditional() async throws {
+    let source = try source("ok")
+    let first = try await source.fetch(cached: [:])
+    let cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.resource, $0.body) })
+    let second = try await source.fetch(cached: cached)
+    #expect(second.resources.allSatisfy { $0.notModified })
+    #expect(second.snapshot == first.snapshot)
+  }
+
+  @Test("single records and random quotes come unwrapped from one-element arrays")
+  func singles() async throws {
+    let source = try source("ok")
+    #expect(try await source.character(id: 1)?.name == "Walter White")
+    #expect(try await source.episode(id: 60)?.title == "Ozymandias")
+    #expect(try await source.quote(id: 1)?.quoteID == 1)
+    #expect(try await source.randomQuote(author: "jesse pinkman")?.author == "Jesse Pinkman")
+    #expect(try await source.randomQuote(author: "Nobody At All") == nil)
+    #expect(try await source.character(id: 9999) == nil)
+  }
+
+  @Test(
+    "every failure names the URL and what went wrong",
+    arguments: [
+      ("status-500", UpstreamError.Failure.httpStatus(500)),
+      ("status-404", .httpStatus(404)),
+      ("retry-9-100", .rateLimited(status: 429, retryAfter: 100, attempts: 1)),
+      ("truncated", .connectionLost),
+      ("invalid", .invalidJSON("The given data was not valid JSON.")),
+      ("wrongshape", .wrongShape("expected an array of characters")),
+      ("empty", .wrongShape("the list of characters is empty")),
+      ("huge", .tooLarge(limit: 1 << 20)),
+      ("hugestream", .tooLarge(limit: 1 << 20)),
+      ("slow-3000", .timedOut(seconds: 0.5)),
+    ])
+  func failures(scenario: String, failure: UpstreamError.Failure) async throws {
+    let timeout = scenario.hasPrefix("slow") ? 0.5 : 10
+    let limits = HTTPLimits(timeoutSeconds: timeout, maxBodyBytes: 1 << 20)
+    let error = await #expect(throws: UpstreamError.self) {
+      try await source(scenario, limits: limits).fetch(cached: [:])
+    }
+    #expect(error?.url == server.api(scenario) + "/characters")
+    if case .invalidJSON = failure {
+      #expect(error?.failure.kind == "invalid-json")
+    } else {
+      #expect(error?.failure == failure)
+    }
+  }
+
+  @Test("a record of the wrong type fails the whole fetch, naming the record and field")
+  func wrongField() async throws {
+    let error = await #expect(throws: UpstreamError.self) {
+      try await source("badfield").fetch(cached: [:])
+    }
+    guard case .wrongShape(let detail)? = error?.failure else {
+      Issue.record("expected wrong-shape, got \(String(describing: error))")
+      return
+    }
+    #expect(detail.hasPrefix("character 4: record 3 does not decode: [3].name"))
+  }
+
+  @Test("nothing listening: connection refused")
+  func refused() async throws {
+    let stopped = try FakeAPIServer()
+    stopped.stop()
+    let source = HTTPCatalogSource(endpoint: try APIEndpoint(base: stopped.api()))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await source.fetch(cached: [:])
+    }
+    #expect(error?.failure == .connectionRefused)
+  }
+
+  @Test("429 with Retry-After is honoured, then the request goes through")
+  func retriesAfterWaiting() async throws {
+    let waits = RecordedWaits()
+    let client = HTTPClient(limits: HTTPLimits(timeoutSeconds: 5))
+    let url = try #require(URL(string: server.api("retry-2-1") + "/quotes"))
+    let outcome = try await client.get(url, accept: "application/json") { seconds, attempt in
+      waits.add(seconds, attempt)
+    }
+    guard case .fetched(let body) = outcome else {
+      Issue.record("expected a body, got \(outcome)")
+      return
+    }
+    #expect(!body.bytes.isEmpty)
+    #expect(waits.all == [(1, 1), (1, 2)].map(RecordedWaits.Wait.init))
+    #expect(try await server.hits()["/retry-2-1/api/quotes"] == 3)
+  }
+
+  @Test("503 without Retry-After backs off, doubling, for a bounded number of attempts")
+  func backsOff() async throws {
+    let waits = RecordedWaits()
+    let limits = HTTPLimits(timeoutSeconds: 5, maxAttempts: 3, initialBackoffSeconds: 0.05)
+    let url = try #require(URL(string: server.api("retry503-5") + "/quotes"))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await HTTPClient(limits: limits).get(url, accept: "application/json") {
+        seconds, attempt in
+        waits.add(seconds, attempt)
+      }
+    }
+    #expect(error?.failure == .rateLimited(status: 503, retryAfter: nil, attempts: 3))
+    #expect(waits.all == [(0.05, 1), (0.1, 2)].map(RecordedWaits.Wait.init))
+  }
+
+  @Test("cancelling the task stops a slow request at once")
+  func cancels() async throws {
+    let source = try source("slow-5000", limits: HTTPLimits(timeoutSeconds: 30))
+    let started = ContinuousClock.now
+    await #expect(throws: CancellationError.self) {
+      try await withThrowingTaskGroup(of: Void.self) { group in
+        group.addTask { _ = try await source.fetch(cached: [:]) }
+        try await Task.sleep(for: .milliseconds(200))
+        group.cancelAll()
+        try await group.waitForAll()
+      }
+    }
+    // Not a timing assertion on the machine's speed: only that it did not wait out the server.
+    #expect(ContinuousClock.now - started < .seconds(5))
+  }
+}
+
+/// The waits an `HTTPClient` announced before retrying.
+final class RecordedWaits: @unchecked Sendable {
+  struct Wait: Equatable {
+    var seconds: Double
+    var attempt: Int
+    init(_ pair: (Double, Int)) { (seconds, attempt) = pair }
+  }
+
+  private let lock = NSLock()
+  private var waits: [Wait] = []
+
+  func add(_ seconds: Double, _ attempt: Int) {
+    lock.withLock { waits.append(Wait((seconds, attempt))) }
+  }
+
+  var all: [Wait] { lock.withLock { waits } }
+}

@@ -1,0 +1,242 @@
+#!/usr/bin/env python3
+"""A stand-in for breakingbadapi.com that the tests start on 127.0.0.1, and that misbehaves on demand.
+
+Usage: python3 Tests/Tools/fake_api.py DATA_DIR
+
+DATA_DIR holds characters.json, episodes.json and quotes.json in the API's shapes. The server picks
+a free port, prints it on the first line of stdout, and serves until it is killed or its stdin
+closes (so a test that dies never leaves it running).
+
+Every URL starts with a scenario, so one server serves every test at once:
+
+  /SCENARIO/api/characters | /characters/ID | /character/random | /episodes | /episodes/ID
+               /quotes | /quotes/ID | /quote/random[?author=A] | /quote?author=A | /deaths
+  /SCENARIO/img/NAME-BYTES.EXT   an image of BYTES bytes (MIME type from EXT; .html is text/html)
+
+Scenarios:
+  ok            the data, with ETag and Last-Modified, answering If-None-Match/If-Modified-Since
+                with 304
+  noetag        the data without validators
+  fewer         the data less its last 10 characters and 5 quotes (a changed upstream)
+  slow-MS       waits MS milliseconds before each answer
+  status-CODE   answers HTTP CODE
+  retry-N-S     the first N requests of each path get 429 with Retry-After: S, then the data
+  retry503-N    the first N requests of each path get 503 without Retry-After, then the data
+  truncated     declares a longer Content-Length than it sends, then closes
+  invalid       a body that is not JSON
+  wrongshape    /characters is an object, not an array
+  badfield      the fourth character's name is a number
+  empty         every list is []
+  huge          declares and sends a 64 MiB body
+  hugestream    streams a body without Content-Length until the client gives up
+  changing      every answer gets a new ETag (the image changes each time)
+  live          behaves as the scenario last set with /_mode/SCENARIO (at first: ok), so one
+                base URL can succeed and then fail
+
+/_stats answers {"PATH": hits} for every path requested so far.
+"""
+import hashlib
+import json
+import os
+import socket
+import sys
+import threading
+import time
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from urllib.parse import parse_qs, urlsplit
+
+LAST_MODIFIED = "Thu, 07 Apr 2022 12:00:00 GMT"
+MIME = {"png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "image/gif",
+        "webp": "image/webp", "html": "text/html; charset=utf-8", "svg": "image/svg+xml"}
+PNG_HEADER = b"\x89PNG\r\n\x1a\n"
+
+
+class State:
+    def __init__(self, data_dir):
+        self.data = {}
+        for name in ("characters", "episodes", "quotes"):
+            with open(os.path.join(data_dir, name + ".json"), encoding="utf-8") as handle:
+                self.data[name] = json.load(handle)
+        self.hits = {}
+        self.lock = threading.Lock()
+        self.serial = 0
+        self.mode = "ok"
+
+    def hit(self, path):
+        with self.lock:
+            self.hits[path] = self.hits.get(path, 0) + 1
+            return self.hits[path]
+
+    def next_serial(self):
+        with self.lock:
+            self.serial += 1
+            return self.serial
+
+
+def capitalise(name):
+    return " ".join(word[:1].upper() + word[1:] for word in name.split(" "))
+
+
+class Handler(BaseHTTPRequestHandler):
+    protocol_version = "HTTP/1.1"
+    state = None
+
+    def log_message(self, *args):
+        pass
+
+    def do_GET(self):
+        url = urlsplit(self.path)
+        count = self.state.hit(url.path)
+        if url.path == "/_stats":
+            return self.send_body(200, json.dumps(self.state.hits).encode(), "application/json")
+        if url.path.startswith("/_mode/"):
+            self.state.mode = url.path[len("/_mode/"):]
+            return self.send_body(200, b"{}", "application/json")
+        parts = url.path.strip("/").split("/")
+        if len(parts) < 3 or parts[1] not in ("api", "img"):
+            return self.send_body(404, b"no such route\n", "text/plain")
+        scenario, kind, rest = parts[0], parts[1], parts[2:]
+        if scenario == "live":
+            scenario = self.state.mode
+        query = {key: values[0] for key, values in parse_qs(url.query).items()}
+        if scenario.startswith("slow-"):
+            time.sleep(int(scenario[5:]) / 1000)
+        if scenario.startswith("status-"):
+            code = int(scenario[7:])
+            return self.send_body(code, b'{"error":"scripted failure"}', "application/json")
+        if scenario.startswith("retry-"):
+            _, limit, seconds = scenario.split("-")
+            if count <= int(limit):
+                return self.send_body(429, b"slow down\n", "text/plain", {"Retry-After": seconds})
+        if scenario.startswith("retry503-"):
+            if count <= int(scenario.split("-")[1]):
+                return self.send_body(503, b"busy\n", "text/plain")
+        if scenario == "truncated":
+            body = json.dumps(self.state.data["characters"]).encode()
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(body[: len(body) // 2])
+            self.wfile.flush()
+            self.close_connection = True
+            return
+        if scenario == "huge":
+            size = 64 * 1024 * 1024
+            self.send_response(200)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            return self.stream(size)
+        if scenario == "hugestream":
+            self.send_response(200)
+            self.send_header("Content-Type", "image/png" if kind == "img" else "application/json")
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.close_connection = True
+            return self.stream(None)
+        if kind == "img":
+            return self.image(scenario, rest[-1])
+        if scenario == "invalid":
+            return self.send_body(200, b'[{"char_id": 1, "name": ', "application/json")
+        value = self.route(scenario, rest, query)
+        if value is None:
+            return self.send_body(404, b'{"error":"not found"}', "application/json")
+        self.send_json(scenario, value)
+
+    def route(self, scenario, rest, query):
+        data = self.state.data
+        characters, episodes, quotes = data["characters"], data["episodes"], data["quotes"]
+        if scenario == "fewer":
+            characters, quotes = characters[:-10], quotes[:-5]
+        if scenario == "empty":
+            characters, episodes, quotes = [], [], []
+        if scenario == "wrongshape" and rest == ["characters"]:
+            return {"characters": characters}
+        if scenario == "badfield" and rest == ["characters"]:
+            characters = [dict(c) for c in characters]
+            characters[3]["name"] = 42
+        by_id = {"characters": ("char_id", characters), "episodes": ("episode_id", episodes),
+                 "quotes": ("quote_id", quotes)}
+        if len(rest) == 1 and rest[0] in by_id:
+            return by_id[rest[0]][1]
+        if len(rest) == 2 and rest[0] in by_id:
+            key, items = by_id[rest[0]]
+            return [item for item in items if str(item[key]) == rest[1]]
+        if rest == ["character", "random"]:
+            return characters[: int(query.get("limit", 1))]
+        if rest == ["quote", "random"]:
+            author = query.get("author")
+            matching = [q for q in quotes if author is None or q["author"] == capitalise(author)]
+            return matching[:1]
+        if rest == ["quote"]:
+            return [q for q in quotes if q["author"] == capitalise(query.get("author", ""))]
+        if rest == ["deaths"]:
+            return []
+        return None
+
+    def send_json(self, scenario, value):
+        body = json.dumps(value).encode()
+        headers = {}
+        if scenario not in ("noetag",):
+            etag = '"%s"' % hashlib.sha256(body).hexdigest()[:16]
+            headers = {"ETag": etag, "Last-Modified": LAST_MODIFIED}
+            if self.headers.get("If-None-Match") == etag:
+                return self.send_body(304, b"", None, headers)
+        self.send_body(200, body, "application/json; charset=utf-8", headers)
+
+    def image(self, scenario, name):
+        stem, _, ext = name.rpartition(".")
+        size = int(stem.rsplit("-", 1)[-1]) if stem.rsplit("-", 1)[-1].isdigit() else 100
+        body = (PNG_HEADER + (stem.encode() * (size // max(1, len(stem)) + 1)))[:size]
+        serial = self.state.next_serial() if scenario == "changing" else 0
+        etag = '"%s-%d"' % (hashlib.sha256(body).hexdigest()[:12], serial)
+        headers = {"ETag": etag, "Last-Modified": LAST_MODIFIED}
+        if scenario == "noetag":
+            headers = {}
+        elif self.headers.get("If-None-Match") == etag:
+            return self.send_body(304, b"", None, headers)
+        self.send_body(200, body, MIME.get(ext, "application/octet-stream"), headers)
+
+    def stream(self, size):
+        chunk = b" " * 65536
+        sent = 0
+        try:
+            while size is None or sent < size:
+                piece = chunk if size is None else chunk[: size - sent]
+                self.wfile.write(piece)
+                sent += len(piece)
+        except (BrokenPipeError, ConnectionResetError):
+            pass
+
+    def send_body(self, code, body, content_type, headers=None):
+        self.send_response(code)
+        if content_type:
+            self.send_header("Content-Type", content_type)
+        for key, value in (headers or {}).items():
+            self.send_header(key, value)
+        if code != 304:
+            self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        if code != 304:
+            try:
+                self.wfile.write(body)
+            except (BrokenPipeError, ConnectionResetError):
+                pass
+
+
+def main():
+    if len(sys.argv) != 2:
+        sys.exit(__doc__)
+    Handler.state = State(sys.argv[1])
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    server.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    print(server.server_address[1], flush=True)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    sys.stdin.read()  # returns when the test closes stdin or dies
+
+
+if __name__ == "__main__":
+    main()
