@@ -48,7 +48,8 @@ let package = Package(
     .testTarget(
       name: "BBFanClientTests",
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),
-    .testTarget(name: "FanServerTests", dependencies: ["TestSupport", "FanServer", "JSONRPC"]),
+    .testTarget(
+      name: "FanServerTests", dependencies: ["TestSupport", "FanServer", "FanAPI", "JSONRPC"]),
     .testTarget(
       name: "EndToEndTests", dependencies: ["TestSupport", "bbfan", "JSONRPC", "FanServer"]),
   ],

@@ -24,6 +24,12 @@ package struct MethodSchema: Codable, Sendable, Equatable {
     package var method: String
     /// Its params.
     package var params: JSONObject
+
+    /// Creates a step.
+    package init(method: String, params: JSONObject) {
+      self.method = method
+      self.params = params
+    }
   }
 
   /// One error the method can answer with, beyond the protocol's own.

@@ -4,7 +4,12 @@ import JSONRPC
 /// from run to run are compared by their form, everything else exactly.
 ///
 /// - a `token` member holding 64 hex digits matches any other such token;
-/// - a `dataDirectory` member matches any other string (each run gets its own directory).
+/// - a `dataDirectory` member matches any other string (each run gets its own directory);
+/// - a `refreshedAt` or `fetchedAt` member holding a UTC timestamp (`2026-11-21T19:00:00Z`)
+///   matches any other such timestamp;
+/// - a `path` member naming a file in an image cache (`.../images/<64 hex digits>.<ext>`)
+///   matches any other such path with the same extension (the hash is of the URL, and the
+///   URL of a test server changes with its port).
 package enum ReplyComparison {
   /// `value` with the run-dependent values replaced by placeholders.
   package static func normalized(_ value: JSONValue) -> JSONValue {
@@ -20,6 +25,11 @@ package enum ReplyComparison {
               return .init(key: member.key, value: .string("«token»"))
             case ("dataDirectory", .string):
               return .init(key: member.key, value: .string("«data-dir»"))
+            case ("refreshedAt", .string(let time)), ("fetchedAt", .string(let time)):
+              return .init(
+                key: member.key, value: .string(isTimestamp(time) ? "«timestamp»" : time))
+            case ("path", .string(let path)):
+              return .init(key: member.key, value: .string(cachedImageName(path) ?? path))
             default:
               return .init(key: member.key, value: normalized(member.value))
             }
@@ -32,6 +42,24 @@ package enum ReplyComparison {
   /// Whether two replies match under the rule.
   package static func matches(_ expected: JSONValue, _ actual: JSONValue) -> Bool {
     normalized(expected) == normalized(actual)
+  }
+
+  /// `2026-11-21T19:00:00Z`.
+  private static func isTimestamp(_ text: String) -> Bool {
+    let bytes = Array(text.utf8)
+    guard bytes.count == 20 else { return false }
+    let digits = [0, 1, 2, 3, 5, 6, 8, 9, 11, 12, 14, 15, 17, 18]
+    return digits.allSatisfy { (48...57).contains(bytes[$0]) } && bytes[4] == 45 && bytes[7] == 45
+      && bytes[10] == 84 && bytes[13] == 58 && bytes[16] == 58 && bytes[19] == 90
+  }
+
+  /// `«images/HASH.png»` for a path ending in `/images/<64 hex digits>.png`, else nil.
+  private static func cachedImageName(_ path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard parts.count >= 2, parts[parts.count - 2] == "images" else { return nil }
+    let name = parts[parts.count - 1]
+    guard let dot = name.firstIndex(of: "."), isToken(String(name[..<dot])) else { return nil }
+    return "«images/HASH\(name[dot...])»"
   }
 
   private static func isToken(_ text: String) -> Bool {

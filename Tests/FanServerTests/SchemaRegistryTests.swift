@@ -1,3 +1,4 @@
+import FanAPI
 import FanServer
 import Foundation
 import JSONRPC
@@ -40,17 +41,52 @@ struct SchemaRegistryTests {
       ])
   }
 
-  /// Sends `given`, then `method` with `params`, to a fresh service on a fresh data directory.
-  private func reply(_ method: String, _ params: JSONObject, given: [MethodSchema.Given]?)
-    async throws
-    -> JSONValue?
-  {
+  /// The test server that examples with a `source` run against, started on first use.
+  private static let server = Result { try FakeAPIServer() }
+
+  /// The schemas show the test server at 127.0.0.1:8080; this run's server is elsewhere.
+  private static func onServer(_ value: JSONObject, port: Int) throws -> JSONObject {
+    let text = JSONValue.object(value).serializedText.replacingOccurrences(
+      of: "127.0.0.1:8080", with: "127.0.0.1:\(port)")
+    return try JSONParser.parse(text).objectValue ?? value
+  }
+
+  /// Sends `given`, then `method` with `params`, to a fresh service on a fresh data directory,
+  /// started with `--source` when `source` is given (on the test server).
+  private func reply(
+    _ method: String, _ params: JSONObject, given: [MethodSchema.Given]?, source: String? = nil
+  ) async throws -> JSONValue? {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-schema-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
-    let fresh = try FanService(
-      configuration: ServiceConfiguration(
-        dataDirectory: directory.path(), seed: 1, passwordIterations: 1000))
+    var configuration = ServiceConfiguration(
+      dataDirectory: directory.path(), seed: 1, passwordIterations: 1000)
+    var params = params
+    var given = given
+    var port: Int?
+    if let source {
+      let server = try Self.server.get()
+      port = server.port
+      configuration.source = try APIEndpoint(
+        base: source.replacingOccurrences(of: "127.0.0.1:8080", with: "127.0.0.1:\(server.port)"))
+      configuration.http = HTTPLimits(timeoutSeconds: 10, initialBackoffSeconds: 0.01)
+      params = try Self.onServer(params, port: server.port)
+      given = try given?.map {
+        MethodSchema.Given(
+          method: $0.method, params: try Self.onServer($0.params, port: server.port))
+      }
+    }
+    let answer = try await reply(method, params, given: given, configuration: configuration)
+    guard let port, let answer else { return answer }
+    return try JSONParser.parse(
+      answer.serializedText.replacingOccurrences(of: "127.0.0.1:\(port)", with: "127.0.0.1:8080"))
+  }
+
+  private func reply(
+    _ method: String, _ params: JSONObject, given: [MethodSchema.Given]?,
+    configuration: ServiceConfiguration
+  ) async throws -> JSONValue? {
+    let fresh = try FanService(configuration: configuration)
     // One connection: random draws depend on the order of arrival, as in the generator.
     let connection = fresh.makeConnection()
     func request(_ id: Int, _ method: String, _ params: JSONObject) -> JSONValue {
@@ -73,7 +109,8 @@ struct SchemaRegistryTests {
   func examplesAnswerExactly() async throws {
     for schema in SchemaRegistry.embedded.methods {
       for example in schema.examples {
-        let answer = try await reply(schema.name, example.params, given: example.given)
+        let answer = try await reply(
+          schema.name, example.params, given: example.given, source: example.source)
         let result = try #require(
           answer?["result"],
           "\(schema.name) example \(example.name): \(answer?.serializedText ?? "no reply")")
@@ -102,7 +139,8 @@ struct SchemaRegistryTests {
   func errorsAreReal() async throws {
     for schema in SchemaRegistry.embedded.methods {
       for error in schema.errors {
-        let answer = try await reply(schema.name, error.params, given: error.given)
+        let answer = try await reply(
+          schema.name, error.params, given: error.given, source: error.source)
         var expected = JSONObject(["code": .integer(error.code), "message": .string(error.message)])
         if let data = error.data { expected.set("data", data) }
         #expect(answer?["error"] == .object(expected), "\(schema.name) with \(error.params)")
