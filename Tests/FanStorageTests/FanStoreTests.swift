@@ -16,7 +16,8 @@ struct FanStoreTests {
     return (attributes[.posixPermissions] as? Int) ?? -1
   }
 
-  @Test("creates the data directory 0700 and the database files 0600, at schema version 1")
+  @Test(
+    "creates the data directory 0700 and the database files 0600, at the current schema version")
   func files() async throws {
     let store = try FanStore(directory: directory)
     _ = try await store.createUser(username: "walt", usernameKey: "walt", passwordHash: "x")

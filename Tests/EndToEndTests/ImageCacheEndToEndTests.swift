@@ -1,0 +1,122 @@
+import Foundation
+import JSONRPC
+import TestSupport
+import Testing
+
+@Suite("images.fetch: the on-disk image cache", .serialized)
+struct ImageCacheEndToEndTests {
+  static let shared = Result { try FakeAPIServer() }
+  let server: FakeAPIServer
+  let directory = ServiceProcess.temporaryDataDirectory()
+
+  init() throws {
+    server = try Self.shared.get()
+  }
+
+  private func cleanUp() {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  private func fetch(_ session: LiveSession, _ id: Int, _ url: String) throws -> JSONValue {
+    try session.call(id, "images.fetch", #"{"url":"\#(url)"}"#)
+  }
+
+  private func session(_ extra: [String] = []) throws -> LiveSession {
+    try LiveSession(source: server.api(), directory: directory, extra: extra)
+  }
+
+  @Test("downloads once into the data directory, then revalidates with a conditional request")
+  func downloadThenRevalidate() async throws {
+    defer { cleanUp() }
+    let url = server.image("walt-2000.png", scenario: "ok")
+    let session = try session()
+    let first = try fetch(session, 1, url)["result"]
+    #expect(first?["freshness"] == .string("downloaded"))
+    #expect(first?["mimeType"] == .string("image/png"))
+    #expect(first?["bytes"] == .integer(2000))
+    let path = try #require(first?["path"]?.stringValue)
+    #expect(path.hasPrefix(directory + "/images/"))
+    let data = try Data(contentsOf: URL(filePath: path))
+    #expect(data.count == 2000 && data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))
+    let mode = try FileManager.default.attributesOfItem(atPath: path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+
+    let second = try fetch(session, 2, url)["result"]
+    #expect(second?["freshness"] == .string("revalidated"))
+    #expect(second?["path"] == first?["path"])
+    #expect(try await server.hits()["/ok/img/walt-2000.png"] == 2)
+    try session.close()
+  }
+
+  @Test("concurrent fetches of one URL make one download")
+  func singleFlight() async throws {
+    defer { cleanUp() }
+    let url = server.image("jesse-1500.jpg", scenario: "slow-400")
+    let session = try session()
+    for id in 1...6 {
+      try session.send(id, "images.fetch", #"{"url":"\#(url)"}"#)
+    }
+    var paths: Set<String> = []
+    for id in 1...6 {
+      let reply = try session.reply(to: id).reply
+      #expect(reply["result"]?["freshness"] == .string("downloaded"), "\(reply.serializedText)")
+      paths.insert(reply["result"]?["path"]?.stringValue ?? "")
+    }
+    #expect(paths.count == 1)
+    #expect(try await server.hits()["/slow-400/img/jesse-1500.jpg"] == 1)
+    try session.close()
+  }
+
+  @Test("over the size cap, the least recently used images are removed first")
+  func evictsLeastRecentlyUsed() async throws {
+    defer { cleanUp() }
+    let session = try session(["--image-cache-bytes", "5000"])
+    let a = try fetch(session, 1, server.image("a-2000.png"))["result"]?["path"]?.stringValue
+    let b = try fetch(session, 2, server.image("b-2000.png"))["result"]?["path"]?.stringValue
+    // Using a again makes b the least recently used.
+    #expect(try fetch(session, 3, server.image("a-2000.png"))["result"]?["path"]?.stringValue == a)
+    let c = try fetch(session, 4, server.image("c-2000.png"))["result"]?["path"]?.stringValue
+    let exists = { (path: String?) in FileManager.default.fileExists(atPath: path ?? "") }
+    #expect(exists(a) && exists(c))
+    #expect(!exists(b))
+    let again = try fetch(session, 5, server.image("b-2000.png"))["result"]
+    #expect(again?["freshness"] == .string("downloaded"))
+    try session.close()
+  }
+
+  @Test("when the server is down, the cached copy is returned as stale, with the reason")
+  func staleWhenDown() async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("ok")
+    let url = server.image("skyler-800.gif", scenario: "live")
+    let session = try session()
+    #expect(try fetch(session, 1, url)["result"]?["freshness"] == .string("downloaded"))
+    try await server.setLiveMode("status-503")
+    let stale = try fetch(session, 2, url)["result"]
+    #expect(stale?["freshness"] == .string("stale"))
+    #expect(stale?["warning"]?.stringValue?.contains("HTTP 503") == true)
+    try await server.setLiveMode("ok")
+    try session.close()
+  }
+
+  @Test(
+    "refuses what is not an http(s) image, with a clear error",
+    arguments: [
+      ("ok/img/page.html", -32013, "not-an-image"),
+      ("hugestream/img/endless.png", -32012, "upstream-invalid"),
+      ("status-404/img/gone.png", -32011, "upstream-unavailable"),
+    ])
+  func refuses(path: String, code: Int, reason: String) async throws {
+    defer { cleanUp() }
+    let session = try session()
+    let reply = try fetch(session, 1, "http://127.0.0.1:\(server.port)/\(path)")
+    #expect(reply["error"]?["code"] == .integer(code))
+    #expect(reply["error"]?["data"]?["reason"] == .string(reason))
+    for (id, bad) in ["file:///etc/passwd", "ftp://host/a.png", "images/a.png"].enumerated() {
+      let refused = try fetch(session, id + 2, bad)
+      #expect(refused["error"]?["code"] == .integer(-32602))
+      #expect(refused["error"]?["data"]?["field"] == .string("url"))
+    }
+    try session.close()
+  }
+}

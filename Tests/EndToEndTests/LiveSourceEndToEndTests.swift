@@ -1,0 +1,234 @@
+import Foundation
+import JSONRPC
+import TestSupport
+import Testing
+
+/// A `bbfan serve` against the test server, driven one request at a time.
+final class LiveSession {
+  let service: InteractiveService
+  /// Replies read while waiting for another one (replies may come in any order).
+  private var early: [JSONValue] = []
+
+  /// Starts `bbfan serve --source SOURCE --data-dir DIRECTORY` plus `extra` options.
+  init(source: String, directory: String, extra: [String] = []) throws {
+    service = try InteractiveService(
+      ["serve", "--source", source, "--data-dir", directory, "--log-level", "off"] + extra)
+  }
+
+  /// Sends a request.
+  func send(_ id: Int, _ method: String, _ params: String = "{}") throws {
+    try service.send(
+      #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"# + "\n")
+  }
+
+  /// Reads messages until the reply to `id`; returns it and the notifications seen before it.
+  func reply(to id: Int) throws -> (reply: JSONValue, notifications: [JSONValue]) {
+    var notifications: [JSONValue] = []
+    if let index = early.firstIndex(where: { $0["id"] == .integer(id) }) {
+      return (early.remove(at: index), notifications)
+    }
+    while let line = service.readLine(timeout: 30) {
+      let message = try JSONParser.parse(line)
+      if message["id"] == .integer(id) { return (message, notifications) }
+      if message["id"] == nil {
+        notifications.append(message)
+      } else {
+        early.append(message)
+      }
+    }
+    throw EndOfOutput(id: id)
+  }
+
+  /// Sends a request and waits for its reply.
+  func call(_ id: Int, _ method: String, _ params: String = "{}") throws -> JSONValue {
+    try send(id, method, params)
+    return try reply(to: id).reply
+  }
+
+  /// Ends the session.
+  func close() throws {
+    try service.closeInput()
+    _ = service.waitForExit()
+  }
+
+  struct EndOfOutput: Error { var id: Int }
+}
+
+@Suite("catalog.refresh from a live API", .serialized)
+struct LiveSourceEndToEndTests {
+  static let shared = Result { try FakeAPIServer() }
+  let server: FakeAPIServer
+  let directory = ServiceProcess.temporaryDataDirectory()
+
+  init() throws {
+    server = try Self.shared.get()
+  }
+
+  private func cleanUp() {
+    try? FileManager.default.removeItem(atPath: directory)
+  }
+
+  private func characters(_ reply: JSONValue) -> JSONValue? {
+    reply["result"]?["catalog"]?["characters"]
+  }
+
+  @Test(
+    "a refresh is served at once, saved, and served again at the next start without the network")
+  func refreshPersists() async throws {
+    defer { cleanUp() }
+    let own = try FakeAPIServer()
+    let source = own.api("fewer")
+    let first = try ServiceProcess.run([
+      "call", "catalog.refresh", "--source", source, "--data-dir", directory,
+    ])
+    #expect(first.status == 0, "\(first.stderr)")
+    let refreshed = try JSONParser.parse(String(decoding: first.stdout, as: UTF8.self))
+    #expect(refreshed["counts"]?["characters"] == .integer(52))
+    #expect(refreshed["counts"]?["quotes"] == .integer(65))
+
+    own.stop()
+    let info = try ServiceProcess.run([
+      "call", "service.info", "--source", source, "--data-dir", directory,
+    ])
+    let catalog = try JSONParser.parse(String(decoding: info.stdout, as: UTF8.self))["catalog"]
+    #expect(catalog?["source"] == .string(source))
+    #expect(catalog?["liveSource"] == .string(source))
+    #expect(catalog?["characters"] == .integer(52))
+    #expect(catalog?["refreshedAt"] == refreshed["refreshedAt"])
+    let list = try ServiceProcess.run([
+      "call", "characters.filter", #"{"name":"walter"}"#, "--source", source, "--data-dir",
+      directory,
+    ])
+    #expect(list.status == 0)
+
+    // Without --source (or with another one) the embedded snapshot is served.
+    let embedded = try ServiceProcess.run(["call", "service.info", "--data-dir", directory])
+    let other = try JSONParser.parse(String(decoding: embedded.stdout, as: UTF8.self))["catalog"]
+    #expect(other?["source"] == .string("embedded"))
+    #expect(other?["characters"] == .integer(62))
+  }
+
+  @Test(
+    "every failure is a clear error, and the catalog in use and the saved one stay as they were",
+    arguments: [
+      ("status-500", -32011, "http-status"),
+      ("status-404", -32011, "http-status"),
+      ("retry-5-100", -32011, "rate-limited"),
+      ("slow-3000", -32011, "timeout"),
+      ("truncated", -32011, "connection-lost"),
+      ("invalid", -32012, "invalid-json"),
+      ("wrongshape", -32012, "wrong-shape"),
+      ("badfield", -32012, "wrong-shape"),
+      ("empty", -32012, "wrong-shape"),
+      ("huge", -32012, "too-large"),
+      ("hugestream", -32012, "too-large"),
+    ])
+  func failureKeepsPrevious(mode: String, code: Int, failure: String) async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("fewer")
+    let session = try LiveSession(
+      source: server.api("live"), directory: directory, extra: ["--http-timeout", "1"])
+    let good = try session.call(1, "catalog.refresh")
+    #expect(good["result"]?["counts"]?["characters"] == .integer(52))
+    let before = try session.call(2, "service.info")
+
+    try await server.setLiveMode(mode)
+    let failed = try session.call(3, "catalog.refresh")
+    let error = failed["error"]
+    #expect(error?["code"] == .integer(code))
+    #expect(error?["data"]?["failure"] == .string(failure))
+    #expect(error?["data"]?["url"]?.stringValue?.hasPrefix(server.api("live")) == true)
+    #expect(error?["message"]?.stringValue?.hasSuffix("The catalog in use is unchanged.") == true)
+    let after = try session.call(4, "service.info")
+    #expect(after["result"] == before["result"])
+    #expect(characters(after) == .integer(52))
+    try session.close()
+
+    // The saved snapshot was not touched either.
+    let restarted = try LiveSession(source: server.api("live"), directory: directory)
+    let again = try restarted.call(1, "service.info")
+    #expect(again["result"]?["catalog"] == before["result"]?["catalog"])
+    try restarted.close()
+  }
+
+  @Test("connection refused keeps the previous catalog")
+  func refused() async throws {
+    defer { cleanUp() }
+    let own = try FakeAPIServer()
+    let session = try LiveSession(source: own.api("fewer"), directory: directory)
+    #expect(try session.call(1, "catalog.refresh")["result"] != nil)
+    own.stop()
+    let failed = try session.call(2, "catalog.refresh")
+    #expect(failed["error"]?["data"]?["failure"] == .string("connection-refused"))
+    #expect(characters(try session.call(3, "service.info")) == .integer(52))
+    try session.close()
+  }
+
+  @Test("429 with Retry-After is waited out, then the refresh succeeds")
+  func rateLimitedThenFine() async throws {
+    defer { cleanUp() }
+    let session = try LiveSession(source: server.api("retry-1-1"), directory: directory)
+    let reply = try session.call(1, "catalog.refresh")
+    #expect(reply["result"]?["counts"]?["characters"] == .integer(62))
+    try session.close()
+  }
+
+  @Test("progress notifications for every step, before the reply")
+  func progress() async throws {
+    defer { cleanUp() }
+    let session = try LiveSession(source: server.api("ok"), directory: directory)
+    try session.send(1, "catalog.refresh", #"{"progressToken":"r1"}"#)
+    let (reply, notifications) = try session.reply(to: 1)
+    #expect(reply["result"] != nil)
+    let steps = notifications.filter { $0["method"] == .string("notifications/progress") }
+    #expect(steps.map { $0["params"]?["progress"] } == (0...5).map { .integer($0) })
+    #expect(steps.allSatisfy { $0["params"]?["total"] == .integer(5) })
+    #expect(steps.allSatisfy { $0["params"]?["progressToken"] == .string("r1") })
+    #expect(steps.last?["params"]?["message"] == .string("saved and in use"))
+    try session.close()
+  }
+
+  @Test("other requests are answered while a refresh waits on a slow server")
+  func othersAnsweredMeanwhile() async throws {
+    defer { cleanUp() }
+    let session = try LiveSession(source: server.api("slow-700"), directory: directory)
+    let clock = ContinuousClock()
+    try session.send(1, "catalog.refresh")
+    var latencies: [Duration] = []
+    for id in 2...41 {
+      let start = clock.now
+      let method = id.isMultiple(of: 2) ? "service.info" : "episodes.get"
+      let (reply, _) = try {
+        try session.send(id, method, method == "service.info" ? "{}" : #"{"id":\#(id)}"#)
+        return try session.reply(to: id)
+      }()
+      latencies.append(clock.now - start)
+      #expect(reply["result"] != nil)
+    }
+    // The refresh (3 × 700 ms) is still running: its reply comes after all forty.
+    let (refresh, _) = try session.reply(to: 1)
+    #expect(refresh["result"] != nil)
+    let sorted = latencies.sorted()
+    print("during a slow refresh: median \(sorted[sorted.count / 2]), max \(sorted.last ?? .zero)")
+    try session.close()
+  }
+
+  @Test("a cancelled refresh answers -32800 and changes nothing; a second refresh waits its turn")
+  func cancelAndOneAtATime() async throws {
+    defer { cleanUp() }
+    let session = try LiveSession(source: server.api("slow-5000"), directory: directory)
+    let clock = ContinuousClock()
+    let start = clock.now
+    try session.send(1, "catalog.refresh")
+    let busy = try session.call(2, "catalog.refresh")
+    #expect(busy["error"]?["data"]?["reason"] == .string("refresh-in-progress"))
+    try session.service.send(
+      #"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":1}}"# + "\n")
+    let (cancelled, _) = try session.reply(to: 1)
+    #expect(cancelled["error"]?["code"] == .integer(-32800))
+    #expect(clock.now - start < .seconds(5), "the refresh waited out the slow server")
+    let info = try session.call(3, "service.info")
+    #expect(info["result"]?["catalog"]?["source"] == .string("embedded"))
+    try session.close()
+  }
+}
