@@ -7,6 +7,7 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "bbfan", targets: ["bbfan"]),
+    .executable(name: "bbfan-fetch", targets: ["bbfan-fetch"]),
     .library(name: "JSONRPC", targets: ["JSONRPC"]),
     .library(name: "BBFanClient", targets: ["BBFanClient"]),
   ],
@@ -27,6 +28,8 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
+    .target(name: "FanURLSession", dependencies: ["FanAPI"]),
+    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanURLSession"]),
     .target(
       name: "FanServer",
       dependencies: ["JSONRPC", "FanCore", "FanAPI", "FanStorage"],
@@ -43,15 +46,18 @@ let package = Package(
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
-    .testTarget(name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCore"]),
+    .testTarget(
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanURLSession", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
       name: "BBFanClientTests",
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),
     .testTarget(
-      name: "FanServerTests", dependencies: ["TestSupport", "FanServer", "FanAPI", "JSONRPC"]),
+      name: "FanServerTests",
+      dependencies: ["TestSupport", "FanServer", "FanAPI", "JSONRPC", "bbfan-fetch"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["TestSupport", "bbfan", "JSONRPC", "FanServer"]),
+      name: "EndToEndTests",
+      dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSONRPC", "FanServer"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -29,6 +29,12 @@ import { createInterface } from "node:readline";
  * @typedef {{user: User, token: string}} SignedIn
  * @typedef {{quoteId: number, isFavorite: boolean, favoriteCount: number}} Toggle
  * @typedef {{top?: Quote[], yours?: Quote[], random?: Quote}} Overview
+ * @typedef {{name: string, url: string, status: "fetched"|"not-modified", bytes: number}} RefreshedResource
+ * @typedef {{source: string, refreshedAt: string, counts: {episodes: number, characters: number, quotes: number},
+ *   resources: RefreshedResource[], problems: string[]}} CatalogRefresh
+ * @typedef {{url: string, path: string, mimeType: string, bytes: number,
+ *   freshness: "downloaded"|"revalidated"|"stale", fetchedAt: string, etag: string | null,
+ *   lastModified: string | null, warning: string | null}} CachedImage
  */
 
 /** A JSON-RPC error answered by the service. */
@@ -156,6 +162,11 @@ export class BBFanClient extends EventEmitter {
   async quotesByCharacter(id, token) { return (await this.call("quotes.byCharacter", defined({ id, token }))).quotes; }
   /** @param {string} [token] @returns {Promise<Overview>} */
   quotesOverview(token) { return this.call("quotes.overview", defined({ token })); }
+
+  /** @param {string} [progressToken] @returns {Promise<CatalogRefresh>} */
+  catalogRefresh(progressToken) { return this.call("catalog.refresh", defined({ progressToken })); }
+  /** @param {string} url @returns {Promise<CachedImage>} */
+  imagesFetch(url) { return this.call("images.fetch", { url }); }
 
   /** @param {string} username @param {string} password @param {string} [confirmation] @returns {Promise<SignedIn>} */
   register(username, password, confirmation = password) {

@@ -45,6 +45,8 @@ test("accounts and favourites", async () => {
 test("errors reject with the code and reason", async () => {
   await assert.rejects(client.episodesGet(999), (error) => error instanceof BBFanError && error.reason === "not-found");
   await assert.rejects(client.call("episodes.filter", { season: "2" }), (error) => error.data.field === "season");
+  await assert.rejects(client.catalogRefresh(), (error) => error.code === -32014 && error.reason === "no-live-source");
+  await assert.rejects(client.imagesFetch("file:///etc/passwd"), (error) => error.data.field === "url");
 });
 
 test("concurrent calls resolve to their own replies", async () => {

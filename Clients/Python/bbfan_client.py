@@ -284,6 +284,16 @@ class BBFanClient:
                         [Quote.from_json(q) for q in result.get("yours", [])],
                         Quote.from_json(result["random"]) if "random" in result else None)
 
+    # Catalog and images (plain dicts, as the schemas describe them)
+    async def catalog_refresh(self, progress_token: Optional[str] = None) -> dict:
+        """Fetch the catalog from the service's live source (--source URL); with a progress token,
+        progress arrives as notifications/progress."""
+        return await self.call("catalog.refresh", _drop_none({"progressToken": progress_token}))
+
+    async def images_fetch(self, url: str) -> dict:
+        """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}."""
+        return await self.call("images.fetch", {"url": url})
+
     # Accounts
     async def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
         result = await self.call("auth.register", {"username": username, "password": password,

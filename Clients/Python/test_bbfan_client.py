@@ -62,6 +62,12 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         with self.assertRaises(BBFanError) as raised:
             await self.client.call("episodes.filter", {"season": "2"})
         self.assertEqual(raised.exception.data["field"], "season")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.catalog_refresh()
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32014, "no-live-source"))
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.images_fetch("file:///etc/passwd")
+        self.assertEqual(raised.exception.data["field"], "url")
 
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))

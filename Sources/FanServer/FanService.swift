@@ -65,6 +65,8 @@ package struct FanService: Sendable {
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let accounts = self.accounts
     let client = HTTPClient(
+      transport: FetchHelperTransport(
+        helperPath: configuration.fetchHelperPath ?? FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     self.refresher = CatalogRefresher(
       source: configuration.source.map { HTTPCatalogSource(endpoint: $0, client: client) },

@@ -81,6 +81,13 @@ struct BBFanClientTests {
         #expect(error.code == -32602)
         #expect(error.field == "airedFrom")
       }
+      await #expect(throws: BBFanError.self) { _ = try await client.refreshCatalog() }
+      do {
+        _ = try await client.fetchImage(url: "file:///etc/passwd")
+        Issue.record("fetched a file: URL")
+      } catch let error as BBFanError {
+        #expect(error.field == "url")
+      }
     }
   }
 

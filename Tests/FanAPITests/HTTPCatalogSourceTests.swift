@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanURLSession
 import Foundation
 import TestSupport
 import Testing
@@ -18,7 +19,8 @@ struct HTTPCatalogSourceTests {
     _ scenario: String, limits: HTTPLimits = HTTPLimits(timeoutSeconds: 5)
   ) throws -> HTTPCatalogSource {
     HTTPCatalogSource(
-      endpoint: try APIEndpoint(base: server.api(scenario)), client: HTTPClient(limits: limits))
+      endpoint: try APIEndpoint(base: server.api(scenario)),
+      client: HTTPClient(transport: URLSessionTransport(), limits: limits))
   }
 
   @Test("fetches the same snapshot as the embedded one, with validators")
@@ -96,7 +98,9 @@ struct HTTPCatalogSourceTests {
   func refused() async throws {
     let stopped = try FakeAPIServer()
     stopped.stop()
-    let source = HTTPCatalogSource(endpoint: try APIEndpoint(base: stopped.api()))
+    let source = HTTPCatalogSource(
+      endpoint: try APIEndpoint(base: stopped.api()),
+      client: HTTPClient(transport: URLSessionTransport()))
     let error = await #expect(throws: UpstreamError.self) {
       try await source.fetch(cached: [:])
     }
@@ -106,7 +110,7 @@ struct HTTPCatalogSourceTests {
   @Test("429 with Retry-After is honoured, then the request goes through")
   func retriesAfterWaiting() async throws {
     let waits = RecordedWaits()
-    let client = HTTPClient(limits: HTTPLimits(timeoutSeconds: 5))
+    let client = HTTPClient(transport: URLSessionTransport(), limits: HTTPLimits(timeoutSeconds: 5))
     let url = try #require(URL(string: server.api("retry-2-1") + "/quotes"))
     let outcome = try await client.get(url, accept: "application/json") { seconds, attempt in
       waits.add(seconds, attempt)
@@ -126,7 +130,9 @@ struct HTTPCatalogSourceTests {
     let limits = HTTPLimits(timeoutSeconds: 5, maxAttempts: 3, initialBackoffSeconds: 0.05)
     let url = try #require(URL(string: server.api("retry503-5") + "/quotes"))
     let error = await #expect(throws: UpstreamError.self) {
-      try await HTTPClient(limits: limits).get(url, accept: "application/json") {
+      try await HTTPClient(transport: URLSessionTransport(), limits: limits).get(
+        url, accept: "application/json"
+      ) {
         seconds, attempt in
         waits.add(seconds, attempt)
       }

@@ -31,7 +31,7 @@ package struct HTTPCatalogSource: CatalogSource {
   package let client: HTTPClient
 
   /// A source at `endpoint`.
-  package init(endpoint: APIEndpoint, client: HTTPClient = HTTPClient()) {
+  package init(endpoint: APIEndpoint, client: HTTPClient) {
     self.endpoint = endpoint
     self.client = client
   }

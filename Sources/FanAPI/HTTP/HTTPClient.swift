@@ -1,9 +1,5 @@
 import FoundationEssentials
 
-#if canImport(FoundationNetworking)
-  import FoundationNetworking
-#endif
-
 /// GET requests with the limits of `HTTPLimits`: a timeout, a body cap, and bounded retries
 /// that honour `Retry-After` on 429 and 503.
 package struct HTTPClient: Sendable {
@@ -11,9 +7,14 @@ package struct HTTPClient: Sendable {
   package let limits: HTTPLimits
   /// The `User-Agent` header, such as `bbfan/0.2.0`.
   package let userAgent: String
+  /// What performs each exchange.
+  package let transport: any HTTPTransport
 
-  /// A client with `limits` that names itself `userAgent`.
-  package init(limits: HTTPLimits = HTTPLimits(), userAgent: String = "bbfan") {
+  /// A client over `transport` with `limits` that names itself `userAgent`.
+  package init(
+    transport: any HTTPTransport, limits: HTTPLimits = HTTPLimits(), userAgent: String = "bbfan"
+  ) {
+    self.transport = transport
     self.limits = limits
     self.userAgent = userAgent
   }
@@ -27,22 +28,18 @@ package struct HTTPClient: Sendable {
     _ url: URL, accept: String, validators: CacheValidators? = nil, maxBytes: Int? = nil,
     onRetry: @Sendable (_ seconds: Double, _ attempt: Int) -> Void = { _, _ in }
   ) async throws -> HTTPOutcome {
-    var request = URLRequest(url: url)
-    request.httpMethod = "GET"
-    request.timeoutInterval = limits.timeoutSeconds
-    request.setValue(accept, forHTTPHeaderField: "Accept")
-    request.setValue(userAgent, forHTTPHeaderField: "User-Agent")
-    if let etag = validators?.etag { request.setValue(etag, forHTTPHeaderField: "If-None-Match") }
-    if let date = validators?.lastModified {
-      request.setValue(date, forHTTPHeaderField: "If-Modified-Since")
-    }
+    var headers = ["Accept": accept, "User-Agent": userAgent]
+    if let etag = validators?.etag { headers["If-None-Match"] = etag }
+    if let date = validators?.lastModified { headers["If-Modified-Since"] = date }
     let cap = min(maxBytes ?? limits.maxBodyBytes, limits.maxBodyBytes)
     var backoff = limits.initialBackoffSeconds
     var attempt = 1
     while true {
       try Task.checkCancellation()
-      let answer = try await HTTPTransfer.perform(
-        request, maxBytes: cap, timeoutSeconds: limits.timeoutSeconds)
+      let answer = try await transport.perform(
+        HTTPExchange(
+          url: url.absoluteString, headers: headers, maxBytes: cap,
+          timeoutSeconds: limits.timeoutSeconds))
       let found = CacheValidators(
         etag: answer.header("ETag"), lastModified: answer.header("Last-Modified"))
       switch answer.status {

@@ -175,6 +175,19 @@ extension BBFanClient {
     try await call("quotes.overview", Fields([("token", token.map { .string($0) })]))
   }
 
+  /// `catalog.refresh`: fetches the catalog from the service's live source (`--source URL`).
+  ///
+  /// With a `progressToken`, each step arrives as a `notifications/progress` notification.
+  public func refreshCatalog(progressToken: String? = nil) async throws -> CatalogRefresh {
+    try await call(
+      "catalog.refresh", Fields([("progressToken", progressToken.map { .string($0) })]))
+  }
+
+  /// `images.fetch`: the image at `url`, from the service's on-disk cache.
+  public func fetchImage(url: String) async throws -> CachedImage {
+    try await call("images.fetch", Fields([("url", .string(url))]))
+  }
+
   /// `auth.register`.
   public func register(username: String, password: String, confirmation: String? = nil) async throws
     -> SignedIn

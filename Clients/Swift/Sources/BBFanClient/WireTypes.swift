@@ -199,6 +199,10 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
     public var characters: Int
     /// Quotes.
     public var quotes: Int
+    /// When the catalog was fetched from the live source (ISO 8601), or nil for the embedded one.
+    public var refreshedAt: String?
+    /// The live source `catalog.refresh` fetches from, or nil.
+    public var liveSource: String?
   }
 
   /// `bbfan`.
@@ -209,4 +213,62 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
   public var dataDirectory: String
   /// The catalog.
   public var catalog: Catalog
+}
+
+/// What `catalog.refresh` did.
+public struct CatalogRefresh: Codable, Sendable, Hashable {
+  /// The size of the catalog now served.
+  public struct Counts: Codable, Sendable, Hashable {
+    /// Episodes.
+    public var episodes: Int
+    /// Characters.
+    public var characters: Int
+    /// Quotes.
+    public var quotes: Int
+  }
+
+  /// One list's fate.
+  public struct Resource: Codable, Sendable, Hashable {
+    /// `characters`, `episodes` or `quotes`.
+    public var name: String
+    /// Where it was fetched from.
+    public var url: String
+    /// `fetched`, or `not-modified` when the saved copy was current.
+    public var status: String
+    /// The size of the body in use.
+    public var bytes: Int
+  }
+
+  /// The live source's base URL.
+  public var source: String
+  /// When the refresh completed (ISO 8601).
+  public var refreshedAt: String
+  /// The catalog now served.
+  public var counts: Counts
+  /// The three lists.
+  public var resources: [Resource]
+  /// Records the mapping adjusted or left out.
+  public var problems: [String]
+}
+
+/// An image in the service's on-disk cache (`images.fetch`).
+public struct CachedImage: Codable, Sendable, Hashable {
+  /// The URL asked for.
+  public var url: String
+  /// The absolute path of the cached file.
+  public var path: String
+  /// The MIME type, such as `image/jpeg`.
+  public var mimeType: String
+  /// The file's size in bytes.
+  public var bytes: Int
+  /// `downloaded`, `revalidated` or `stale`.
+  public var freshness: String
+  /// When it was downloaded or last confirmed (ISO 8601).
+  public var fetchedAt: String
+  /// The server's ETag, if any.
+  public var etag: String?
+  /// The server's Last-Modified, if any.
+  public var lastModified: String?
+  /// Why the copy is stale, if it is.
+  public var warning: String?
 }

@@ -1,3 +1,4 @@
+import FanAPI
 // NSObject and URLError live in Foundation proper; FoundationNetworking needs it anyway.
 import Foundation
 import Synchronization
@@ -12,28 +13,12 @@ import Synchronization
 /// `Content-Length` over the cap is refused before any body is read) and cancelling the
 /// calling task cancels the transfer.
 final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
-  /// A complete answer.
-  struct Answer: Sendable {
-    /// The HTTP status.
-    var status: Int
-    /// A header by name (case-insensitively), or nil.
-    var headers: [String: String]
-    /// The body.
-    var body: Data
-
-    /// The value of header `name`, compared case-insensitively.
-    func header(_ name: String) -> String? {
-      let wanted = name.lowercased()
-      return headers.first { $0.key.lowercased() == wanted }?.value
-    }
-  }
-
   private struct State {
     var body = Data()
     var response: HTTPURLResponse?
     var overflowed = false
-    var continuation: CheckedContinuation<Answer, any Error>?
-    var outcome: Result<Answer, any Error>?
+    var continuation: CheckedContinuation<HTTPAnswer, any Error>?
+    var outcome: Result<HTTPAnswer, any Error>?
   }
 
   private let state = Mutex(State())
@@ -47,15 +32,22 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     self.timeoutSeconds = timeoutSeconds
   }
 
-  /// Performs `request` and returns the answer, whatever its HTTP status.
+  /// Performs `exchange` and returns the answer, whatever its HTTP status.
   ///
   /// Throws `UpstreamError` for a transport failure or an oversized body, and
   /// `CancellationError` when the calling task is cancelled.
-  static func perform(_ request: URLRequest, maxBytes: Int, timeoutSeconds: Double) async throws
-    -> Answer
-  {
-    let url = request.url?.absoluteString ?? ""
-    let transfer = HTTPTransfer(url: url, maxBytes: maxBytes, timeoutSeconds: timeoutSeconds)
+  static func perform(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
+    let url = exchange.url
+    guard let target = URL(string: url) else {
+      throw UpstreamError(url: url, failure: .network("not a URL"))
+    }
+    var request = URLRequest(url: target)
+    request.httpMethod = "GET"
+    request.timeoutInterval = exchange.timeoutSeconds
+    for (name, value) in exchange.headers { request.setValue(value, forHTTPHeaderField: name) }
+    let timeoutSeconds = exchange.timeoutSeconds
+    let transfer = HTTPTransfer(
+      url: url, maxBytes: exchange.maxBytes, timeoutSeconds: timeoutSeconds)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeoutSeconds
     configuration.timeoutIntervalForResource = timeoutSeconds
@@ -67,7 +59,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     let task = session.dataTask(with: request)
     let answer = try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
-        let early = transfer.state.withLock { state -> Result<Answer, any Error>? in
+        let early = transfer.state.withLock { state -> Result<HTTPAnswer, any Error>? in
           if let outcome = state.outcome { return outcome }
           state.continuation = continuation
           return nil
@@ -79,10 +71,27 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
         }
       }
     } onCancel: {
+      // Answer at once rather than wait for URLSession to report the cancellation.
+      transfer.finish(.failure(CancellationError()))
       task.cancel()
     }
     try Task.checkCancellation()
     return answer
+  }
+
+  /// Resumes the caller with `outcome`, unless it has already been answered.
+  ///
+  /// An oversized body and a cancellation answer here at once: the caller never depends on
+  /// URLSession reporting the completion of a task it was told to cancel.
+  private func finish(_ outcome: Result<HTTPAnswer, any Error>) {
+    let continuation = state.withLock { state -> CheckedContinuation<HTTPAnswer, any Error>? in
+      guard state.outcome == nil else { return nil }
+      state.outcome = outcome
+      let continuation = state.continuation
+      state.continuation = nil
+      return continuation
+    }
+    continuation?.resume(with: outcome)
   }
 
   func urlSession(
@@ -95,6 +104,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
       $0.response = http
       $0.overflowed = tooLarge
     }
+    if tooLarge { finish(.failure(UpstreamError(url: url, failure: .tooLarge(limit: maxBytes)))) }
     completionHandler(tooLarge ? .cancel : .allow)
   }
 
@@ -109,24 +119,20 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
       state.body.append(data)
       return false
     }
-    if overflowed { dataTask.cancel() }
+    if overflowed {
+      finish(.failure(UpstreamError(url: url, failure: .tooLarge(limit: maxBytes))))
+      dataTask.cancel()
+    }
   }
 
   func urlSession(
     _ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?
   ) {
-    let (continuation, outcome) = state.withLock {
-      state -> (CheckedContinuation<Answer, any Error>?, Result<Answer, any Error>) in
-      let outcome = self.outcome(state, error)
-      state.outcome = outcome
-      let continuation = state.continuation
-      state.continuation = nil
-      return (continuation, outcome)
-    }
-    continuation?.resume(with: outcome)
+    let outcome = state.withLock { self.outcome($0, error) }
+    finish(outcome)
   }
 
-  private func outcome(_ state: State, _ error: (any Error)?) -> Result<Answer, any Error> {
+  private func outcome(_ state: State, _ error: (any Error)?) -> Result<HTTPAnswer, any Error> {
     if state.overflowed {
       return .failure(UpstreamError(url: url, failure: .tooLarge(limit: maxBytes)))
     }
@@ -146,7 +152,7 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     for (key, value) in response.allHeaderFields {
       if let key = key as? String, let value = value as? String { headers[key] = value }
     }
-    return .success(Answer(status: response.statusCode, headers: headers, body: state.body))
+    return .success(HTTPAnswer(status: response.statusCode, headers: headers, body: state.body))
   }
 
   private func upstreamError(for error: any Error) -> any Error {

@@ -1,0 +1,19 @@
+/// One GET as a transport performs it: everything but the retries, which `HTTPClient` does.
+package struct HTTPExchange: Sendable, Equatable, Codable {
+  /// The absolute URL.
+  package var url: String
+  /// The request headers.
+  package var headers: [String: String]
+  /// The largest body accepted; a larger one fails with `tooLarge`.
+  package var maxBytes: Int
+  /// Seconds before the request fails with `timedOut`.
+  package var timeoutSeconds: Double
+
+  /// Creates an exchange.
+  package init(url: String, headers: [String: String], maxBytes: Int, timeoutSeconds: Double) {
+    self.url = url
+    self.headers = headers
+    self.maxBytes = maxBytes
+    self.timeoutSeconds = timeoutSeconds
+  }
+}
