@@ -13,6 +13,10 @@ Builds the statically linked release binary (unless --binary is given), then mea
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
      Python's hashlib.pbkdf2_hmac (C) at the same cost;
+  6. the live source: a whole `bbfan call catalog.refresh` against the test server
+     (Tests/Tools/fake_api.py on 127.0.0.1), first fetch and conditional (3 x 304), and
+     images.fetch of a 200 KB image, downloaded and revalidated, against curl fetching the same
+     URLs in one process;
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them.
@@ -20,10 +24,13 @@ Standard library only. Timings are wall-clock on a shared machine: compare the r
 absolute numbers, and re-run when in doubt.
 """
 import argparse
+import json
 import os
+import shutil
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
@@ -35,6 +42,9 @@ def build():
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
                "--scratch-path", os.path.join(ROOT, ".build-static")]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    # The HTTP helper, beside it (needs libcurl4-openssl-dev for the static link).
+    subprocess.run(command[:6] + ["bbfan-fetch"] + command[7:], cwd=ROOT, check=True,
+                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
                           "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(out, "bbfan")
@@ -234,6 +244,58 @@ def account_rows(binary):
     return rows
 
 
+def refresh_rows(binary, runs):
+    """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
+    `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
+    fetching the same URLs (the network work alone)."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    base = f"http://127.0.0.1:{port}/ok/api"
+    lists = [f"{base}/{name}" for name in ("characters", "episodes", "quotes")]
+    curl = ["curl", "-sf"] + [part for url in lists for part in (url, "-o", "/dev/null")]
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-refresh-")
+    rows = []
+    try:
+        def timed(command):
+            start = time.perf_counter()
+            subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
+            return (time.perf_counter() - start) * 1e3
+
+        first = [timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
+                        os.path.join(directory, str(i))]) for i in range(runs // 4)]
+        again = [timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
+                        os.path.join(directory, "0")]) for _ in range(runs // 4)]
+        plain = [timed(curl) for _ in range(runs // 4)]
+        rows.append(("catalog.refresh, 3 lists fetched (ms)", statistics.median(first), "curl, same 3 URLs",
+                     statistics.median(plain)))
+        rows.append(("catalog.refresh, 3 x 304 (ms)", statistics.median(again), "curl, same 3 URLs",
+                     statistics.median(plain)))
+        image = f"http://127.0.0.1:{port}/ok/img/walter-200000.jpg"
+        fetched = [timed([binary, "call", "images.fetch", json.dumps({"url": image}), "--data-dir",
+                          os.path.join(directory, f"img{i}")]) for i in range(runs // 4)]
+        cached = [timed([binary, "call", "images.fetch", json.dumps({"url": image}), "--data-dir",
+                         os.path.join(directory, "img0")]) for _ in range(runs // 4)]
+        plain = [timed(["curl", "-sf", image, "-o", "/dev/null"]) for _ in range(runs // 4)]
+        rows.append(("images.fetch 200 KB, downloaded (ms)", statistics.median(fetched), "curl, same URL",
+                     statistics.median(plain)))
+        rows.append(("images.fetch 200 KB, revalidated (ms)", statistics.median(cached), "curl, same URL",
+                     statistics.median(plain)))
+        # In a running service the helper is already up: only the first request starts it.
+        serve = [binary, "--log-level", "off", "--data-dir", os.path.join(directory, "img0")]
+        request = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "images.fetch",
+                              "params": {"url": image}}).encode() + b"\n"
+        warm = round_trips(serve, 300, request)
+        rows.append(("images.fetch revalidated, serving (ms)", statistics.median(warm) / 1000,
+                     "curl, same URL", statistics.median(plain)))
+    finally:
+        server.stdin.close()
+        server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -264,6 +326,7 @@ def main():
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)
     rows += catalog
     rows += account_rows(binary)
+    rows += refresh_rows(binary, runs)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")
     for name, value, base_name, base in rows:

@@ -1,28 +1,115 @@
-// bbfan-fetch: the HTTP helper of bbfan. It performs one GET with URLSession and exits.
+// bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with URLSession for one bbfan
+// process, for as long as that process keeps its stdin open.
 //
-// bbfan runs it for catalog.refresh and images.fetch, so that bbfan itself never loads
+// bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself never loads
 // Foundation's networking stack (libcurl and its dozens of libraries), which would add about
-// 7 ms to every start, including every `bbfan call` from a shell loop.
+// 7 ms to every start, including every `bbfan call` from a shell loop; and it keeps it running,
+// so that only the first request pays for starting it.
 //
-// stdin: one `HTTPExchange` as JSON. stdout: one `HelperReplyHeader` as a JSON line, then exactly
-// `bodyBytes` bytes of body. Exit status 0 whenever that line was written (a failed request is a
-// reply too); 2 when the input is not an exchange. SIGTERM or SIGKILL cancels the request.
+// stdin: `HelperRequest` lines (JSON): perform an exchange, or cancel one. stdout: for each
+// exchange, a `HelperReplyHeader` line with the same id, followed by exactly `bodyBytes` bytes of
+// body. Exchanges run concurrently; each reply is written whole. At the end of stdin, whatever is
+// still running is cancelled and the helper exits 0.
 import FanAPI
 import FanURLSession
 import Foundation
+import Synchronization
 
-let input = FileHandle.standardInput.readDataToEndOfFile()
-let exchange: HTTPExchange
-do {
-  exchange = try JSONDecoder().decode(HTTPExchange.self, from: input)
-} catch {
-  FileHandle.standardError.write(
-    Data("bbfan-fetch: stdin is not an HTTP exchange: \(error)\n".utf8))
-  exit(2)
+// Close every descriptor inherited beyond stdin, stdout and stderr before anything else runs:
+// the helper lives as long as its bbfan, and an inherited write end of some other pipe (another
+// child's stdin, say) would keep that pipe from ever reaching its end.
+var inherited: [Int32] = []
+if let directory = opendir("/proc/self/fd") {
+  let own = dirfd(directory)
+  while let entry = readdir(directory) {
+    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+    }
+    if let fd = Int32(name), fd > 2, fd != own { inherited.append(fd) }
+  }
+  closedir(directory)
+}
+for fd in inherited { close(fd) }
+
+/// Writes each reply whole, one at a time.
+final class ReplyWriter: Sendable {
+  private let lock = Mutex(())
+
+  /// Writes `header` as a line, then `body`; exits if bbfan has gone.
+  func write(_ header: HelperReplyHeader, body: Data) {
+    var output: Data
+    do {
+      output = try JSONEncoder().encode(header)
+    } catch {
+      FileHandle.standardError.write(Data("bbfan-fetch: cannot encode a reply: \(error)\n".utf8))
+      exit(2)
+    }
+    output.append(0x0A)
+    output.append(body)
+    lock.withLock { _ in
+      do {
+        try FileHandle.standardOutput.write(contentsOf: output)
+      } catch {
+        exit(0)  // bbfan closed the pipe: nobody is waiting for anything.
+      }
+    }
+  }
 }
 
-/// The request, or a timeout a little after the request's own: a watchdog, so that the helper
-/// always answers even if URLSession never reports back.
+/// Cancellation requests from bbfan, by request id, for the requests waiting on them.
+final class Cancellations: Sendable {
+  private struct State {
+    var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
+    var cancelled: Set<Int> = []
+    var all = false
+  }
+
+  private let state = Mutex(State())
+
+  /// Returns when request `id` is cancelled, or released by `release(_:)`.
+  func wait(_ id: Int) async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state -> Bool in
+        if state.all || state.cancelled.remove(id) != nil { return true }
+        state.waiting[id] = continuation
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Cancels request `id` (or remembers it, if it has not started waiting yet).
+  func cancel(_ id: Int) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+      state.cancelled.insert(id)
+      return nil
+    }
+    waiter?.resume()
+  }
+
+  /// Lets the waiter of a finished request `id` go.
+  func release(_ id: Int) {
+    let waiter = state.withLock { state in
+      state.cancelled.remove(id)
+      return state.waiting.removeValue(forKey: id)
+    }
+    waiter?.resume()
+  }
+
+  /// Cancels every request, present and future.
+  func cancelAll() {
+    let waiters = state.withLock { state in
+      state.all = true
+      defer { state.waiting = [:] }
+      return Array(state.waiting.values)
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+}
+
+/// The exchange, or a timeout a little after the exchange's own: a watchdog, so that every
+/// request is answered even if URLSession never reports back.
 func performWithDeadline(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
   try await withThrowingTaskGroup(of: HTTPAnswer?.self) { group in
     group.addTask { try await URLSessionTransport().perform(exchange) }
@@ -38,27 +125,65 @@ func performWithDeadline(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
   }
 }
 
-let header: HelperReplyHeader
-var body = Data()
-do {
-  let answer = try await performWithDeadline(exchange)
-  header = HelperReplyHeader(answer: answer)
-  body = answer.body
-} catch let error as UpstreamError {
-  header = HelperReplyHeader(failure: error.failure)
-} catch {
-  header = HelperReplyHeader(failure: .network(String(describing: error)))
+/// Performs request `id` unless it is cancelled first; nil when it was.
+func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) async
+  -> HelperReplyHeader.Outcome?
+{
+  await withTaskGroup(of: HelperReplyHeader.Outcome?.self) { group in
+    group.addTask {
+      do {
+        return .answer(try await performWithDeadline(exchange))
+      } catch let error as UpstreamError {
+        return .failure(error.failure)
+      } catch is CancellationError {
+        return nil
+      } catch {
+        return .failure(.network(String(describing: error)))
+      }
+    }
+    group.addTask {
+      await cancellations.wait(id)
+      return nil
+    }
+    let first = await group.next() ?? nil
+    group.cancelAll()
+    cancellations.release(id)
+    return first
+  }
 }
-let encoder = JSONEncoder()
-encoder.outputFormatting = [.sortedKeys]
-var output: Data
-do {
-  output = try encoder.encode(header)
-} catch {
-  FileHandle.standardError.write(Data("bbfan-fetch: cannot encode the reply: \(error)\n".utf8))
-  exit(2)
+
+let lines = AsyncStream<String> { continuation in
+  Thread.detachNewThread {
+    while let line = readLine() { continuation.yield(line) }
+    continuation.finish()
+  }
 }
-output.append(0x0A)
-output.append(body)
-FileHandle.standardOutput.write(output)
+let writer = ReplyWriter()
+let cancellations = Cancellations()
+await withTaskGroup(of: Void.self) { group in
+  for await line in lines {
+    let request: HelperRequest
+    do {
+      request = try JSONDecoder().decode(HelperRequest.self, from: Data(line.utf8))
+    } catch {
+      FileHandle.standardError.write(Data("bbfan-fetch: not a request: \(error)\n".utf8))
+      continue
+    }
+    if request.cancel == true {
+      cancellations.cancel(request.id)
+    } else if let exchange = request.exchange {
+      group.addTask {
+        switch await serve(request.id, exchange, cancellations: cancellations) {
+        case .answer(let answer)?:
+          writer.write(HelperReplyHeader(id: request.id, answer: answer), body: answer.body)
+        case .failure(let failure)?:
+          writer.write(HelperReplyHeader(id: request.id, failure: failure), body: Data())
+        case nil:
+          break  // cancelled: bbfan has already answered its caller
+        }
+      }
+    }
+  }
+  cancellations.cancelAll()
+}
 exit(0)

@@ -119,4 +119,21 @@ struct ImageCacheEndToEndTests {
     }
     try session.close()
   }
+
+  @Test("without the HTTP helper, the error says where it was expected; the catalog still works")
+  func missingHelper() throws {
+    defer { cleanUp() }
+    let missing = ["BBFAN_FETCH": "/nonexistent/bbfan-fetch"]
+    let bbfan = BuiltProducts.bbfan.path()
+    let image = #"{"url":"\#(server.image("a-100.png"))"}"#
+    let (status, output) = try Subprocess.run(
+      [bbfan, "call", "images.fetch", image, "--data-dir", directory], environment: missing)
+    #expect(status == 1)
+    #expect(output.contains(#""reason":"upstream-unavailable""#))
+    #expect(
+      output.contains("/nonexistent/bbfan-fetch is missing; install bbfan-fetch beside bbfan"))
+    let (catalogStatus, _) = try Subprocess.run(
+      [bbfan, "call", "episodes.get", #"{"id":1}"#, "--data-dir", directory], environment: missing)
+    #expect(catalogStatus == 0)
+  }
 }

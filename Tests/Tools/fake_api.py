@@ -84,6 +84,11 @@ class Handler(BaseHTTPRequestHandler):
     def log_message(self, *args):
         pass
 
+    def setup(self):
+        super().setup()
+        # Headers and body go out without waiting for the client's ACK (no Nagle delay).
+        self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
     def do_GET(self):
         url = urlsplit(self.path)
         count = self.state.hit(url.path)

@@ -1,7 +1,5 @@
-/// The first line `bbfan-fetch` writes: the answer's status and headers (its body follows, exactly
-/// `bodyBytes` bytes), or the transport failure.
-///
-/// The helper reads one `HTTPExchange` as JSON on stdin; this is its reply on stdout.
+/// The line `bbfan-fetch` writes for each `HelperRequest`: the answer's status and headers (its
+/// body follows, exactly `bodyBytes` bytes), or the transport failure.
 package struct HelperReplyHeader: Sendable, Equatable, Codable {
   /// A transport failure, as `UpstreamError.Failure` without the URL.
   package struct Failure: Sendable, Equatable, Codable {
@@ -38,6 +36,16 @@ package struct HelperReplyHeader: Sendable, Equatable, Codable {
     }
   }
 
+  /// What became of a request: an answer, or a transport failure.
+  package enum Outcome: Sendable, Equatable {
+    /// The server answered.
+    case answer(HTTPAnswer)
+    /// The request failed.
+    case failure(UpstreamError.Failure)
+  }
+
+  /// The `id` of the request answered.
+  package var id: Int
   /// The HTTP status, when there is an answer.
   package var status: Int?
   /// The response headers, when there is an answer.
@@ -47,15 +55,17 @@ package struct HelperReplyHeader: Sendable, Equatable, Codable {
   /// The failure, when there is no answer.
   package var failure: Failure?
 
-  /// The header of `answer`.
-  package init(answer: HTTPAnswer) {
+  /// The header of `answer` to request `id`.
+  package init(id: Int, answer: HTTPAnswer) {
+    self.id = id
     status = answer.status
     headers = answer.headers
     bodyBytes = answer.body.count
   }
 
-  /// The header of a failure.
-  package init(failure: UpstreamError.Failure) {
+  /// The header of a failure of request `id`.
+  package init(id: Int, failure: UpstreamError.Failure) {
+    self.id = id
     self.failure = Failure(failure)
   }
 }

@@ -9,17 +9,40 @@ import Synchronization
   import Darwin
 #endif
 
-/// HTTP through `bbfan-fetch`, the helper executable installed beside `bbfan`: one process per
-/// request, which performs it with URLSession and writes the answer back over a pipe.
+/// HTTP through `bbfan-fetch`, the helper executable installed beside `bbfan`.
 ///
-/// This keeps Foundation's networking stack (libcurl and its libraries) out of `bbfan` itself,
-/// whose every start would otherwise take about 7 ms longer. Cancelling the calling task kills
-/// the helper at once.
-package struct FetchHelperTransport: HTTPTransport {
+/// The helper is started on the first request and kept for the life of this process; requests
+/// go to it as lines on its stdin and come back, each with its id, on its stdout, where a reader
+/// thread hands them to their callers. This keeps Foundation's networking stack (libcurl and its
+/// libraries) out of `bbfan` itself, whose every start would otherwise take about 7 ms longer,
+/// while only the first request pays for starting the helper. Cancelling a request answers its
+/// caller at once and tells the helper to stop it. If the helper dies, the requests in flight
+/// fail and the next one starts a new helper. It exits when this process closes its stdin
+/// (at exit).
+package final class FetchHelperTransport: HTTPTransport, Sendable {
+  private struct Running {
+    var pid: pid_t
+    var input: Int32
+  }
+
+  private struct Waiter {
+    var continuation: CheckedContinuation<HTTPAnswer, any Error>
+    var url: String
+  }
+
+  private struct State {
+    var running: Running?
+    var reader: OSThread?
+    var nextID = 0
+    var pending: [Int: Waiter] = [:]
+    var cancelled: Set<Int> = []
+  }
+
   /// The helper's path.
   package let helperPath: String
+  private let state = Mutex(State())
 
-  /// A transport running the helper at `helperPath`.
+  /// A transport running the helper at `helperPath` when it is first needed.
   package init(helperPath: String) {
     self.helperPath = helperPath
   }
@@ -42,80 +65,149 @@ package struct FetchHelperTransport: HTTPTransport {
     return (folder.isEmpty && !executable.hasPrefix("/") ? "." : folder) + "/bbfan-fetch"
   }
 
-  /// Runs the helper for `exchange` and reads its answer.
+  /// Sends `exchange` to the helper and waits for its answer.
   package func perform(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
+    let id = state.withLock {
+      $0.nextID += 1
+      return $0.nextID
+    }
+    let line: [UInt8]
+    do {
+      line = Array(try JSONEncoder().encode(HelperRequest(id: id, exchange: exchange))) + [0x0A]
+    } catch {
+      throw UpstreamError(url: exchange.url, failure: .network("cannot encode the request"))
+    }
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let refusal = state.withLock { state -> (any Error)? in
+          if state.cancelled.remove(id) != nil { return CancellationError() }
+          do {
+            let running = try start(&state, url: exchange.url)
+            state.pending[id] = Waiter(continuation: continuation, url: exchange.url)
+            if let problem = POSIXIO.writeAll(running.input, line) {
+              state.pending[id] = nil
+              return UpstreamError(
+                url: exchange.url,
+                failure: .network("cannot reach the HTTP helper \(helperPath) (\(problem))"))
+            }
+            return nil
+          } catch {
+            return error
+          }
+        }
+        if let refusal { continuation.resume(throwing: refusal) }
+      }
+    } onCancel: {
+      cancel(id)
+    }
+  }
+
+  /// Answers request `id` with a cancellation now, and asks the helper to stop it.
+  private func cancel(_ id: Int) {
+    let waiter = state.withLock { state -> Waiter? in
+      guard let waiter = state.pending.removeValue(forKey: id) else {
+        state.cancelled.insert(id)
+        return nil
+      }
+      if let running = state.running {
+        // Best effort: if the helper has gone, there is nothing left to stop.
+        _ = POSIXIO.writeAll(running.input, Array(#"{"id":\#(id),"cancel":true}"#.utf8) + [0x0A])
+      }
+      return waiter
+    }
+    waiter?.continuation.resume(throwing: CancellationError())
+  }
+
+  /// The running helper, started if there is none; called with the state locked.
+  private func start(_ state: inout State, url: String) throws -> Running {
+    if let running = state.running { return running }
     guard access(helperPath, X_OK) == 0 else {
       throw UpstreamError(
-        url: exchange.url,
+        url: url,
         failure: .network(
           "bbfan's HTTP helper \(helperPath) is missing; install bbfan-fetch beside bbfan, or "
             + "set BBFAN_FETCH to its path"))
     }
-    let request: Data
-    do {
-      request = try JSONEncoder().encode(exchange)
-    } catch {
-      throw UpstreamError(url: exchange.url, failure: .network("cannot encode the request"))
-    }
-    let child = try spawn(url: exchange.url)
-    _ = POSIXIO.writeAll(child.input, Array(request))
-    close(child.input)
-    let reader = Mutex<OSThread?>(nil)
-    let output = await withTaskCancellationHandler {
-      await withCheckedContinuation { (continuation: CheckedContinuation<[UInt8], Never>) in
-        let thread = OSThread {
-          var bytes: [UInt8] = []
-          var chunk = [UInt8](repeating: 0, count: 65_536)
-          while true {
-            let count = chunk.withUnsafeMutableBytes {
-              read(child.output, $0.baseAddress, $0.count)
-            }
-            if count < 0, errno == EINTR { continue }
-            if count <= 0 { break }
-            bytes += chunk[..<count]
-          }
-          close(child.output)
-          var status: Int32 = 0
-          while waitpid(child.pid, &status, 0) < 0, errno == EINTR {}
-          continuation.resume(returning: bytes)
-        }
-        reader.withLock { $0 = thread }
-      }
-    } onCancel: {
-      kill(child.pid, SIGKILL)
-    }
-    reader.withLock { $0?.join() }
-    try Task.checkCancellation()
-    return try FetchHelperTransport.answer(from: output, url: exchange.url)
+    state.reader?.join()  // the reader of a helper that has ended
+    let (pid, input, output) = try spawn(url: url)
+    let running = Running(pid: pid, input: input)
+    state.running = running
+    state.reader = OSThread { [self] in readReplies(from: output, pid: pid) }
+    return running
   }
 
-  /// The answer in the helper's output: a `HelperReplyHeader` line, then the body.
-  private static func answer(from output: [UInt8], url: String) throws -> HTTPAnswer {
-    guard let newline = output.firstIndex(of: 0x0A),
-      let header = try? JSONDecoder().decode(
-        HelperReplyHeader.self, from: Data(output[..<newline]))
-    else {
-      throw UpstreamError(
-        url: url, failure: .network("bbfan-fetch, the HTTP helper, ended without an answer"))
+  // MARK: - The reader thread
+
+  /// Reads replies until the helper's output ends, handing each to its caller; then fails
+  /// whatever is still waiting and forgets the helper.
+  private func readReplies(from output: Int32, pid: pid_t) {
+    var buffer: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    var header: HelperReplyHeader?
+    reading: while true {
+      // Hand out every complete reply in the buffer.
+      while true {
+        if header == nil {
+          guard let newline = buffer.firstIndex(of: 0x0A) else { break }
+          let line = Data(buffer[..<newline])
+          buffer.removeSubrange(...newline)
+          guard let decoded = try? JSONDecoder().decode(HelperReplyHeader.self, from: line) else {
+            break reading  // not the helper's protocol: give up on this helper
+          }
+          header = decoded
+        }
+        guard let current = header else { break }
+        let length = current.bodyBytes ?? 0
+        guard buffer.count >= length else { break }
+        let body = Data(buffer[..<length])
+        buffer.removeSubrange(..<length)
+        header = nil
+        deliver(current, body: body)
+      }
+      let count = chunk.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+      if count < 0, errno == EINTR { continue }
+      if count <= 0 { break }
+      buffer += chunk[..<count]
+    }
+    close(output)
+    let orphans = state.withLock { state -> [Waiter] in
+      if let running = state.running, running.pid == pid {
+        close(running.input)
+        state.running = nil
+      }
+      defer { state.pending = [:] }
+      return Array(state.pending.values)
+    }
+    kill(pid, SIGKILL)
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0, errno == EINTR {}
+    for orphan in orphans {
+      orphan.continuation.resume(
+        throwing: UpstreamError(
+          url: orphan.url, failure: .network("the HTTP helper \(helperPath) stopped; try again")))
+    }
+  }
+
+  private func deliver(_ header: HelperReplyHeader, body: Data) {
+    guard let waiter = state.withLock({ $0.pending.removeValue(forKey: header.id) }) else {
+      return  // cancelled meanwhile
     }
     if let failure = header.failure {
-      throw UpstreamError(url: url, failure: failure.failure)
+      waiter.continuation.resume(throwing: UpstreamError(url: waiter.url, failure: failure.failure))
+    } else if let status = header.status {
+      waiter.continuation.resume(
+        returning: HTTPAnswer(status: status, headers: header.headers ?? [:], body: body))
+    } else {
+      waiter.continuation.resume(
+        throwing: UpstreamError(
+          url: waiter.url, failure: .network("the HTTP helper sent no status")))
     }
-    let body = output[(newline + 1)...]
-    guard let status = header.status, header.bodyBytes == body.count else {
-      throw UpstreamError(url: url, failure: .connectionLost)
-    }
-    return HTTPAnswer(status: status, headers: header.headers ?? [:], body: Data(body))
   }
 
-  private struct Child: Sendable {
-    var pid: pid_t
-    var input: Int32
-    var output: Int32
-  }
+  // MARK: - Starting the helper
 
   /// Starts the helper with pipes on its stdin and stdout (stderr is shared with bbfan's).
-  private func spawn(url: String) throws -> Child {
+  private func spawn(url: String) throws -> (pid: pid_t, input: Int32, output: Int32) {
     var toChild: [Int32] = [-1, -1]
     var fromChild: [Int32] = [-1, -1]
     guard pipe(&toChild) == 0 else { throw spawnFailure(url) }
@@ -142,7 +234,7 @@ package struct FetchHelperTransport: HTTPTransport {
       close(fromChild[0])
       throw spawnFailure(url, String(cString: strerror(result)))
     }
-    return Child(pid: pid, input: toChild[1], output: fromChild[0])
+    return (pid, toChild[1], fromChild[0])
   }
 
   private func spawnFailure(_ url: String, _ reason: String? = nil) -> UpstreamError {
