@@ -57,10 +57,13 @@ final class ReplyWriter: Sendable {
 }
 
 /// Cancellation requests from bbfan, by request id, for the requests waiting on them.
+///
+/// A signal (a cancellation, or the release of a finished request) may come before its request
+/// has started waiting: it is then kept, and the wait returns at once when it starts.
 final class Cancellations: Sendable {
   private struct State {
     var waiting: [Int: CheckedContinuation<Void, Never>] = [:]
-    var cancelled: Set<Int> = []
+    var signalled: Set<Int> = []
     var all = false
   }
 
@@ -70,7 +73,7 @@ final class Cancellations: Sendable {
   func wait(_ id: Int) async {
     await withCheckedContinuation { continuation in
       let now = state.withLock { state -> Bool in
-        if state.all || state.cancelled.remove(id) != nil { return true }
+        if state.all || state.signalled.remove(id) != nil { return true }
         state.waiting[id] = continuation
         return false
       }
@@ -78,21 +81,21 @@ final class Cancellations: Sendable {
     }
   }
 
-  /// Cancels request `id` (or remembers it, if it has not started waiting yet).
+  /// Cancels request `id`.
   func cancel(_ id: Int) {
-    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
-      if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
-      state.cancelled.insert(id)
-      return nil
-    }
-    waiter?.resume()
+    signal(id)
   }
 
   /// Lets the waiter of a finished request `id` go.
   func release(_ id: Int) {
-    let waiter = state.withLock { state in
-      state.cancelled.remove(id)
-      return state.waiting.removeValue(forKey: id)
+    signal(id)
+  }
+
+  private func signal(_ id: Int) {
+    let waiter = state.withLock { state -> CheckedContinuation<Void, Never>? in
+      if let waiter = state.waiting.removeValue(forKey: id) { return waiter }
+      state.signalled.insert(id)
+      return nil
     }
     waiter?.resume()
   }
@@ -108,23 +111,6 @@ final class Cancellations: Sendable {
   }
 }
 
-/// The exchange, or a timeout a little after the exchange's own: a watchdog, so that every
-/// request is answered even if URLSession never reports back.
-func performWithDeadline(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
-  try await withThrowingTaskGroup(of: HTTPAnswer?.self) { group in
-    group.addTask { try await URLSessionTransport().perform(exchange) }
-    group.addTask {
-      try await Task.sleep(for: .milliseconds(Int((exchange.timeoutSeconds + 2) * 1000)))
-      return nil
-    }
-    defer { group.cancelAll() }
-    guard let first = try await group.next(), let answer = first else {
-      throw UpstreamError(url: exchange.url, failure: .timedOut(seconds: exchange.timeoutSeconds))
-    }
-    return answer
-  }
-}
-
 /// Performs request `id` unless it is cancelled first; nil when it was.
 func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) async
   -> HelperReplyHeader.Outcome?
@@ -132,7 +118,7 @@ func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) as
   await withTaskGroup(of: HelperReplyHeader.Outcome?.self) { group in
     group.addTask {
       do {
-        return .answer(try await performWithDeadline(exchange))
+        return .answer(try await URLSessionTransport().perform(exchange))
       } catch let error as UpstreamError {
         return .failure(error.failure)
       } catch is CancellationError {

@@ -39,6 +39,16 @@ final class LiveSession {
     throw EndOfOutput(id: id)
   }
 
+  /// Reads messages until a notification arrives (keeping replies for later) and returns it.
+  func notification() throws -> JSONValue {
+    while let line = service.readLine(timeout: 30) {
+      let message = try JSONParser.parse(line)
+      if message["id"] == nil { return message }
+      early.append(message)
+    }
+    throw EndOfOutput(id: -1)
+  }
+
   /// Sends a request and waits for its reply.
   func call(_ id: Int, _ method: String, _ params: String = "{}") throws -> JSONValue {
     try send(id, method, params)
@@ -49,6 +59,12 @@ final class LiveSession {
   func close() throws {
     try service.closeInput()
     _ = service.waitForExit()
+  }
+
+  /// A session a failed test left open is stopped, so no process outlives its test.
+  deinit {
+    try? service.closeInput()
+    if service.waitForExit(timeout: 5) == nil { kill(service.pid, SIGKILL) }
   }
 
   struct EndOfOutput: Error { var id: Int }
@@ -219,7 +235,10 @@ struct LiveSourceEndToEndTests {
     let session = try LiveSession(source: server.api("slow-5000"), directory: directory)
     let clock = ContinuousClock()
     let start = clock.now
-    try session.send(1, "catalog.refresh")
+    try session.send(1, "catalog.refresh", #"{"progressToken":"slow"}"#)
+    // Requests run concurrently: wait until the first has started before sending the second.
+    let started = try session.notification()
+    #expect(started["params"]?["progressToken"] == .string("slow"))
     let busy = try session.call(2, "catalog.refresh")
     #expect(busy["error"]?["data"]?["reason"] == .string("refresh-in-progress"))
     try session.service.send(

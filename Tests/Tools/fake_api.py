@@ -235,6 +235,9 @@ def main():
     if len(sys.argv) != 2:
         sys.exit(__doc__)
     Handler.state = State(sys.argv[1])
+    # The default backlog of 5 drops connections when many tests call at once, and a dropped
+    # SYN is retried only after 1, 2, 4... seconds.
+    ThreadingHTTPServer.request_queue_size = 128
     server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
     server.daemon_threads = True
     server.socket.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
