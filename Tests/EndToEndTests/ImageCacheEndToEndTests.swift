@@ -4,17 +4,13 @@ import TestSupport
 import Testing
 
 @Suite("images.fetch: the on-disk image cache", .serialized)
-struct ImageCacheEndToEndTests {
+struct ImageCacheEndToEndTests: LiveServerSuite {
   static let shared = Result { try FakeAPIServer() }
   let server: FakeAPIServer
   let directory = ServiceProcess.temporaryDataDirectory()
 
   init() throws {
     server = try Self.shared.get()
-  }
-
-  private func cleanUp() {
-    try? FileManager.default.removeItem(atPath: directory)
   }
 
   private func fetch(_ session: LiveSession, _ id: Int, _ url: String) throws -> JSONValue {
