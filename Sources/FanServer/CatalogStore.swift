@@ -28,11 +28,6 @@ package final class CatalogStore: Sendable {
     state = Mutex(loaded)
   }
 
-  /// Loads the snapshot embedded in the executable.
-  package static func embedded() throws -> CatalogStore {
-    CatalogStore(try embeddedCatalog())
-  }
-
   /// The snapshot embedded in the executable, mapped.
   package static func embeddedCatalog() throws -> Loaded {
     let source = EmbeddedCatalogSource()

@@ -84,11 +84,6 @@ package enum ErrorMapping {
       return application(
         .refreshInProgress,
         "Refresh in progress: another catalog.refresh is running; wait for its reply.", [:])
-    case ImageCacheError.fileSystem(let path, let reason):
-      return application(
-        .storageUnavailable,
-        "Storage unavailable: cannot write \(path) (\(reason)); check --data-dir, its "
-          + "permissions and free space.", [:])
     case StorageError.cannotOpen(let path, let reason):
       return application(
         .storageUnavailable,

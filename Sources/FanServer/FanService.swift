@@ -66,13 +66,13 @@ package struct FanService: Sendable {
     let accounts = self.accounts
     let client = HTTPClient(
       transport: FetchHelperTransport(
-        helperPath: configuration.fetchHelperPath ?? FetchHelperTransport.defaultHelperPath()),
+        helperPath: FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     self.refresher = CatalogRefresher(
       source: configuration.source.map { HTTPCatalogSource(endpoint: $0, client: client) },
       catalogStore: catalogStore, openStore: { try accounts.store() })
     self.images = ImageCache(
-      directory: configuration.dataDirectory + "/images", client: client,
+      client: client,
       maxTotalBytes: configuration.imageCacheBytes, maxImageBytes: configuration.maxImageBytes,
       openStore: { try accounts.store() })
   }

@@ -22,8 +22,6 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var imageCacheBytes: Int
   /// The largest single image accepted, in bytes.
   package var maxImageBytes: Int
-  /// The HTTP helper `bbfan-fetch`; nil for `$BBFAN_FETCH`, else the one beside the executable.
-  package var fetchHelperPath: String?
 
   /// Creates a configuration.
   package init(

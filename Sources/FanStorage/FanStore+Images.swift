@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The image cache: files in `DATA_DIR/images` (folder 0700, files 0600) and their index, kept
+/// together so that an entry and its file never disagree for long.
 extension FanStore {
   /// The cache entry for `key`, or nil.
   package func image(key: String) throws(StorageError) -> StoredImage? {
@@ -9,14 +17,30 @@ extension FanStore {
     ).first.flatMap(FanStore.image(from:))
   }
 
-  /// Records `image` (replacing an entry with its key), then evicts the least recently used
-  /// other entries until all of them together take at most `maxTotalBytes`.
+  /// The absolute path of `image`'s file.
+  package func path(of image: StoredImage) -> String {
+    imagesDirectory + "/" + image.file
+  }
+
+  /// Whether `image`'s file is there and has the size the index records.
+  package func fileIsIntact(_ image: StoredImage) -> Bool {
+    var info = stat()
+    guard stat(path(of: image), &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return false }
+    return Int(info.st_size) == image.bytes
+  }
+
+  /// Writes `bytes` as `image`'s file and records `image` (replacing an entry with its key),
+  /// then evicts the least recently used other entries, files included, until all of them
+  /// together take at most `maxTotalBytes`; returns the evicted entries.
   ///
-  /// Returns the evicted entries, whose files the caller deletes.
-  package func saveImage(_ image: StoredImage, maxTotalBytes: Int) throws(StorageError)
-    -> [StoredImage]
+  /// The file is written under a temporary name and renamed, so a reader never sees half of it.
+  @discardableResult
+  package func saveImage(_ image: StoredImage, bytes: [UInt8], maxTotalBytes: Int)
+    throws(StorageError) -> [StoredImage]
   {
-    try transaction { () throws(StorageError) in
+    try FanStore.makeDirectory(imagesDirectory)
+    try FanStore.writeAtomically(bytes, to: path(of: image))
+    let evicted = try transaction { () throws(StorageError) in
       try connection.query(
         """
         INSERT INTO images
@@ -52,6 +76,10 @@ extension FanStore {
       }
       return evicted
     }
+    for old in evicted where old.file != image.file {
+      unlink(path(of: old))
+    }
+    return evicted
   }
 
   /// Marks the entry as used now, and (after a 304) confirmed current with `validators`.
@@ -78,17 +106,11 @@ extension FanStore {
     }
   }
 
-  /// Removes the entry for `key` (its file is gone).
+  /// Removes the entry for `key` (its file is gone or damaged).
   package func deleteImage(key: String) throws(StorageError) {
     try transaction { () throws(StorageError) in
       try connection.query("DELETE FROM images WHERE key = ?", [.text(key)])
     }
-  }
-
-  /// The number of entries and their total size in bytes.
-  package func imageCacheUsage() throws(StorageError) -> (entries: Int, bytes: Int) {
-    let row = try connection.query("SELECT COUNT(*), COALESCE(SUM(bytes), 0) FROM images").first
-    return (Int(row?[0].integer ?? 0), Int(row?[1].integer ?? 0))
   }
 
   private static func image(from row: [SQLiteValue]) -> StoredImage? {
@@ -99,5 +121,36 @@ extension FanStore {
     return StoredImage(
       key: key, url: url, file: file, mimeType: mimeType, bytes: Int(bytes), etag: row[5].text,
       lastModified: row[6].text, fetchedAt: fetchedAt, lastUsedAt: lastUsedAt)
+  }
+
+  private var imagesDirectory: String { directory + "/images" }
+
+  /// Writes `bytes` to a temporary file beside `path` (0600), syncs it, and renames it to `path`.
+  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
+    let temporary = path + ".part-\(getpid())"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
+    guard fd >= 0 else {
+      throw .cannotOpen(path: temporary, reason: String(cString: strerror(errno)))
+    }
+    var failure: String?
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else {
+          failure = String(cString: strerror(errno))
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
+    close(fd)
+    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
+    if let failure {
+      unlink(temporary)
+      throw .cannotOpen(path: path, reason: failure)
+    }
   }
 }

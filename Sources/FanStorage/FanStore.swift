@@ -19,6 +19,8 @@ package actor FanStore {
 
   /// The connection; only the store and its extensions use it.
   let connection: SQLiteConnection
+  /// The data directory.
+  let directory: String
   private let clock: @Sendable () -> Int64
 
   /// Opens (creating if needed) the store in `directory`.
@@ -35,6 +37,7 @@ package actor FanStore {
     }
     close(fd)
     connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 10_000)
+    self.directory = directory
     self.clock = clock
     try connection.execute("PRAGMA journal_mode = WAL")
     // In WAL mode NORMAL loses nothing that was committed when a process is killed: the commit
@@ -349,7 +352,8 @@ package actor FanStore {
 
   // MARK: - Files
 
-  private static func makeDirectory(_ path: String) throws(StorageError) {
+  /// Creates `path` (0700), and its missing parents (0755).
+  static func makeDirectory(_ path: String) throws(StorageError) {
     var isDirectory = stat()
     if stat(path, &isDirectory) == 0 {
       guard isDirectory.st_mode & S_IFMT == S_IFDIR else {

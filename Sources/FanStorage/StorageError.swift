@@ -1,6 +1,6 @@
 /// Why the store could not do what was asked.
 package enum StorageError: Error, Sendable, Equatable {
-  /// The data directory or database file could not be created or opened.
+  /// A folder or file in the data directory could not be created, opened or written.
   case cannotOpen(path: String, reason: String)
   /// SQLite reported an error.
   case sqlite(code: Int32, message: String, statement: String)

@@ -47,25 +47,52 @@ struct FanStoreCatalogTests {
       etag: nil, lastModified: nil, fetchedAt: usedAt, lastUsedAt: usedAt)
   }
 
-  @Test("saving an image evicts the least recently used others until the total fits")
+  /// Saves `image` with a file of its size.
+  @discardableResult
+  private func save(_ image: StoredImage, in store: FanStore, cap: Int = 1000) async throws
+    -> [StoredImage]
+  {
+    try await store.saveImage(
+      image, bytes: [UInt8](repeating: 7, count: image.bytes), maxTotalBytes: cap)
+  }
+
+  @Test("an image's file is written 0600 under images/, whole, beside its index entry")
+  func files() async throws {
+    let store = try FanStore(directory: directory)
+    let entry = image("a", bytes: 400, usedAt: 1)
+    try await save(entry, in: store)
+    let path = await store.path(of: entry)
+    #expect(path == directory + "/images/a.png")
+    #expect(await store.fileIsIntact(entry))
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect(attributes[.posixPermissions] as? Int == 0o600)
+    #expect(attributes[.size] as? Int == 400)
+    // A file of the wrong size is not intact (the index entry is then dropped by the cache).
+    try Data([1, 2, 3]).write(to: URL(filePath: path))
+    #expect(!(await store.fileIsIntact(entry)))
+  }
+
+  @Test(
+    "saving an image evicts the least recently used others, files included, until the total fits")
   func eviction() async throws {
     let store = try FanStore(directory: directory)
-    #expect(try await store.saveImage(image("a", bytes: 400, usedAt: 1), maxTotalBytes: 1000) == [])
-    #expect(try await store.saveImage(image("b", bytes: 400, usedAt: 2), maxTotalBytes: 1000) == [])
-    let evicted = try await store.saveImage(image("c", bytes: 400, usedAt: 3), maxTotalBytes: 1000)
-    #expect(evicted.map(\.key) == ["a"])
+    #expect(try await save(image("a", bytes: 400, usedAt: 1), in: store) == [])
+    #expect(try await save(image("b", bytes: 400, usedAt: 2), in: store) == [])
+    let evicted = try await save(image("c", bytes: 400, usedAt: 3), in: store)
+    #expect(evicted.map { $0.key } == ["a"])
     #expect(try await store.image(key: "a") == nil)
-    #expect(try await store.imageCacheUsage() == (entries: 2, bytes: 800))
+    #expect(!FileManager.default.fileExists(atPath: directory + "/images/a.png"))
+    #expect(FileManager.default.fileExists(atPath: directory + "/images/b.png"))
     // One image larger than the cap evicts every other, and is kept itself.
-    let all = try await store.saveImage(image("d", bytes: 5000, usedAt: 4), maxTotalBytes: 1000)
-    #expect(Set(all.map(\.key)) == ["b", "c"])
+    let all = try await save(image("d", bytes: 5000, usedAt: 4), in: store)
+    #expect(Set(all.map { $0.key }) == ["b", "c"])
     #expect(try await store.image(key: "d")?.bytes == 5000)
   }
 
   @Test("touching an image marks it used, and after a 304 updates its validators")
   func touch() async throws {
     let store = try FanStore(directory: directory, clock: { 50 })
-    _ = try await store.saveImage(image("a", bytes: 10, usedAt: 1), maxTotalBytes: 1000)
+    try await save(image("a", bytes: 10, usedAt: 1), in: store)
     try await store.touchImage(key: "a", confirmed: false, etag: "\"x\"", lastModified: nil)
     #expect(try await store.image(key: "a")?.lastUsedAt == 50)
     #expect(try await store.image(key: "a")?.etag == nil)

@@ -58,15 +58,12 @@ package final class CatalogRefresher: Sendable {
         validators: CacheValidators(etag: resource.etag, lastModified: resource.lastModified))
     }
     progress(Step(completed: 0, total: total, message: "fetching from \(source.name)"))
-    let arrived = Mutex(0)
     let fetched: HTTPCatalogSource.Fetched
     do {
+      // The lists arrive in `allCases` order, so each one's place is its step.
       fetched = try await source.fetch(cached: cached) { resource in
-        let count = arrived.withLock {
-          $0 += 1
-          return $0
-        }
-        progress(Step(completed: count, total: total, message: "received \(resource.rawValue)"))
+        let step = (CatalogResource.allCases.firstIndex(of: resource) ?? 0) + 1
+        progress(Step(completed: step, total: total, message: "received \(resource.rawValue)"))
       }
     } catch let error as UpstreamError {
       throw CatalogRefreshError.fetchFailed(error)

@@ -35,7 +35,6 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     var reader: OSThread?
     var nextID = 0
     var pending: [Int: Waiter] = [:]
-    var cancelled: Set<Int> = []
   }
 
   /// The helper's path.
@@ -80,7 +79,9 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     return try await withTaskCancellationHandler {
       try await withCheckedThrowingContinuation { continuation in
         let refusal = state.withLock { state -> (any Error)? in
-          if state.cancelled.remove(id) != nil { return CancellationError() }
+          // The flag is set before the cancellation handler runs, and both look under the lock:
+          // either this sees it, or the handler finds the request pending.
+          if Task.isCancelled { return CancellationError() }
           do {
             let running = try start(&state, url: exchange.url)
             state.pending[id] = Waiter(continuation: continuation, url: exchange.url)
@@ -105,10 +106,7 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
   /// Answers request `id` with a cancellation now, and asks the helper to stop it.
   private func cancel(_ id: Int) {
     let waiter = state.withLock { state -> Waiter? in
-      guard let waiter = state.pending.removeValue(forKey: id) else {
-        state.cancelled.insert(id)
-        return nil
-      }
+      guard let waiter = state.pending.removeValue(forKey: id) else { return nil }
       if let running = state.running {
         // Best effort: if the helper has gone, there is nothing left to stop.
         _ = POSIXIO.writeAll(running.input, Array(#"{"id":\#(id),"cancel":true}"#.utf8) + [0x0A])

@@ -2,34 +2,25 @@ import FanAPI
 import FanCore
 import FanStorage
 import FoundationEssentials
-import JSONRPC
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Images downloaded once into the data directory and revalidated with ETag/Last-Modified.
 ///
-/// Files live in `DATA_DIR/images`, named by the SHA-256 of their URL; the index (validators,
-/// size, last use) lives in the database. Concurrent fetches of one URL share one download.
-/// When the files together exceed the cap, the least recently used are removed.
+/// This actor does the fetching: the network, the MIME check, and one download for concurrent
+/// fetches of a URL. The files (named by the SHA-256 of their URL) and their index are the
+/// store's, which also evicts the least recently used when they exceed the cap.
 package actor ImageCache {
-  private let directory: String
   private let client: HTTPClient
   private let openStore: @Sendable () throws -> FanStore
   private let maxTotalBytes: Int
   private let maxImageBytes: Int
   private var waiting: [String: [CheckedContinuation<CachedImage, any Error>]] = [:]
 
-  /// A cache in `directory` (created 0700 on first download) that downloads with `client`,
-  /// indexes in the store `openStore` returns, and holds at most `maxTotalBytes`.
+  /// A cache that downloads with `client` into the store `openStore` returns, holding at most
+  /// `maxTotalBytes`, each image at most `maxImageBytes`.
   package init(
-    directory: String, client: HTTPClient, maxTotalBytes: Int, maxImageBytes: Int,
+    client: HTTPClient, maxTotalBytes: Int, maxImageBytes: Int,
     openStore: @escaping @Sendable () throws -> FanStore
   ) {
-    self.directory = directory
     self.client = client
     self.maxTotalBytes = maxTotalBytes
     self.maxImageBytes = min(maxImageBytes, maxTotalBytes)
@@ -44,8 +35,8 @@ package actor ImageCache {
   /// The image at `url`, from the cache when the server confirms it is current.
   ///
   /// If another fetch of the same URL is under way, this one waits for it and shares its
-  /// result. Throws `UpstreamError` (including `notAnImage`), `ImageCacheError`,
-  /// `StorageError` or `CancellationError`.
+  /// result. Throws `UpstreamError` (including `notAnImage`), `StorageError` or
+  /// `CancellationError`.
   package func fetch(_ url: URL) async throws -> CachedImage {
     let key = ImageCache.key(for: url)
     while waiting[key] != nil {
@@ -74,9 +65,8 @@ package actor ImageCache {
   private func load(_ url: URL, key: String) async throws -> CachedImage {
     let store = try openStore()
     if let entry = try await store.image(key: key) {
-      let path = directory + "/" + entry.file
-      if fileSize(path) == entry.bytes {
-        return try await revalidate(url, entry: entry, path: path, store: store)
+      if await store.fileIsIntact(entry) {
+        return try await revalidate(url, entry: entry, store: store)
       }
       // The file is gone or damaged: forget it and download again.
       try await store.deleteImage(key: key)
@@ -88,9 +78,10 @@ package actor ImageCache {
     return try await save(body, key: key, store: store)
   }
 
-  private func revalidate(_ url: URL, entry: StoredImage, path: String, store: FanStore)
-    async throws -> CachedImage
+  private func revalidate(_ url: URL, entry: StoredImage, store: FanStore) async throws
+    -> CachedImage
   {
+    let path = await store.path(of: entry)
     let outcome: HTTPOutcome
     do {
       outcome = try await client.get(
@@ -117,20 +108,13 @@ package actor ImageCache {
 
   private func save(_ body: HTTPBody, key: String, store: FanStore) async throws -> CachedImage {
     let mimeType = try ImageCache.imageType(body)
-    let file = key + "." + ImageCache.fileExtension(for: mimeType)
-    try makeDirectory()
-    let path = directory + "/" + file
-    try write(body.bytes, to: path)
     let now = await store.now()
     let entry = StoredImage(
-      key: key, url: body.url, file: file, mimeType: mimeType, bytes: body.bytes.count,
-      etag: body.validators.etag, lastModified: body.validators.lastModified, fetchedAt: now,
-      lastUsedAt: now)
-    let evicted = try await store.saveImage(entry, maxTotalBytes: maxTotalBytes)
-    for old in evicted where old.file != file {
-      unlink(directory + "/" + old.file)
-    }
-    return CachedImage(entry: entry, path: path, freshness: .downloaded)
+      key: key, url: body.url, file: key + "." + ImageCache.fileExtension(for: mimeType),
+      mimeType: mimeType, bytes: body.bytes.count, etag: body.validators.etag,
+      lastModified: body.validators.lastModified, fetchedAt: now, lastUsedAt: now)
+    try await store.saveImage(entry, bytes: Array(body.bytes), maxTotalBytes: maxTotalBytes)
+    return CachedImage(entry: entry, path: await store.path(of: entry), freshness: .downloaded)
   }
 
   /// The MIME type of `body` without parameters, if it is an image.
@@ -152,38 +136,6 @@ package actor ImageCache {
     default:
       let subtype = mimeType.dropFirst("image/".count)
       return subtype.allSatisfy({ $0.isLetter || $0.isNumber }) ? String(subtype) : "img"
-    }
-  }
-
-  // MARK: - Files
-
-  private func fileSize(_ path: String) -> Int? {
-    var info = stat()
-    guard stat(path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-    return Int(info.st_size)
-  }
-
-  private func makeDirectory() throws(ImageCacheError) {
-    guard mkdir(directory, 0o700) == 0 || errno == EEXIST else {
-      throw .fileSystem(path: directory, reason: String(cString: strerror(errno)))
-    }
-  }
-
-  /// Writes `bytes` to a temporary file beside `path` and renames it over `path`, so a reader
-  /// never sees half an image.
-  private func write(_ bytes: Data, to path: String) throws(ImageCacheError) {
-    let temporary = path + ".part-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      throw .fileSystem(path: temporary, reason: String(cString: strerror(errno)))
-    }
-    var failure = POSIXIO.writeAll(fd, Array(bytes))
-    if failure == nil, fsync(fd) != 0 { failure = String(cString: strerror(errno)) }
-    close(fd)
-    if failure == nil, rename(temporary, path) != 0 { failure = String(cString: strerror(errno)) }
-    if let failure {
-      unlink(temporary)
-      throw .fileSystem(path: path, reason: failure)
     }
   }
 }
