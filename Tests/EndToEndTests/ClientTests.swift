@@ -7,7 +7,9 @@ import Testing
 struct ClientTests {
   static let clients = BuiltProducts.repository.appending(path: "Clients")
 
-  @Test("the Python client's tests pass (python3 -m unittest)")
+  @Test(
+    "the Python client's tests pass (python3 -m unittest)",
+    .enabled(if: Prerequisite.python3.isAvailable))
   func python() throws {
     let (status, output) = try Subprocess.run(
       [
@@ -19,7 +21,8 @@ struct ClientTests {
     #expect(output.contains("OK"))
   }
 
-  @Test("the Node.js client's tests pass (node --test)")
+  @Test(
+    "the Node.js client's tests pass (node --test)", .enabled(if: Prerequisite.node.isAvailable))
   func node() throws {
     let (status, output) = try Subprocess.run(
       ["node", "--test", Self.clients.appending(path: "Node").path() + "/"],
@@ -28,7 +31,9 @@ struct ClientTests {
     #expect(output.contains("# fail 0"))
   }
 
-  @Test("the shell scripts' checks pass")
+  @Test(
+    "the shell scripts' checks pass",
+    .enabled(if: Prerequisite.bash.isAvailable && Prerequisite.jq.isAvailable))
   func shell() throws {
     let (status, output) = try Subprocess.run(
       ["bash", Self.clients.appending(path: "Shell/test.sh").path()],

@@ -3,7 +3,9 @@ import TestSupport
 import Testing
 
 /// The recorded replies against the schemas, with Python's `jsonschema` (Draft 2020-12).
-@Suite("Recorded replies against the result schemas")
+@Suite(
+  "Recorded replies against the result schemas",
+  .enabled(if: Prerequisite.jsonschema.isAvailable))
 struct ReplySchemaTests {
   static let root = BuiltProducts.repository
 

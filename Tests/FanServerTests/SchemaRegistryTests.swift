@@ -148,25 +148,34 @@ struct SchemaRegistryTests {
     }
   }
 
-  @Test("rpc.discover passes the shared OpenRPC validator")
+  @Test(
+    "rpc.discover validates against the OpenRPC 1.4 meta-schema",
+    .enabled(if: Prerequisite.jsonschema.isAvailable))
   func discoverValidates() async throws {
     let reply = await service.makeConnection().respond(
       to: try JSONParser.parse(#"{"jsonrpc":"2.0","id":1,"method":"rpc.discover"}"#))
     let document = try #require(reply?["result"])
     #expect(document["methods"]?.arrayValue?.count == SchemaRegistry.embedded.methods.count)
+    let (status, text) = try validateOpenRPC(document.serializedBytes)
+    #expect(status == 0, "validate_openrpc.py said: \(text)")
+  }
 
-    let root = BuiltProducts.repository
-    let validator = root.deletingLastPathComponent().appending(
-      path: "shared/schemas/validate-openrpc.py")
-    try #require(
-      FileManager.default.fileExists(atPath: validator.path()),
-      "the shared validator is expected beside the repository at \(validator.path())")
+  @Test(
+    "the OpenRPC check catches a document that breaks the meta-schema",
+    .enabled(if: Prerequisite.jsonschema.isAvailable))
+  func openRPCCheckCatchesErrors() throws {
+    let (status, text) = try validateOpenRPC(Array(#"{"openrpc":"1.4.0","methods":[{}]}"#.utf8))
+    #expect(status == 1)
+    #expect(text.contains("'info' is a required property"), "\(text)")
+  }
+
+  /// Runs `Tests/Tools/validate_openrpc.py` (the meta-schemas are copied beside it) on `bytes`.
+  private func validateOpenRPC(_ bytes: [UInt8]) throws -> (status: Int32, output: String) {
+    let validator = BuiltProducts.repository.appending(path: "Tests/Tools/validate_openrpc.py")
     let file = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-openrpc-\(getpid()).json")
-    try Data(document.serializedBytes).write(to: file)
+      path: "bbfan-openrpc-\(getpid())-\(UInt32.random(in: 0...UInt32.max)).json")
+    try Data(bytes).write(to: file)
     defer { try? FileManager.default.removeItem(at: file) }
-
-    let (status, text) = try Subprocess.run(["python3", validator.path(), file.path()])
-    #expect(status == 0, "validate-openrpc.py said: \(text)")
+    return try Subprocess.run(["python3", validator.path(), file.path()])
   }
 }

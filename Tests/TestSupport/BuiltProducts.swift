@@ -17,7 +17,7 @@ package enum BuiltProducts {
     return folder.appending(path: "bbfan")
   }()
 
-  /// The repository's root (for `Schemas/`, `Clients/`, `Tests/Contracts/` and `../shared`).
+  /// The repository's root (for `Schemas/`, `Clients/`, `Tests/Contracts/` and `Tests/Tools/`).
   package static let repository = URL(filePath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 }

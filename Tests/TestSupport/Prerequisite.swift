@@ -1,0 +1,64 @@
+import Foundation
+
+/// A program or Python package that some tests use besides Swift, with how to get it.
+///
+/// Tests that need one name it in a condition trait (`.enabled(if: Prerequisite.jq.isAvailable)`),
+/// so a missing tool skips them instead of failing with a stack of causes; the first check of
+/// the run prints one line to stderr naming everything that is missing and how to install it,
+/// and `PrerequisiteTests` fails with the same line, so a run never passes without them.
+package enum Prerequisite: String, CaseIterable, Sendable {
+  /// Python 3: the test API server, the schema checks, the Python client.
+  case python3
+  /// Python's `jsonschema` package: the OpenRPC and reply-schema checks.
+  case jsonschema
+  /// Node.js 18 or later: the Node client's tests.
+  case node
+  /// bash: the shell client's scripts.
+  case bash
+  /// jq: the shell client's scripts and the README's shell examples.
+  case jq
+
+  /// Whether it can be used on this machine (checked once per run).
+  package var isAvailable: Bool { !Self.missing.contains(self) }
+
+  /// The command that installs it on Debian or Ubuntu (the README lists the others).
+  package var howToGet: String {
+    switch self {
+    case .python3: "apt-get install python3"
+    case .jsonschema: "python3 -m pip install jsonschema"
+    case .node: "apt-get install nodejs (18 or later)"
+    case .bash: "apt-get install bash"
+    case .jq: "apt-get install jq"
+    }
+  }
+
+  /// One line naming every missing prerequisite and how to get it, or nil when none is missing.
+  package static var summary: String? { describe(missing) }
+
+  /// The missing prerequisites, found on first use, which also prints `summary` to stderr.
+  private static let missing: [Prerequisite] = {
+    let found = allCases.filter { !$0.probe() }
+    if let line = describe(found) { FileHandle.standardError.write(Data((line + "\n").utf8)) }
+    return found
+  }()
+
+  private static func describe(_ missing: [Prerequisite]) -> String? {
+    guard !missing.isEmpty else { return nil }
+    let items = missing.map { "\($0.rawValue) (\($0.howToGet))" }
+    return "bbfan tests: missing \(items.joined(separator: ", ")); the tests that need them are "
+      + "skipped and the run fails. `.ci/run` installs them."
+  }
+
+  private func probe() -> Bool {
+    let command: [String] =
+      switch self {
+      case .python3: ["python3", "-c", "pass"]
+      case .jsonschema: ["python3", "-c", "import jsonschema, referencing"]
+      case .node: ["node", "-e", "process.exit(Number(process.versions.node.split('.')[0]) >= 18 ? 0 : 1)"]
+      case .bash: ["bash", "-c", "true"]
+      case .jq: ["jq", "-n", "1"]
+      }
+    guard let result = try? Subprocess.run(command) else { return false }
+    return result.status == 0
+  }
+}
