@@ -54,7 +54,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
       switch self {
       case .python3: ["python3", "-c", "pass"]
       case .jsonschema: ["python3", "-c", "import jsonschema, referencing"]
-      case .node: ["node", "-e", "process.exit(Number(process.versions.node.split('.')[0]) >= 18 ? 0 : 1)"]
+      case .node:
+        ["node", "-e", "process.exit(Number(process.versions.node.split('.')[0]) >= 18 ? 0 : 1)"]
       case .bash: ["bash", "-c", "true"]
       case .jq: ["jq", "-n", "1"]
       }
