@@ -32,6 +32,10 @@ check "a Better Call Saul season" "$(sed -n 2p <<<"$("$here/season-table.sh" 3 b
 "$here/season-table.sh" 0 >/dev/null 2>"$data/err"
 check "a season below 1 fails with the service's message" "$(cat "$data/err")" "season-table: Invalid params: season must be 1 or more, not 0."
 
+"$here/season-table.sh" 9 >/dev/null 2>"$data/err"
+check "a season that does not exist fails, naming the seasons there are" "$? $(cat "$data/err")" \
+  "1 season-table: breaking-bad has no season 9; its seasons are 1, 2, 3, 4, 5."
+
 "$here/export-favorites.sh" >/dev/null 2>"$data/err"
 check "exporting without a user says why" "$(cut -c1-41 "$data/err")" "export-favorites: Unauthorized: nobody is"
 token=$("$BBFAN" call auth.register '{"username":"walt","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}' | jq -r .token)

@@ -149,11 +149,7 @@ package struct Catalog: Sendable {
     let search = query.name.map(TextFolding.fold) ?? ""
     return characters.filter { character in
       if let series = query.series, !character.series.contains(series) { return false }
-      switch query.status {
-      case .alive?: if character.status != .alive { return false }
-      case .deceased?: if !character.status.countsAsDeceased { return false }
-      case nil: break
-      }
+      if let status = query.status, !status.admits(character.status) { return false }
       if !seasons.isEmpty,
         !character.seasons(in: query.series ?? .breakingBad).contains(where: seasons.contains)
       {

@@ -32,17 +32,31 @@ package struct EpisodeQuery: Sendable, Hashable {
   }
 }
 
-/// The status values the character filter takes.
+/// The status values the character filter takes: every status a character can have.
 package enum StatusFilter: String, Sendable, Hashable, CaseIterable {
   /// Alive.
   case alive
   /// Deceased or presumed dead.
   case deceased
+  /// Presumed dead only.
+  case presumedDead = "presumed-dead"
+  /// Unknown.
+  case unknown
+
+  /// Whether a character with `status` passes this filter.
+  package func admits(_ status: CharacterStatus) -> Bool {
+    switch self {
+    case .alive: status == .alive
+    case .deceased: status.countsAsDeceased
+    case .presumedDead: status == .presumedDead
+    case .unknown: status == .unknown
+    }
+  }
 }
 
 /// The fields of the character filter; nil and empty fields are ignored, the rest combine with AND.
 package struct CharacterQuery: Sendable, Hashable {
-  /// Alive, or deceased (which includes presumed dead).
+  /// The status; deceased includes presumed dead.
   package var status: StatusFilter?
   /// Appears in any of these seasons of `series` (of Breaking Bad when `series` is nil).
   package var seasons: [Int]

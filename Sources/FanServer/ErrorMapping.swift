@@ -115,12 +115,7 @@ package enum ErrorMapping {
       if let first = suggestions.first {
         problem += "; did you mean \(first)?"
       }
-      var invalid = JSONRPCError.invalidParams(field: field, problem: problem)
-      if case .object(var data)? = invalid.data {
-        data.set("suggestions", .array(suggestions.map { .string($0) }))
-        invalid.data = .object(data)
-      }
-      return invalid
+      return .invalidParams(field: field, problem: problem, suggestions: suggestions)
     }
   }
 

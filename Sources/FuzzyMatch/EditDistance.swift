@@ -18,4 +18,18 @@ public enum EditDistance {
     }
     return previous[b.count]
   }
+
+  /// The candidate closest to `name` (ignoring case) when it is close enough to be a likely
+  /// typo: at most 2 edits, or a quarter of the candidate's length; ties go to the first.
+  public static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    let lowered = name.lowercased()
+    var best: (name: String, distance: Int)?
+    for candidate in candidates {
+      let distance = between(lowered, candidate.lowercased())
+      if distance <= max(2, candidate.count / 4), distance < (best?.distance ?? Int.max) {
+        best = (candidate, distance)
+      }
+    }
+    return best?.name
+  }
 }

@@ -59,12 +59,17 @@ package struct JSONRPCError: Error, Sendable, Hashable {
     return JSONRPCError(code: methodNotFoundCode, message: message, data: .object(data))
   }
 
-  /// -32602 naming the offending `field` (a dotted path) and what is wrong with it.
-  package static func invalidParams(field: String, problem: String) -> JSONRPCError {
-    JSONRPCError(
+  /// -32602 naming the offending `field` (a dotted path), what is wrong with it and, when
+  /// there are any, the likely intended values (`data.suggestions`, best first).
+  package static func invalidParams(field: String, problem: String, suggestions: [String] = [])
+    -> JSONRPCError
+  {
+    var data = JSONObject(["field": .string(field), "problem": .string(problem)])
+    if !suggestions.isEmpty { data.set("suggestions", .array(suggestions.map(JSONValue.string))) }
+    return JSONRPCError(
       code: invalidParamsCode,
       message: "Invalid params: \(field) \(problem)" + (problem.hasSuffix("?") ? "" : "."),
-      data: .object(JSONObject(["field": .string(field), "problem": .string(problem)])))
+      data: .object(data))
   }
 
   /// -32603 for a fault of the service; the detail goes to the log, not to the client.

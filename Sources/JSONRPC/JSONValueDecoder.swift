@@ -1,3 +1,5 @@
+import FuzzyMatch
+
 /// Decodes `Decodable` values from `JSONValue`, strictly.
 ///
 /// Every `DecodingError` carries the coding path of the offending field and a phrase a person can
@@ -18,10 +20,12 @@ package struct JSONValueDecoder: Sendable {
     let usage = KeyUsage()
     let decoded = try T(from: ValueDecoder(value: value, codingPath: [], usage: usage))
     if rejectsUnknownKeys, let unknown = usage.firstUnknownKey() {
+      let suggestion = EditDistance.closest(to: unknown.key, among: unknown.known)
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: unknown.path + [AnyCodingKey(unknown.key)],
-          debugDescription: "is not a known field"))
+          debugDescription: "is not a known field" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+          underlyingError: suggestion.map { FieldSuggestion(name: $0) }))
     }
     return decoded
   }
@@ -50,11 +54,13 @@ private final class KeyUsage {
     entries[path.dottedPath]?.used.insert(key)
   }
 
-  func firstUnknownKey() -> (path: [any CodingKey], key: String)? {
+  /// The first member no type asked for, with the names that were asked for but are absent
+  /// (sorted: the candidates for "did you mean").
+  func firstUnknownKey() -> (path: [any CodingKey], key: String, known: [String])? {
     for id in order {
       guard let entry = entries[id] else { continue }
       if let key = entry.keys.first(where: { !entry.used.contains($0) }) {
-        return (entry.path, key)
+        return (entry.path, key, entry.used.subtracting(entry.keys).sorted())
       }
     }
     return nil

@@ -28,14 +28,6 @@ package struct MethodRouter: Sendable {
 
   /// The registered name closest to `name`, when one is close enough to be a likely typo.
   package func suggestion(for name: String) -> String? {
-    let lowered = name.lowercased()
-    var best: (name: String, distance: Int)?
-    for candidate in methods.keys {
-      let distance = EditDistance.between(lowered, candidate.lowercased())
-      if distance <= max(2, candidate.count / 4), distance < (best?.distance ?? Int.max) {
-        best = (candidate, distance)
-      }
-    }
-    return best?.name
+    EditDistance.closest(to: name, among: methods.keys.sorted())
   }
 }

@@ -79,7 +79,10 @@ package struct RegisteredMethod: Sendable {
     case .keyNotFound(let key, let context):
       return .invalidParams(field: (context.codingPath + [key]).dottedPath, problem: "is required")
     case .typeMismatch(_, let context), .valueNotFound(_, let context), .dataCorrupted(let context):
-      return .invalidParams(field: context.codingPath.dottedPath, problem: context.debugDescription)
+      let suggestion = context.underlyingError as? FieldSuggestion
+      return .invalidParams(
+        field: context.codingPath.dottedPath, problem: context.debugDescription,
+        suggestions: suggestion.map { [$0.name] } ?? [])
     @unknown default:
       return .invalidParams(field: "params", problem: "could not be read")
     }

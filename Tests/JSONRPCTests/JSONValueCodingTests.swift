@@ -53,7 +53,8 @@ struct JSONValueCodingTests {
         #"{"names":[],"nested":{"flag":1}}"#, "nested.flag",
         "must be true or false, not the number 1"
       ),
-      (#"{"names":[],"seasn":2}"#, "seasn", "is not a known field"),
+      (#"{"names":[],"seasn":2}"#, "seasn", "is not a known field; did you mean season?"),
+      (#"{"names":[],"zzzzzz":2}"#, "zzzzzz", "is not a known field"),
       (#"{"names":[],"nested":{"flag":true,"x":0}}"#, "nested.x", "is not a known field"),
       (#"{"names":[],"names":[]}"#, "names", "appears more than once"),
       (#"[]"#, "params", "must be an object, not an array"),
@@ -69,6 +70,17 @@ struct JSONValueCodingTests {
       #expect(mapped.data?["field"] == .string(field))
       #expect(mapped.data?["problem"] == .string(problem))
     }
+  }
+
+  @Test("a misspelt field names the known one in the message and in data.suggestions")
+  func misspeltField() throws {
+    let value = try JSONParser.parse(#"{"names":[],"seasn":2}"#)
+    let error = try #require(throws: DecodingError.self) {
+      try JSONValueDecoder().decode(Filter.self, from: value)
+    }
+    let mapped = RegisteredMethod.invalidParams(for: error)
+    #expect(mapped.message == "Invalid params: seasn is not a known field; did you mean season?")
+    #expect(mapped.data?["suggestions"] == .array([.string("season")]))
   }
 
   @Test("NoParams accepts only an empty object")

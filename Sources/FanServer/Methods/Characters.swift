@@ -68,7 +68,8 @@ package enum CharactersFilter: RPCMethod {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [CodingKeys.status],
-            debugDescription: "must be alive or deceased, not \"\(status)\""))
+            debugDescription:
+              "must be alive, deceased, presumed-dead or unknown, not \"\(status)\""))
       }
       seasons = try container.decodeUnlessEmpty([Int].self, forKey: .seasons)
       name = try container.decodeUnlessEmpty(String.self, forKey: .name)
