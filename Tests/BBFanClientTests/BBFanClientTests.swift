@@ -102,13 +102,22 @@ struct BBFanClientTests {
     }
   }
 
-  @Test("the example runs")
+  @Test("the example runs with the bbfan on PATH")
   func example() throws {
+    let path = Self.binary.deletingLastPathComponent().path() + ":"
+      + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     let (status, text) = try Subprocess.run(
-      [Self.products.appending(path: "BBFanClientExample").path(), Self.binary.path()])
+      [Self.products.appending(path: "BBFanClientExample").path()], environment: ["PATH": path])
     #expect(status == 0)
     #expect(text.contains("bbfan 0.1.0: 102 episodes"))
     #expect(text.contains("S2E1 Seven-Thirty-Seven"))
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))
+  }
+
+  @Test("launching without a bbfan on PATH says how to install it")
+  func notOnPath() throws {
+    #expect(BBFanClient.executableOnPath(named: "bbfan-surely-not-installed-here") == nil)
+    let error = ExecutableNotFound(name: "bbfan")
+    #expect(error.description.hasPrefix("bbfan was not found on PATH: install it"))
   }
 }

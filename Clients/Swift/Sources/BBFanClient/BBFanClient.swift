@@ -4,7 +4,7 @@ import Synchronization
 /// A running `bbfan serve` child process, with a typed async call for every method.
 ///
 /// ```swift
-/// let client = try BBFanClient.launch(executable: URL(filePath: "/usr/local/bin/bbfan"))
+/// let client = try BBFanClient.launch()  // the bbfan on PATH
 /// let seasons = try await client.episodesList(series: .breakingBad)
 /// _ = await client.shutdown()
 /// ```

@@ -1,26 +1,25 @@
+// Package.swift: .product(name: "BBFanClient", package: "bbfan")
 import BBFanClient
 import Foundation
 
-// swift run BBFanClientExample [PATH_TO_BBFAN]: Hank's season 2 episodes and a quote of Jimmy's.
-let binary = CommandLine.arguments.dropFirst().first ?? "/usr/local/bin/bbfan"
-let data = FileManager.default.temporaryDirectory.appending(
-  path: "bbfan-swift-example-\(UUID().uuidString)")
-defer { try? FileManager.default.removeItem(at: data) }
-
-let client = try BBFanClient.launch(
-  executable: URL(filePath: binary), arguments: ["--data-dir", data.path(), "--log-level", "off"])
+// The bbfan found on PATH, on a data directory of its own so that the example can run again
+// (leave --data-dir out to use yours).
+let data = FileManager.default.temporaryDirectory.appending(path: "bbfan-\(UUID().uuidString)")
+let client = try BBFanClient.launch(arguments: ["--data-dir", data.path()])
 let info = try await client.serviceInfo()
 print("\(info.name) \(info.version): \(info.catalog.episodes) episodes")
-for episode in try await client.episodesFilter(
-  series: .breakingBad, season: 2, characters: [.name("Hank Schrader")])
-{
-  print("  S\(episode.season)E\(episode.episode) \(episode.title) (\(episode.airDate))")
+let episodes = try await client.episodesFilter(season: 2, characters: [.name("Hank Schrader")])
+for episode in episodes.prefix(2) {
+  print("S\(episode.season)E\(episode.episode) \(episode.title) (\(episode.airDate))")
 }
-let quote = try await client.randomQuote(author: "Jimmy McGill")
-print("  “\(quote.text)” — \(quote.author)")
+let signedIn = try await client.register(username: "walt", password: "Heisenberg1!")
+let toggle = try await client.toggleFavorite(quoteID: 1)
+print(signedIn.user.username, toggle.isFavorite, toggle.favoriteCount)
 do {
   _ = try await client.episode(id: 999)
 } catch let error as BBFanError {
-  print("  \(error.reason ?? "?"): \(error.message)")
+  print("\(error.reason ?? "?"): \(error.message)")
 }
-exit(await client.shutdown())
+let status = await client.shutdown()
+try FileManager.default.removeItem(at: data)
+exit(status)

@@ -1,0 +1,217 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Every code block of every README, run as a user would: in order, in one shell per README,
+/// twice in a row on the same home folder, after the README's own install step.
+///
+/// How a block is treated:
+/// - `sh`: run by bash in the README's folder (the repository root for the main README and the
+///   shell scripts'), with `HOME` a fresh folder of this test and `~/.local/bin` first on `PATH`;
+/// - `python`, `js`: run by `python3 -c` and `node --input-type=module -e` in the README's folder;
+/// - `swift`: must be the whole of the file its directive names (`<!-- same as PATH -->`), an
+///   example executable of the package that the test then runs;
+/// - a block that follows another with only blank lines between is what that one prints: it is
+///   compared line by line, where `…` stands for any text within a line;
+/// - `<!-- not run: REASON -->` on the line above a block leaves it out (a synopsis, a format).
+@Suite("README examples", .serialized, .timeLimit(.minutes(25)))
+struct ReadmeExampleTests {
+  static let root = BuiltProducts.repository
+  static let readmes = [
+    "README.md", "Clients/Shell/README.md", "Clients/Python/README.md", "Clients/Node/README.md",
+    "Clients/Swift/README.md",
+  ]
+
+  @Test(
+    "every README code block runs twice in a row and prints what the README shows",
+    .enabled(
+      if: Prerequisite.bash.isAvailable && Prerequisite.jq.isAvailable
+        && Prerequisite.python3.isAvailable && Prerequisite.node.isAvailable))
+  func readmesRun() throws {
+    let home = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-readme-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: home) }
+    for readme in Self.readmes {
+      for run in 1...2 {
+        try Self.run(readme: readme, home: home, pass: run)
+      }
+    }
+  }
+
+  @Test("a README block that nobody knows how to run is an error, not skipped")
+  func everyBlockIsClassified() throws {
+    for readme in Self.readmes {
+      let text = try String(contentsOf: Self.root.appending(path: readme), encoding: .utf8)
+      for block in MarkdownCodeBlock.blocks(in: text) {
+        let runnable = ["sh", "python", "js", "swift"].contains(block.language)
+        let output = block.followsPreviousBlock && ["", "text", "json"].contains(block.language)
+        let skipped = block.directive.map { $0.hasPrefix("not run: ") && $0.count > 12 } ?? false
+        #expect(
+          runnable || output || skipped,
+          "\(readme):\(block.line): a ```\(block.language) block that is neither run, nor output, nor marked <!-- not run: REASON -->"
+        )
+      }
+    }
+  }
+
+  @Test("the Markdown reader finds blocks, their directives and what follows what")
+  func markdownReader() {
+    let blocks = MarkdownCodeBlock.blocks(
+      in: "text\n<!-- not run: a synopsis -->\n```\nA\n```\n\n```json\n{}\n```\nprose\n```sh\nls\n```\n")
+    #expect(blocks.map(\.line) == [3, 7, 11])
+    #expect(blocks.map(\.directive) == ["not run: a synopsis", nil, nil])
+    #expect(blocks.map(\.followsPreviousBlock) == [false, true, false])
+    #expect(blocks.map(\.text) == ["A\n", "{}\n", "ls\n"])
+    #expect(Self.matches(expected: "a…c\nd", actual: "abbbc\nd\n"))
+    #expect(!Self.matches(expected: "a…c", actual: "abbbd"))
+  }
+
+  // MARK: - Running
+
+  private static func run(readme: String, home: URL, pass: Int) throws {
+    let file = root.appending(path: readme)
+    let folder = readme.contains("/") ? file.deletingLastPathComponent() : root
+    let workingDirectory = readme.hasPrefix("Clients/Shell") ? root : folder
+    let blocks = MarkdownCodeBlock.blocks(in: try String(contentsOf: file, encoding: .utf8))
+    var environment = ProcessInfo.processInfo.environment
+    for name in ["XDG_DATA_HOME", "BBFAN", "BBFAN_BINARY", "BBFAN_FETCH", "BBFAN_DATABASE_URL"] {
+      environment[name] = nil
+    }
+    environment["HOME"] = home.path()
+    environment["PATH"] = home.appending(path: ".local/bin").path() + ":" + (environment["PATH"] ?? "")
+
+    // The sh blocks run in one shell, as pasted into one terminal; a marker line on stdout
+    // before each says where its output starts.
+    var script = "set -euo pipefail\n"
+    for (index, block) in blocks.enumerated() where block.language == "sh" && !isSkipped(block) {
+      script += "printf '\\n\(marker)\(index)\\n'\n" + block.text
+    }
+    let shell = try execute(["bash", "-c", script], in: workingDirectory, environment: environment)
+    let where_ = "\(readme) (run \(pass) of 2)"
+    #expect(shell.status == 0, "\(where_): the shell blocks failed: \(shell.stderr)\n\(shell.stdout)")
+    let outputs = outputsByBlock(shell.stdout)
+
+    var printed: [Int: String] = outputs
+    for (index, block) in blocks.enumerated() where !isSkipped(block) {
+      switch block.language {
+      case "python":
+        let result = try execute(["python3", "-c", block.text], in: folder, environment: environment)
+        #expect(result.status == 0, "\(where_):\(block.line): \(result.stderr)")
+        printed[index] = result.stdout
+      case "js":
+        let result = try execute(
+          ["node", "--input-type=module", "-e", block.text], in: folder, environment: environment)
+        #expect(result.status == 0, "\(where_):\(block.line): \(result.stderr)")
+        printed[index] = result.stdout
+      case "swift":
+        printed[index] = try runSwiftExample(
+          block, folder: folder, environment: environment, where_: where_)
+      default:
+        break
+      }
+    }
+    for (index, block) in blocks.enumerated() where index > 0 && block.followsPreviousBlock {
+      guard ["", "text", "json"].contains(block.language), !isSkipped(block) else { continue }
+      guard let actual = printed[index - 1] else { continue }
+      #expect(
+        matches(expected: block.text, actual: actual),
+        "\(where_):\(block.line): the README shows\n\(block.text)but the block above printed\n\(actual)"
+      )
+    }
+  }
+
+  /// A `swift` block is the whole of an example executable's source: check that, then run it.
+  private static func runSwiftExample(
+    _ block: MarkdownCodeBlock, folder: URL, environment: [String: String], where_: String
+  ) throws -> String? {
+    guard let directive = block.directive, directive.hasPrefix("same as ") else {
+      Issue.record("\(where_):\(block.line): a swift block needs <!-- same as PATH -->")
+      return nil
+    }
+    let path = String(directive.dropFirst("same as ".count))
+    let source = try String(contentsOf: folder.appending(path: path), encoding: .utf8)
+    #expect(source == block.text, "\(where_):\(block.line): the block differs from \(path)")
+    let product = folder.appending(path: path).deletingLastPathComponent().lastPathComponent
+    let result = try execute(
+      [BuiltProducts.folder.appending(path: product).path()], in: folder, environment: environment)
+    #expect(result.status == 0, "\(where_):\(block.line): \(product) failed: \(result.stderr)")
+    return result.stdout
+  }
+
+  private static let marker = "\u{1E}README-BLOCK "
+
+  private static func isSkipped(_ block: MarkdownCodeBlock) -> Bool {
+    block.directive?.hasPrefix("not run: ") ?? false
+  }
+
+  private static func outputsByBlock(_ stdout: String) -> [Int: String] {
+    var outputs: [Int: String] = [:]
+    var current: Int?
+    var lines: [Substring] = []
+    func flush() {
+      if let current { outputs[current] = lines.map { $0 + "\n" }.joined() }
+      lines = []
+    }
+    for line in stdout.split(separator: "\n", omittingEmptySubsequences: false) {
+      if line.hasPrefix(marker), let index = Int(line.dropFirst(marker.count)) {
+        flush()
+        current = index
+      } else if current != nil {
+        lines.append(line)
+      }
+    }
+    flush()
+    // Each marker is printed after a newline of its own: drop that empty line.
+    return outputs.mapValues { text in
+      text.hasSuffix("\n\n") ? String(text.dropLast()) : text
+    }
+  }
+
+  /// Whether `actual` shows what `expected` says, line by line, `…` standing for any text.
+  static func matches(expected: String, actual: String) -> Bool {
+    let want = expected.split(separator: "\n").map(String.init)
+    let got = actual.split(separator: "\n").map(String.init)
+    guard want.count == got.count else { return false }
+    return zip(want, got).allSatisfy { pattern, line in
+      let parts = pattern.components(separatedBy: "…")
+      guard parts.count > 1 else { return pattern == line }
+      guard line.hasPrefix(parts[0]), let last = parts.last, line.hasSuffix(last) else {
+        return false
+      }
+      var rest = Substring(line.dropFirst(parts[0].count))
+      for part in parts.dropFirst().dropLast() {
+        guard let range = rest.range(of: part) else { return false }
+        rest = rest[range.upperBound...]
+      }
+      return rest.count >= last.count
+    }
+  }
+
+  private static func execute(_ arguments: [String], in folder: URL, environment: [String: String])
+    throws -> (status: Int32, stdout: String, stderr: String)
+  {
+    let scratch = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-readme-out-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let out = scratch.appending(path: "stdout")
+    let err = scratch.appending(path: "stderr")
+    try Data().write(to: out)
+    try Data().write(to: err)
+    let process = Process()
+    process.executableURL = URL(filePath: "/usr/bin/env")
+    process.arguments = arguments
+    process.currentDirectoryURL = folder
+    process.environment = environment
+    process.standardInput = FileHandle.nullDevice
+    process.standardOutput = try FileHandle(forWritingTo: out)
+    process.standardError = try FileHandle(forWritingTo: err)
+    try process.run()
+    process.waitUntilExit()
+    return (
+      process.terminationStatus, try String(contentsOf: out, encoding: .utf8),
+      try String(contentsOf: err, encoding: .utf8)
+    )
+  }
+}
