@@ -59,25 +59,30 @@ package struct SHA256: ~Copyable {
 
   /// Absorbs more bytes.
   package mutating func update(_ bytes: [UInt8]) {
-    CryptoLibrary.withBytes(bytes) { data, count in
-      #if canImport(CommonCrypto)
+    #if canImport(CommonCrypto)
+      var state = context
+      CryptoLibrary.withBytes(bytes) { data, count in
         var offset = 0
         repeat {
           let piece = min(count - offset, Int(CC_LONG.max))
-          _ = CC_SHA256_Update(&context, data + offset, CC_LONG(piece))
+          _ = CC_SHA256_Update(&state, data + offset, CC_LONG(piece))
           offset += piece
         } while offset < count
-      #else
+      }
+      context = state
+    #else
+      CryptoLibrary.withBytes(bytes) { data, count in
         CryptoLibrary.require(EVP_DigestUpdate(context, data, count) == 1, "updating SHA-256")
-      #endif
-    }
+      }
+    #endif
   }
 
   /// The digest of everything absorbed.
   package consuming func finalize() -> [UInt8] {
     var digest = [UInt8](repeating: 0, count: Self.digestLength)
     #if canImport(CommonCrypto)
-      _ = CC_SHA256_Final(&digest, &context)
+      var state = context
+      _ = CC_SHA256_Final(&digest, &state)
     #else
       CryptoLibrary.require(
         EVP_DigestFinal_ex(context, &digest, nil) == 1, "finishing SHA-256")
