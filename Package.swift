@@ -15,7 +15,16 @@ let package = Package(
   targets: [
     .target(name: "FuzzyMatch"),
     .target(name: "JSONRPC", dependencies: ["FuzzyMatch"]),
-    .target(name: "FanCore", dependencies: ["FuzzyMatch"]),
+    .systemLibrary(
+      name: "CCrypto",
+      pkgConfig: "libcrypto",
+      providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
+    ),
+    // Apple platforms use CommonCrypto instead of OpenSSL's libcrypto.
+    .target(
+      name: "FanCore",
+      dependencies: ["FuzzyMatch", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+    ),
     .systemLibrary(
       name: "CSQLite",
       pkgConfig: "sqlite3",
@@ -54,7 +63,9 @@ let package = Package(
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),
     .testTarget(
       name: "FanServerTests",
-      dependencies: ["TestSupport", "FanServer", "FanAPI", "JSONRPC", "bbfan-fetch"]),
+      dependencies: [
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "JSONRPC", "bbfan-fetch",
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSONRPC", "FanServer"]),

@@ -104,7 +104,13 @@ struct CommandLineParser {
       case "--image-cache-bytes":
         imageCacheBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--password-cost":
-        passwordIterations = try positiveInteger(try value(for: name, inline: inline), name)
+        let text = try value(for: name, inline: inline)
+        // The C libraries take the iteration count as a 32-bit int.
+        guard let cost = Int32(text), cost > 0 else {
+          throw UsageError(
+            message: "--password-cost takes a whole number from 1 to \(Int32.max), not '\(text)'")
+        }
+        passwordIterations = Int(cost)
       case "--max-message-bytes":
         limits.maxMessageBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-depth":

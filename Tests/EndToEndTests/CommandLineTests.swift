@@ -29,7 +29,8 @@ struct CommandLineTests {
     arguments: [
       ["--bogus"], ["call"], ["call", "service.info", "{x"], ["call", "service.info", "3"],
       ["call", "a", "{}", "extra"], ["frobnicate"], ["--log-level", "loud"], ["--max-depth", "0"],
-      ["--data-dir"], ["serve", "extra"],
+      ["--data-dir"], ["serve", "extra"], ["--password-cost", "0"],
+      ["--password-cost", "2147483648"],
     ])
   func usage(arguments: [String]) throws {
     let outcome = try ServiceProcess.run(arguments)

@@ -84,6 +84,25 @@ struct CryptoTests {
     #expect(hex(HMACSHA256.authenticate(key: key, message: message)).hasPrefix(expected))
   }
 
+  @Test(
+    "HMAC-SHA256 agrees with Python's hmac, empty key and message included",
+    arguments: [
+      ("", ""), ("", "message"), ("key", ""), (String(repeating: "k", count: 64), "block-size key"),
+      (String(repeating: "k", count: 65), "one byte longer"),
+    ])
+  func hmacAgainstPython(key: String, message: String) throws {
+    let (status, output) = try Subprocess.run([
+      "python3", "-c",
+      "import hashlib,hmac,sys; print(hmac.new(sys.argv[1].encode(), sys.argv[2].encode(), "
+        + "hashlib.sha256).hexdigest())",
+      key, message,
+    ])
+    try #require(status == 0, "python3 is needed for this cross-check: \(output)")
+    let expected = output.trimmingCharacters(in: .whitespacesAndNewlines)
+    #expect(
+      hex(HMACSHA256.authenticate(key: Array(key.utf8), message: Array(message.utf8))) == expected)
+  }
+
   @Test("PBKDF2-HMAC-SHA256 matches RFC 7914 section 11")
   func pbkdf2Vectors() {
     #expect(
@@ -122,11 +141,42 @@ struct CryptoTests {
     #expect(hex(derived) == expected)
   }
 
+  @Test("a hash stored by the hand-written implementation still verifies")
+  func storedByEarlierVersion() throws {
+    // Written by `auth.register` of bbfan 1a9a1ae (hand-written SHA-256) with --password-cost 1000.
+    let stored = try #require(
+      PasswordHash(
+        stored: "pbkdf2-sha256$1000$a0de9183bd79a6f8d9d5fd3aebf65ee1$"
+          + "4dd50628df19c3a5d275c2172144b0dba7fa5323fe381338eb86b3a226d5ea64"))
+    #expect(stored.verifies("Heisenberg1!"))
+    #expect(!stored.verifies("Heisenberg1?"))
+  }
+
+  @Test("an unmatchable hash has the asked cost, a fresh salt and key, and matches nothing")
+  func unmatchable() {
+    let counter = PBKDF2.Counter()
+    let (first, second) = PBKDF2.$counter.withValue(counter) {
+      (PasswordHash.unmatchable(iterations: 50), PasswordHash.unmatchable(iterations: 50))
+    }
+    #expect(counter.count == 0, "making one derives nothing")
+    #expect(first.iterations == 50 && first.salt.count == 16 && first.hash.count == 32)
+    #expect(first.salt != second.salt && first.hash != second.hash)
+    PBKDF2.$counter.withValue(counter) {
+      #expect(!first.verifies(""))
+      #expect(!first.verifies("no such user"))
+    }
+    #expect(counter.count == 2, "checking one derives once")
+  }
+
   @Test("constant-time comparison")
   func constantTime() {
     #expect(ConstantTime.equals([1, 2, 3], [1, 2, 3]))
     #expect(!ConstantTime.equals([1, 2, 3], [1, 2, 4]))
     #expect(!ConstantTime.equals([1, 2, 3], [1, 2]))
     #expect(ConstantTime.equals([], []))
+    #expect(!ConstantTime.equals([], [0]))
+    #expect(
+      !ConstantTime.equals([UInt8](repeating: 7, count: 32) + [1], [UInt8](repeating: 7, count: 33))
+    )
   }
 }

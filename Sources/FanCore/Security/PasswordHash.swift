@@ -13,11 +13,12 @@ package struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
   /// The derived key (32 bytes).
   package let hash: [UInt8]
 
+  /// The salt length in bytes.
+  package static let saltLength = 16
+
   /// Hashes `password` with a fresh salt from the system's CSPRNG.
   package init(password: String, iterations: Int = defaultIterations) {
-    var generator = SystemRandomNumberGenerator()
-    let salt = (0..<16).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
-    self.init(password: password, salt: salt, iterations: iterations)
+    self.init(password: password, salt: SecureRandom.bytes(Self.saltLength), iterations: iterations)
   }
 
   /// Hashes `password` with a given salt (for tests and verification).
@@ -29,11 +30,28 @@ package struct PasswordHash: Sendable, Hashable, CustomStringConvertible {
       keyLength: SHA256.digestLength)
   }
 
+  private init(iterations: Int, salt: [UInt8], hash: [UInt8]) {
+    self.iterations = iterations
+    self.salt = salt
+    self.hash = hash
+  }
+
+  /// A hash that no password is known to match: a random salt and a random key, at `iterations`.
+  ///
+  /// Checking a password against it is one derivation at that cost, like checking one against a
+  /// real hash, and making it derives nothing; so the check for an unknown username costs what a
+  /// wrong password does, from the first request.
+  package static func unmatchable(iterations: Int) -> PasswordHash {
+    PasswordHash(
+      iterations: iterations, salt: SecureRandom.bytes(saltLength),
+      hash: SecureRandom.bytes(SHA256.digestLength))
+  }
+
   /// Reads the stored form; nil when it is not one.
   package init?(stored: String) {
     let parts = stored.split(separator: "$", omittingEmptySubsequences: false)
     guard parts.count == 4, parts[0] == Self.algorithm, let iterations = Int(parts[1]),
-      iterations > 0,
+      iterations > 0, iterations <= Int32.max,
       let salt = Hex.decode(parts[2]), let hash = Hex.decode(parts[3]),
       hash.count == SHA256.digestLength
     else { return nil }

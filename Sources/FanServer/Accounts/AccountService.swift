@@ -32,13 +32,17 @@ package final class AccountService: Sendable {
   private let clock: (@Sendable () -> Int64)?
   private let opened = Mutex<FanStore?>(nil)
   private let current = Mutex(Current())
-  private let dummyHash = Mutex<PasswordHash?>(nil)
+  /// What an unknown username's password is checked against, made with the service (it derives
+  /// nothing), so an unknown username costs one derivation like a wrong password, from the first
+  /// request.
+  private let dummyHash: PasswordHash
 
   /// An account service keeping its data in `directory`, hashing passwords with `iterations`.
   package init(directory: String, iterations: Int, clock: (@Sendable () -> Int64)? = nil) {
     self.directory = directory
     self.iterations = iterations
     self.clock = clock
+    self.dummyHash = PasswordHash.unmatchable(iterations: iterations)
   }
 
   /// The store, opened on first use.
@@ -103,7 +107,7 @@ package final class AccountService: Sendable {
       throw AccountError.tooManyAttempts(retryAfter: wait)
     }
     let found = try await store.user(usernameKey: key)
-    let stored = found.flatMap { PasswordHash(stored: $0.passwordHash) } ?? dummy()
+    let stored = found.flatMap { PasswordHash(stored: $0.passwordHash) } ?? dummyHash
     let matches = stored.verifies(password)
     guard let found, matches else {
       try await store.recordLoginFailure(usernameKey: key)
@@ -177,8 +181,7 @@ package final class AccountService: Sendable {
   }
 
   private func startSession(for user: StoredUser, in store: FanStore) async throws -> String {
-    var generator = SystemRandomNumberGenerator()
-    let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+    let bytes = SecureRandom.bytes(32)
     let hash = SHA256.hash(bytes)
     try await store.createSession(userID: user.id, tokenHash: hash, remember: true)
     current.withLock {
@@ -186,16 +189,6 @@ package final class AccountService: Sendable {
       $0.tokenHash = hash
     }
     return Hex.encode(bytes)
-  }
-
-  /// A hash of no one's password at the configured cost, so an unknown user costs a real check.
-  private func dummy() -> PasswordHash {
-    dummyHash.withLock { hash in
-      if let hash { return hash }
-      let made = PasswordHash(password: "no such user", iterations: iterations)
-      hash = made
-      return made
-    }
   }
 }
 
