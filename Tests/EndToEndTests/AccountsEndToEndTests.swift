@@ -173,8 +173,12 @@ struct AccountsEndToEndTests {
   func impossibleNames() throws {
     defer { cleanUp() }
     let huge = String(repeating: "w", count: 1 << 20)
-    let names = [#"walt\u0000anything"#, huge, "walt walt", "wa", "wält", #"walt\u0000"#]
+    // The 1 MiB name twice, the others eight times: parsing and echoing megabytes is slow.
     var lines = [request(1, "auth.register", register("walt"))]
+    for id in 3...4 {
+      lines.append(request(id, "auth.login", #"{"username":"\#(huge)","password":"Heisenberg1!"}"#))
+    }
+    let names = [#"walt\u0000anything"#, "walt walt", "wa", "wält", #"walt\u0000"#, "w/alt"]
     for attempt in 0..<8 {
       for (index, name) in names.enumerated() {
         lines.append(
@@ -189,6 +193,9 @@ struct AccountsEndToEndTests {
       #expect(
         replies[id]?["error"]?["data"]?["reason"] == .string("unknown-user"),
         "\(replies[id]?.serializedText.prefix(200) ?? "no reply")")
+    }
+    for id in 3...4 {
+      #expect(replies[id]?["error"]?["data"]?["reason"] == .string("unknown-user"))
     }
     #expect(replies[2]?["result"]?["user"]?["username"] == .string("walt"))
     let (status, output) = try Subprocess.run([

@@ -8,7 +8,7 @@ import Testing
 ///
 /// Every fault answers -32010 `storage-unavailable` with its `failure` and a sentence saying what
 /// to do, never -32603; the catalog methods still answer; a damaged file is left as it was.
-@Suite("Storage faults", .timeLimit(.minutes(5)))
+@Suite("Storage faults", .serialized, .timeLimit(.minutes(5)))
 struct StorageFaultsEndToEndTests {
   let directory = ServiceProcess.temporaryDataDirectory()
 
@@ -37,13 +37,13 @@ struct StorageFaultsEndToEndTests {
     return replies
   }
 
-  private func session(_ lines: [String], extra: [String] = []) throws -> [Int: JSONValue] {
-    try Self.replies(ServiceProcess.run(arguments + extra, lines: lines))
+  private func session(_ lines: [String], extra: [String] = []) async throws -> [Int: JSONValue] {
+    try Self.replies(await ServiceProcess.running(arguments + extra, lines: lines))
   }
 
   /// A data directory where walt is registered (and remembered) and has favourites, and other
   /// users make the file a few pages long.
-  private func populate(users: Int = 60) throws {
+  private func populate(users: Int = 60) async throws {
     var lines = [Self.request(1, "auth.register", Self.register("walt"))]
     for quote in 1...10 {
       lines.append(Self.request(1 + quote, "favorites.toggle", #"{"quoteId":\#(quote)}"#))
@@ -52,7 +52,7 @@ struct StorageFaultsEndToEndTests {
       lines.append(Self.request(100 + user, "auth.register", Self.register("user\(user)")))
     }
     lines.append(Self.request(200, "auth.login", #"{"username":"walt","password":"Heisenberg1!"}"#))
-    let replies = try session(lines)
+    let replies = try await session(lines)
     let failed = replies.values.filter { $0["result"] == nil }
     #expect(failed.isEmpty, "setting up: \(failed.first?.serializedText ?? "")")
   }
@@ -115,7 +115,7 @@ struct StorageFaultsEndToEndTests {
   @Test(
     "a damaged database answers corrupt, never -32603; the catalog answers; the file is unchanged",
     arguments: ["garbage", "truncated", "empty header"])
-  func corrupt(kind: String) throws {
+  func corrupt(kind: String) async throws {
     defer { cleanUp() }
     switch kind {
     case "garbage":
@@ -123,7 +123,7 @@ struct StorageFaultsEndToEndTests {
       let bytes = (0..<20_000).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }
       try Data(bytes).write(to: URL(filePath: database))
     case "truncated":
-      try populate()
+      try await populate()
       let size = try #require(
         try FileManager.default.attributesOfItem(atPath: database)[.size] as? Int)
       try #require(size >= 8 * 4096, "the database should span several pages, not \(size) bytes")
@@ -131,14 +131,14 @@ struct StorageFaultsEndToEndTests {
       try handle.truncate(atOffset: UInt64(size / 2))
       try handle.close()
     default:
-      try populate()
+      try await populate()
       // The first 100 bytes (the header) overwritten: "file is not a database".
       let handle = try FileHandle(forWritingTo: URL(filePath: database))
       try handle.write(contentsOf: Data(repeating: 0x41, count: 100))
       try handle.close()
     }
     let before = try Data(contentsOf: URL(filePath: database))
-    let outcome = try ServiceProcess.run(arguments, lines: Self.everyKind)
+    let outcome = try await ServiceProcess.running(arguments, lines: Self.everyKind)
     let replies = try Self.replies(outcome)
     for id in 1...5 {
       Self.expectStorageError(
@@ -164,7 +164,7 @@ struct StorageFaultsEndToEndTests {
   @Test(
     "a database the user may not write answers read-only; the catalog answers; nothing changes",
     arguments: ["file and folder", "folder only"])
-  func readOnly(kind: String) throws {
+  func readOnly(kind: String) async throws {
     defer { cleanUp() }
     guard let runner = Self.unprivilegedRunner() else {
       withKnownIssue("NOT TESTED: running as root without a working setpriv to drop to nobody") {
@@ -172,7 +172,7 @@ struct StorageFaultsEndToEndTests {
       }
       return
     }
-    try populate()
+    try await populate()
     let fileManager = FileManager.default
     // Readable by everyone, writable by nobody but its owner (root, or this user).
     try fileManager.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory)
@@ -189,8 +189,8 @@ struct StorageFaultsEndToEndTests {
     let input = Array(Self.everyKind.map { $0 + "\n" }.joined().utf8)
     let outcome =
       runner.isEmpty
-      ? try ServiceProcess.run(arguments, input: input)
-      : try ServiceProcess.run(
+      ? try await ServiceProcess.running(arguments, input: input)
+      : try await ServiceProcess.running(
         Array(runner.dropFirst()) + [ServiceProcess.executable.path()] + arguments, input: input,
         executable: URL(filePath: runner[0]))
     let replies = try Self.replies(outcome)
@@ -204,7 +204,7 @@ struct StorageFaultsEndToEndTests {
   }
 
   @Test("a write on a full disk answers disk-full, saves nothing, and works once there is room")
-  func diskFull() throws {
+  func diskFull() async throws {
     defer { cleanUp() }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let mount = try Subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", directory])
@@ -216,7 +216,7 @@ struct StorageFaultsEndToEndTests {
       return
     }
     defer { _ = try? Subprocess.run(["umount", directory]) }
-    try populate(users: 0)
+    try await populate(users: 0)
     let before = try Data(contentsOf: URL(filePath: database))
     let service = try InteractiveService(arguments)
     // The store is open (and its shared-memory file made) before the disk fills, so the failure
@@ -245,15 +245,15 @@ struct StorageFaultsEndToEndTests {
     try service.closeInput()
     #expect(service.waitForExit() == 0)
     #expect(!service.stderrText.contains("unexpected error"), "\(service.stderrText)")
-    let check = try session([Self.request(1, "favorites.list")])
+    let check = try await session([Self.request(1, "favorites.list")])
     let ids = check[1]?["result"]?["quotes"]?.arrayValue?.compactMap { Self.integer($0["id"]) }
     #expect(ids == [30] + Array((1...10).reversed()), "only the write made with room was saved")
   }
 
   @Test("a write past the file size limit (EFBIG, as a full disk) answers disk-full, never -32603")
-  func fileSizeLimit() throws {
+  func fileSizeLimit() async throws {
     defer { cleanUp() }
-    try populate()
+    try await populate()
     // bash: a limit of 40 KiB on any file this process writes, and SIGXFSZ ignored so a write
     // past it fails with EFBIG instead of killing the process.
     var lines = [Self.request(1, "auth.session")]
@@ -262,7 +262,7 @@ struct StorageFaultsEndToEndTests {
     }
     let command =
       "ulimit -f 40; trap '' XFSZ; exec \"$0\" \"$@\""
-    let outcome = try ServiceProcess.run(
+    let outcome = try await ServiceProcess.running(
       ["-c", command, ServiceProcess.executable.path()] + arguments,
       input: Array(lines.map { $0 + "\n" }.joined().utf8), executable: URL(filePath: "/bin/bash"))
     let replies = try Self.replies(outcome)
@@ -286,18 +286,18 @@ struct StorageFaultsEndToEndTests {
       database,
     ])
     #expect(output.hasPrefix("ok"), "\(output)")
-    let check = try session([Self.request(1, "favorites.list")])
+    let check = try await session([Self.request(1, "favorites.list")])
     let ids = Set(
       check[1]?["result"]?["quotes"]?.arrayValue?.compactMap { Self.integer($0["id"]) } ?? [])
     #expect(Set(acknowledged).isSubset(of: ids), "lost: \(Set(acknowledged).subtracting(ids))")
   }
 
   @Test("a write waiting past the busy timeout answers busy; reads and the catalog still answer")
-  func busy() throws {
+  func busy() async throws {
     defer { cleanUp() }
-    try populate()
+    try await populate()
     let holder = try WriteLockHolder(path: database)
-    let replies = try session(
+    let replies = try await session(
       [
         Self.request(1, "auth.session"),
         Self.request(2, "favorites.toggle", #"{"quoteId":63}"#),
@@ -307,12 +307,12 @@ struct StorageFaultsEndToEndTests {
     #expect(replies[1]?["result"]?["user"]?["username"] == .string("walt"))
     Self.expectStorageError(replies[2], failure: "busy", path: database, advice: "try again")
     #expect(replies[3]?["result"]?.serializedText.contains(#""isFavorite":true"#) == true)
-    let after = try session([Self.request(1, "favorites.toggle", #"{"quoteId":63}"#)])
+    let after = try await session([Self.request(1, "favorites.toggle", #"{"quoteId":63}"#)])
     #expect(after[1]?["result"]?["isFavorite"] == .bool(true))
   }
 
   @Test("eight processes first using one fresh data directory at the same moment all succeed")
-  func startingTogether() throws {
+  func startingTogether() async throws {
     for round in 1...5 {
       let directory = ServiceProcess.temporaryDataDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }
