@@ -23,7 +23,9 @@ package enum ErrorMapping {
     case passwordMismatch = -32007
     /// `weak-password`: the password breaks rules, listed in `data.rules`.
     case weakPassword = -32008
-    /// `storage-unavailable`: the data directory cannot be used.
+    /// `storage-unavailable`: the data directory cannot be used; `data.failure` says why
+    /// (`corrupt`, `read-only`, `disk-full`, `busy`, `io-error`, `newer-schema`, `cannot-open`),
+    /// `data.path` which file or folder.
     case storageUnavailable = -32010
     /// `upstream-unavailable`: the live API or image host did not answer usably (refused,
     /// timed out, HTTP error, rate limited); `data.failure` says which, `data.url` where.
@@ -84,20 +86,76 @@ package enum ErrorMapping {
       return application(
         .refreshInProgress,
         "Refresh in progress: another catalog.refresh is running; wait for its reply.", [:])
-    case StorageError.cannotOpen(let path, let reason):
-      return application(
-        .storageUnavailable,
-        "Storage unavailable: cannot use \(path) (\(reason)); check --data-dir and its permissions.",
-        [:])
-    case StorageError.newerSchema(let found, let known):
-      return application(
-        .storageUnavailable,
-        "Storage unavailable: the database was written by a newer bbfan (schema \(found), this one knows "
-          + "\(known)); upgrade bbfan or use another --data-dir.", [:])
+    case let error as StorageError:
+      guard let mapped = jsonRPCError(for: error, log: log) else { fallthrough }
+      return mapped
     default:
       log.error("unexpected error: \(String(reflecting: error))")
       return .internalError()
     }
+  }
+
+  /// The error for a condition of the data directory, logged with what the system said; nil
+  /// for a fault of bbfan itself (SQL that SQLite refused), which is answered with -32603.
+  private static func jsonRPCError(for error: StorageError, log: DiagnosticLog) -> JSONRPCError? {
+    let failure: String
+    let path: String
+    let detail: String
+    let message: String
+    switch error {
+    case .corrupt(let file, let reason):
+      (failure, path, detail) = ("corrupt", file, reason)
+      message =
+        "Storage unavailable: \(file) is damaged or is not a bbfan database, and bbfan did not "
+        + "change it; restore it from a backup, or move it aside to start with an empty one."
+    case .readOnly(let file, let reason):
+      (failure, path, detail) = ("read-only", file, reason)
+      message =
+        "Storage unavailable: this user may not write \(file), so nothing was saved; give the "
+        + "user running bbfan write access to \(folder(of: file)) and the files in it."
+    case .diskFull(let file, let reason):
+      (failure, path, detail) = ("disk-full", file, reason)
+      message =
+        "Storage unavailable: the disk holding \(file) is full, so nothing was saved; free space "
+        + "on it and try again."
+    case .busy(let file, let milliseconds):
+      (failure, path, detail) = ("busy", file, "locked for over \(milliseconds) ms")
+      message =
+        "Storage unavailable: another process held the lock on \(file) for over "
+        + "\(seconds(milliseconds)), so nothing was saved; try again in a moment."
+    case .ioError(let file, let reason):
+      (failure, path, detail) = ("io-error", file, reason)
+      message =
+        "Storage unavailable: the disk reported an error reading or writing \(file); check the "
+        + "disk, then restore the file from a backup if it is damaged."
+    case .cannotOpen(let file, let reason):
+      (failure, path, detail) = ("cannot-open", file, reason)
+      message =
+        "Storage unavailable: cannot use \(file) (\(reason)); check --data-dir and its "
+        + "permissions."
+    case .newerSchema(let file, let found, let known):
+      (failure, path, detail) = ("newer-schema", file, "schema \(found), this bbfan knows \(known)")
+      message =
+        "Storage unavailable: the database was written by a newer bbfan (schema \(found), this "
+        + "one knows \(known)); upgrade bbfan or use another --data-dir."
+    case .sqlite, .usernameTaken:
+      return nil
+    }
+    log.warning("storage: \(failure): \(path): \(detail)")
+    return application(
+      .storageUnavailable, message, ["failure": .string(failure), "path": .string(path)])
+  }
+
+  /// The folder holding `path`.
+  private static func folder(of path: String) -> String {
+    guard let slash = path.lastIndex(of: "/"), slash != path.startIndex else { return path }
+    return String(path[..<slash])
+  }
+
+  /// `1500` → `"1.5 s"`.
+  private static func seconds(_ milliseconds: Int) -> String {
+    milliseconds % 1000 == 0
+      ? "\(milliseconds / 1000) s" : "\(Double(milliseconds) / 1000) s"
   }
 
   private static func jsonRPCError(for error: CatalogError) -> JSONRPCError {

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanStorage
 import JSONRPC
 
 /// The bbfan service: its methods bound to their handlers, ready to be served by a connection.
@@ -61,7 +62,8 @@ package struct FanService: Sendable {
     self.catalogStore = catalogStore
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     self.accounts = AccountService(
-      directory: configuration.dataDirectory, iterations: configuration.passwordIterations)
+      directory: configuration.dataDirectory, iterations: configuration.passwordIterations,
+      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let accounts = self.accounts
     let client = HTTPClient(
@@ -90,6 +92,15 @@ package struct FanService: Sendable {
     registerCatalogMethods(into: &router)
     registerImageMethods(into: &router)
     return router
+  }
+
+  /// What a catalog method does when storage cannot be used: it answers without `isFavorite`
+  /// and logs why.
+  func answeringWithoutFavorites(_ method: String) -> @Sendable (StorageError) -> Void {
+    let log = self.log
+    return { error in
+      log.warning("\(method): answered without isFavorite, storage cannot be used: \(error)")
+    }
   }
 
   /// A connection serving this service's methods.

@@ -1,4 +1,5 @@
 import FanAPI
+import FanStorage
 import JSONRPC
 
 /// Everything the service is configured with, from the command line.
@@ -22,6 +23,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var imageCacheBytes: Int
   /// The largest single image accepted, in bytes.
   package var maxImageBytes: Int
+  /// How long a write waits for another process holding the database, in milliseconds
+  /// (`--busy-timeout SECONDS`).
+  package var busyTimeoutMilliseconds = FanStore.defaultBusyTimeoutMilliseconds
 
   /// Creates a configuration.
   package init(

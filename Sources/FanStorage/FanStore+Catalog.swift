@@ -44,12 +44,9 @@ extension FanStore {
   {
     let path = directory + "/" + fileName
     guard access(path, F_OK) == 0 else { return nil }
-    let connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 10_000)
-    let version = try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
-    guard version >= 2 else { return nil }
-    guard version <= schemaVersion else {
-      throw .newerSchema(found: Int(version), known: schemaVersion)
-    }
+    let connection = try SQLiteConnection(
+      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds)
+    guard try checkedVersion(connection) >= 2 else { return nil }
     return try readCatalog(connection, source: source)
   }
 

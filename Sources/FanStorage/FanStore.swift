@@ -1,3 +1,5 @@
+import FanCore
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -10,12 +12,24 @@
 /// The directory is created 0700 and the files 0600. The database uses WAL and a busy timeout,
 /// so several `bbfan` processes can share it; every write is one `BEGIN IMMEDIATE` transaction,
 /// so no update is lost between processes and a killed process leaves either all or none of a
-/// write. The schema is migrated by `PRAGMA user_version`.
+/// write. Opening waits for other processes like a write does (switching a new database to WAL
+/// is retried until the busy timeout). The schema is migrated by `PRAGMA user_version`, in a
+/// write transaction only when it is behind.
+///
+/// A file that is not a sound database is reported (`corrupt`) and never written, recreated or
+/// removed.
 package actor FanStore {
   /// The current schema version.
   package static let schemaVersion = 2
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
+  /// How long a statement waits for another process's lock by default, in milliseconds.
+  package static let defaultBusyTimeoutMilliseconds = 10_000
+  /// How long failed logins of a username are counted after the last one, in milliseconds
+  /// (a day); older counts are deleted when another failure is recorded.
+  package static let loginFailureRetentionMilliseconds: Int64 = 86_400_000
+  /// The most usernames whose failed logins are counted; beyond it the oldest are deleted.
+  package static let maximumLoginFailureRows = 10_000
 
   /// The connection; only the store and its extensions use it.
   let connection: SQLiteConnection
@@ -25,21 +39,23 @@ package actor FanStore {
 
   /// Opens (creating if needed) the store in `directory`.
   ///
-  /// `clock` gives the time in milliseconds since 1970; tests inject their own.
-  package init(directory: String, clock: @escaping @Sendable () -> Int64 = FanStore.wallClock)
-    throws(StorageError)
-  {
+  /// A statement waits up to `busyTimeoutMilliseconds` for another process's lock before it
+  /// fails as `busy`. `clock` gives the time in milliseconds since 1970; tests inject their own.
+  package init(
+    directory: String, busyTimeoutMilliseconds: Int = FanStore.defaultBusyTimeoutMilliseconds,
+    clock: @escaping @Sendable () -> Int64 = FanStore.wallClock
+  ) throws(StorageError) {
     try FanStore.makeDirectory(directory)
     let path = directory + "/" + FanStore.fileName
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else {
-      throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
-    }
+    guard fd >= 0 else { throw .system(errno, path: path) }
     close(fd)
-    connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: 10_000)
+    connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
     self.directory = directory
     self.clock = clock
-    try connection.execute("PRAGMA journal_mode = WAL")
+    // On a new database this takes the write lock without calling the busy handler, so a
+    // process opening it at the same moment would fail at once: it is retried instead.
+    try connection.executeWaitingForLocks("PRAGMA journal_mode = WAL")
     // In WAL mode NORMAL loses nothing that was committed when a process is killed: the commit
     // is in the OS's page cache. (Only a power cut can take the last commits.)
     try connection.execute("PRAGMA synchronous = NORMAL")
@@ -57,11 +73,11 @@ package actor FanStore {
   // MARK: - Schema
 
   private static func migrate(_ connection: SQLiteConnection) throws(StorageError) {
+    // Read first: an up-to-date database needs no write lock, so opening never waits for a
+    // writer in another process.
+    guard try checkedVersion(connection) < FanStore.schemaVersion else { return }
     try transaction(connection) { () throws(StorageError) in
-      let version = try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
-      guard version <= FanStore.schemaVersion else {
-        throw .newerSchema(found: Int(version), known: FanStore.schemaVersion)
-      }
+      let version = try checkedVersion(connection)
       if version < 1 {
         try connection.execute(
           """
@@ -133,6 +149,16 @@ package actor FanStore {
           """)
       }
     }
+  }
+
+  /// The database's schema version; `newerSchema` when it is newer than this bbfan knows.
+  static func checkedVersion(_ connection: SQLiteConnection) throws(StorageError) -> Int64 {
+    let version = try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
+    guard version <= FanStore.schemaVersion else {
+      throw .newerSchema(
+        path: connection.path, found: Int(version), known: FanStore.schemaVersion)
+    }
+    return version
   }
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction.
@@ -251,17 +277,35 @@ package actor FanStore {
   // MARK: - Failed logins
 
   /// Counts one more consecutive failure for this username; returns the count and its time.
+  ///
+  /// The table stays bounded: in the same transaction, counts whose last failure is older than
+  /// `retention` milliseconds are deleted, and then the oldest beyond `limit` usernames (and any
+  /// key longer than a username can be, left by an older bbfan). Callers pass only valid
+  /// usernames' keys.
   @discardableResult
-  package func recordLoginFailure(usernameKey: String) throws(StorageError) -> (
-    failures: Int, at: Int64
-  ) {
+  package func recordLoginFailure(
+    usernameKey: String, retention: Int64 = FanStore.loginFailureRetentionMilliseconds,
+    limit: Int = FanStore.maximumLoginFailureRows
+  ) throws(StorageError) -> (failures: Int, at: Int64) {
     let now = clock()
     return try transaction { () throws(StorageError) in
+      try connection.query(
+        "DELETE FROM login_failures WHERE last_failure_at < ? OR length(username_key) > ?",
+        [.integer(now - retention), .integer(Int64(UsernamePolicy.maximumLength))])
       try connection.query(
         """
         INSERT INTO login_failures (username_key, failures, last_failure_at) VALUES (?, 1, ?)
         ON CONFLICT (username_key) DO UPDATE SET failures = failures + 1, last_failure_at = excluded.last_failure_at
         """, [.text(usernameKey), .integer(now)])
+      let count = try connection.query("SELECT COUNT(*) FROM login_failures").first?.first?.integer
+      if let count, count > limit {
+        try connection.query(
+          """
+          DELETE FROM login_failures WHERE username_key IN (
+            SELECT username_key FROM login_failures WHERE username_key != ?
+            ORDER BY last_failure_at, username_key LIMIT ?)
+          """, [.text(usernameKey), .integer(count - Int64(limit))])
+      }
       let row = try connection.query(
         "SELECT failures FROM login_failures WHERE username_key = ?", [.text(usernameKey)])
       return (Int(row.first?.first?.integer ?? 1), now)
@@ -357,7 +401,7 @@ package actor FanStore {
     var isDirectory = stat()
     if stat(path, &isDirectory) == 0 {
       guard isDirectory.st_mode & S_IFMT == S_IFDIR else {
-        throw .cannotOpen(path: path, reason: "it exists and is not a folder")
+        throw .cannotOpen(path: path, detail: "it exists and is not a folder")
       }
       return
     }
@@ -367,8 +411,6 @@ package actor FanStore {
       try makeDirectory(parent)
       chmod(parent, 0o755)
     }
-    guard mkdir(path, 0o700) == 0 || errno == EEXIST else {
-      throw .cannotOpen(path: path, reason: String(cString: strerror(errno)))
-    }
+    guard mkdir(path, 0o700) == 0 || errno == EEXIST else { throw .system(errno, path: path) }
   }
 }

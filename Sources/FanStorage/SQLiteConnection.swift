@@ -17,18 +17,24 @@ final class SQLiteConnection {
   private var statements: [String: OpaquePointer] = [:]
   let path: String
 
+  /// How long a statement waits for another connection's lock before it fails as `busy`.
+  let busyTimeoutMilliseconds: Int
+
   /// Opens (creating if needed) the database at `path`.
-  init(path: String, busyTimeoutMilliseconds: Int32) throws(StorageError) {
+  init(path: String, busyTimeoutMilliseconds: Int) throws(StorageError) {
     self.path = path
+    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
     let result = sqlite3_open_v2(path, &handle, flags, nil)
-    guard result == SQLITE_OK, handle != nil else {
-      let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+    guard result == SQLITE_OK, let handle else {
+      let failure =
+        handle.map { error(sqlite3_extended_errcode($0), "open") }
+        ?? .cannotOpen(path: path, detail: "out of memory")
       sqlite3_close(handle)
       handle = nil
-      throw .cannotOpen(path: path, reason: message)
+      throw failure
     }
-    sqlite3_busy_timeout(handle, busyTimeoutMilliseconds)
+    sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
     sqlite3_extended_result_codes(handle, 1)
   }
 
@@ -44,7 +50,27 @@ final class SQLiteConnection {
     if result != SQLITE_OK {
       let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(result))
       sqlite3_free(error)
-      throw .sqlite(code: result, message: message, statement: sql)
+      throw classified(sqlite3_extended_errcode(handle), message, sql)
+    }
+  }
+
+  /// Runs `sql` like `execute`, but when SQLite answers busy at once, without waiting (as
+  /// `PRAGMA journal_mode = WAL` does while another process is opening the same new database),
+  /// tries again until the busy timeout has passed, as a write would wait.
+  func executeWaitingForLocks(_ sql: String) throws(StorageError) {
+    let deadline = Self.monotonicMilliseconds() + Int64(busyTimeoutMilliseconds)
+    var pause: Int64 = 1
+    while true {
+      do {
+        try execute(sql)
+        return
+      } catch {
+        guard case .busy = error, Self.monotonicMilliseconds() + pause < deadline else {
+          throw error
+        }
+        usleep(useconds_t(pause * 1000))
+        pause = min(pause * 2, 50)
+      }
     }
   }
 
@@ -75,10 +101,27 @@ final class SQLiteConnection {
       case .null: result = sqlite3_bind_null(statement, position)
       case .integer(let value): result = sqlite3_bind_int64(statement, position, value)
       case .text(let value):
-        result = sqlite3_bind_text(statement, position, value, -1, Self.transient)
+        // By its byte count, so a NUL inside never cuts the string short.
+        var text = value
+        result = text.withUTF8 { bytes in
+          guard let start = bytes.baseAddress, !bytes.isEmpty else {
+            // A null pointer would bind NULL.
+            return sqlite3_bind_text64(
+              statement, position, "", 0, Self.transient, UInt8(SQLITE_UTF8))
+          }
+          return UnsafeRawPointer(start).withMemoryRebound(to: CChar.self, capacity: bytes.count) {
+            sqlite3_bind_text64(
+              statement, position, $0, sqlite3_uint64(bytes.count), Self.transient,
+              UInt8(SQLITE_UTF8))
+          }
+        }
       case .blob(let value):
-        result = value.withUnsafeBytes {
-          sqlite3_bind_blob(statement, position, $0.baseAddress, Int32($0.count), Self.transient)
+        result = value.withUnsafeBytes { bytes in
+          guard let start = bytes.baseAddress, !bytes.isEmpty else {
+            return sqlite3_bind_zeroblob(statement, position, 0)
+          }
+          return sqlite3_bind_blob64(
+            statement, position, start, sqlite3_uint64(bytes.count), Self.transient)
         }
       }
       guard result == SQLITE_OK else { throw error(result, sql) }
@@ -101,8 +144,11 @@ final class SQLiteConnection {
     switch sqlite3_column_type(statement, index) {
     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
     case SQLITE_TEXT:
-      guard let text = sqlite3_column_text(statement, index) else { return .null }
-      return .text(String(cString: text))
+      // By its byte count, as it was bound.
+      guard let text = sqlite3_column_text(statement, index) else { return .text("") }
+      let count = Int(sqlite3_column_bytes(statement, index))
+      return .text(
+        String(decoding: UnsafeRawBufferPointer(start: text, count: count), as: UTF8.self))
     case SQLITE_BLOB:
       let count = Int(sqlite3_column_bytes(statement, index))
       guard let bytes = sqlite3_column_blob(statement, index), count > 0 else { return .blob([]) }
@@ -112,7 +158,19 @@ final class SQLiteConnection {
   }
 
   private func error(_ code: Int32, _ sql: String) -> StorageError {
-    .sqlite(code: code, message: String(cString: sqlite3_errmsg(handle)), statement: sql)
+    classified(code, String(cString: sqlite3_errmsg(handle)), sql)
+  }
+
+  private func classified(_ code: Int32, _ message: String, _ sql: String) -> StorageError {
+    .sqlite(
+      code, systemErrno: sqlite3_system_errno(handle), message: message, path: path,
+      statement: sql, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+  }
+
+  private static func monotonicMilliseconds() -> Int64 {
+    var now = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
 
   /// SQLITE_TRANSIENT: SQLite copies bound text and blobs.

@@ -1,11 +1,28 @@
 /// Why the store could not do what was asked.
+///
+/// Every case but `sqlite` is a condition of the data directory (its file, its disk, its
+/// permissions, another process), never a fault of bbfan: each names the path it concerns, and
+/// `detail` says what the system or SQLite reported, for the log.
 package enum StorageError: Error, Sendable, Equatable {
-  /// A folder or file in the data directory could not be created, opened or written.
-  case cannotOpen(path: String, reason: String)
-  /// SQLite reported an error.
+  /// A folder or file in the data directory could not be created or opened (it is not a folder,
+  /// it is missing a parent, …).
+  case cannotOpen(path: String, detail: String)
+  /// The database is damaged or is not a database at all (truncated, overwritten, another
+  /// program's file). bbfan never writes to it.
+  case corrupt(path: String, detail: String)
+  /// The user running bbfan may not write the database or its folder.
+  case readOnly(path: String, detail: String)
+  /// The disk (or the user's quota, or the file size limit) is full.
+  case diskFull(path: String, detail: String)
+  /// Another process held the database's write lock for longer than the busy timeout.
+  case busy(path: String, timeoutMilliseconds: Int)
+  /// The disk reported an error reading or writing the file.
+  case ioError(path: String, detail: String)
+  /// The database was written by a newer bbfan (its schema version is higher than this one
+  /// knows).
+  case newerSchema(path: String, found: Int, known: Int)
+  /// SQLite refused a statement for a reason that is bbfan's own fault (a bug).
   case sqlite(code: Int32, message: String, statement: String)
-  /// The database was written by a newer bbfan (its schema version is higher than this one knows).
-  case newerSchema(found: Int, known: Int)
   /// The username is taken (compared case-insensitively).
   case usernameTaken
 }

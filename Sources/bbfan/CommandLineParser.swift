@@ -21,6 +21,7 @@ struct CommandLineParser {
     var source: APIEndpoint?
     var http = HTTPLimits()
     var imageCacheBytes: Int?
+    var busyTimeoutMilliseconds: Int?
     var index = 0
     var optionsEnded = false
 
@@ -101,6 +102,13 @@ struct CommandLineParser {
             message: "--http-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
         }
         http.timeoutSeconds = seconds
+      case "--busy-timeout":
+        let text = try value(for: name, inline: inline)
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+          throw UsageError(
+            message: "--busy-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
+        }
+        busyTimeoutMilliseconds = max(1, Int((seconds * 1000).rounded()))
       case "--image-cache-bytes":
         imageCacheBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--password-cost":
@@ -127,6 +135,9 @@ struct CommandLineParser {
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
       seed: seed, passwordIterations: passwordIterations ?? 600_000, source: source, http: http)
     if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
+    if let busyTimeoutMilliseconds {
+      configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    }
     guard let command = positionals.first else { return .serve(configuration, record: record) }
     if record != nil && command != "serve" {
       throw UsageError(message: "--record goes with serve: bbfan serve --record FILE")

@@ -28,6 +28,8 @@ enum HelpText {
                                 (default 30)
       --image-cache-bytes N     the most the image cache keeps before it removes the least
                                 recently used images (default 67108864)
+      --busy-timeout SECONDS    how long a write waits for another bbfan process holding the
+                                database before it fails as busy (default 10)
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
       --seed N                  fix all randomness (quotes.random), for tests and recordings
       --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower

@@ -202,4 +202,45 @@ struct AccountsEndToEndTests {
       "medians \(median(unknown)) ms (unknown user) and \(median(wrong)) ms (wrong password): \(unknown), \(wrong)"
     )
   }
+
+  @Test(
+    "a login name that cannot exist (NUL, too long, bad characters) is unknown-user and never stored"
+  )
+  func impossibleNames() throws {
+    defer { cleanUp() }
+    let huge = String(repeating: "w", count: 1 << 20)
+    // The 1 MiB name twice, the others eight times: parsing and echoing megabytes is slow.
+    var lines = [request(1, "auth.register", register("walt"))]
+    for id in 3...4 {
+      lines.append(request(id, "auth.login", #"{"username":"\#(huge)","password":"Heisenberg1!"}"#))
+    }
+    let names = [#"walt\u0000anything"#, "walt walt", "wa", "wält", #"walt\u0000"#, "w/alt"]
+    for attempt in 0..<8 {
+      for (index, name) in names.enumerated() {
+        lines.append(
+          request(
+            10 + attempt * names.count + index, "auth.login",
+            #"{"username":"\#(name)","password":"Heisenberg1!"}"#))
+      }
+    }
+    lines.append(request(2, "auth.login", #"{"username":"walt","password":"Heisenberg1!"}"#))
+    let replies = try session(lines)
+    for id in 10..<(10 + 8 * names.count) {
+      #expect(
+        replies[id]?["error"]?["data"]?["reason"] == .string("unknown-user"),
+        "\(replies[id]?.serializedText.prefix(200) ?? "no reply")")
+    }
+    for id in 3...4 {
+      #expect(replies[id]?["error"]?["data"]?["reason"] == .string("unknown-user"))
+    }
+    #expect(replies[2]?["result"]?["user"]?["username"] == .string("walt"))
+    let (status, output) = try Subprocess.run([
+      "python3", "-c",
+      "import sqlite3,sys; c=sqlite3.connect(sys.argv[1]); "
+        + "print(c.execute('SELECT COUNT(*), COALESCE(MAX(length(username_key)), 0) FROM login_failures').fetchone())",
+      directory + "/bbfan.sqlite3",
+    ])
+    #expect(status == 0, "\(output)")
+    #expect(output.hasPrefix("(0, 0)"), "login_failures holds \(output)")
+  }
 }

@@ -67,6 +67,24 @@ struct ServiceProcess {
       status: process.terminationStatus, reason: process.terminationReason)
   }
 
+  /// Like `run`, on a thread of its own, so a test waiting for the process does not hold one of
+  /// the few threads that every test's tasks share.
+  static func running(
+    _ arguments: [String], input: [UInt8] = [], executable: URL = executable
+  ) async throws -> Outcome {
+    try await withCheckedThrowingContinuation { continuation in
+      Thread {
+        continuation.resume(
+          with: Result { try run(arguments, input: input, executable: executable) })
+      }.start()
+    }
+  }
+
+  /// `running` with one newline-delimited message per element.
+  static func running(_ arguments: [String], lines: [String]) async throws -> Outcome {
+    try await running(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8))
+  }
+
   /// Runs with one newline-delimited message per element.
   static func run(_ arguments: [String], lines: [String]) throws -> Outcome {
     try run(arguments, input: Array(lines.map { $0 + "\n" }.joined().utf8))

@@ -41,7 +41,9 @@ struct FanStoreTests {
       path,
     ])
     try #require(status == 0, "\(output)")
-    #expect(throws: StorageError.newerSchema(found: 99, known: FanStore.schemaVersion)) {
+    #expect(
+      throws: StorageError.newerSchema(path: path, found: 99, known: FanStore.schemaVersion)
+    ) {
       _ = try FanStore(directory: directory)
     }
   }
@@ -102,6 +104,90 @@ struct FanStoreTests {
     #expect(try await store.loginFailures(usernameKey: "walt")?.failures == 2)
     try await store.clearLoginFailures(usernameKey: "walt")
     #expect(try await store.loginFailures(usernameKey: "walt") == nil)
+  }
+
+  @Test("failed logins are forgotten a day after the last one, and at most `limit` names are kept")
+  func failuresStayBounded() async throws {
+    let time = Atomic<Int64>(1_000)
+    let store = try FanStore(directory: directory) { time.load(ordering: .relaxed) }
+    let day = FanStore.loginFailureRetentionMilliseconds
+    try await store.recordLoginFailure(usernameKey: "old")
+    time.store(1_000 + day, ordering: .relaxed)
+    try await store.recordLoginFailure(usernameKey: "walt")
+    #expect(try await store.loginFailures(usernameKey: "old") != nil, "a day old: still counted")
+    time.store(2_000 + day, ordering: .relaxed)
+    try await store.recordLoginFailure(usernameKey: "walt")
+    #expect(try await store.loginFailures(usernameKey: "old") == nil, "over a day old: forgotten")
+    // A count that expired starts again at one.
+    time.store(3_000 + 2 * day, ordering: .relaxed)
+    #expect(try await store.recordLoginFailure(usernameKey: "walt").failures == 1)
+
+    for (index, name) in ["a", "b", "c", "d", "e"].enumerated() {
+      time.store(4_000 + 2 * day + Int64(index), ordering: .relaxed)
+      try await store.recordLoginFailure(usernameKey: name, limit: 3)
+    }
+    var kept: [String] = []
+    for name in ["walt", "a", "b", "c", "d", "e"]
+    where try await store.loginFailures(usernameKey: name) != nil {
+      kept.append(name)
+    }
+    #expect(kept == ["c", "d", "e"], "the newest three")
+  }
+
+  @Test("keys longer than a username (left by an older version) are deleted on the next failure")
+  func oversizedKeysGo() async throws {
+    let store = try FanStore(directory: directory)
+    let huge = String(repeating: "w", count: 100_000)
+    try await store.recordLoginFailure(usernameKey: huge)
+    try await store.recordLoginFailure(usernameKey: "walt")
+    #expect(try await store.loginFailures(usernameKey: huge) == nil)
+    #expect(try await store.loginFailures(usernameKey: "walt")?.failures == 1)
+  }
+
+  @Test("text is bound and read by its length: a NUL never cuts a string short")
+  func textWithNUL() async throws {
+    let store = try FanStore(directory: directory)
+    _ = try await store.createUser(username: "walt", usernameKey: "walt", passwordHash: "h")
+    #expect(try await store.user(usernameKey: "walt\u{0}anything") == nil)
+    let odd = "a\u{0}b"
+    _ = try await store.createUser(username: odd, usernameKey: odd, passwordHash: "h\u{0}h")
+    let found = try #require(try await store.user(usernameKey: odd))
+    #expect(found.user.username == odd)
+    #expect(found.passwordHash == "h\u{0}h")
+    #expect(try await store.user(usernameKey: "a") == nil)
+    _ = try await store.createUser(username: "", usernameKey: "", passwordHash: "")
+    #expect(try await store.user(usernameKey: "")?.passwordHash == "")
+  }
+
+  @Test("a file that is not a database is reported as corrupt and left byte for byte as it was")
+  func garbageIsCorrupt() throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + FanStore.fileName
+    let garbage = Data((0..<8192).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) })
+    try garbage.write(to: URL(filePath: path))
+    #expect {
+      _ = try FanStore(directory: directory)
+    } throws: { error in
+      guard case .corrupt(let reported, _)? = error as? StorageError else { return false }
+      return reported == path
+    }
+    #expect(try Data(contentsOf: URL(filePath: path)) == garbage)
+  }
+
+  @Test("a write waits for another process's lock until the busy timeout, then fails as busy")
+  func busy() async throws {
+    let other = try FanStore(directory: directory, busyTimeoutMilliseconds: 50)
+    let path = directory + "/" + FanStore.fileName
+    let holder = try WriteLockHolder(path: path)
+    await #expect(throws: StorageError.busy(path: path, timeoutMilliseconds: 50)) {
+      try await other.recordLoginFailure(usernameKey: "walt")
+    }
+    // Reading is not blocked by a writer (WAL), so opening an up-to-date store is not either.
+    #expect(throws: Never.self) {
+      _ = try FanStore(directory: directory, busyTimeoutMilliseconds: 50)
+    }
+    holder.release()
+    #expect(try await other.recordLoginFailure(usernameKey: "walt").failures == 1)
   }
 
   @Test("several connections toggling at once lose no update")

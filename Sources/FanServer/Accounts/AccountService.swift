@@ -29,6 +29,7 @@ package final class AccountService: Sendable {
 
   private let directory: String
   private let iterations: Int
+  private let busyTimeoutMilliseconds: Int
   private let clock: (@Sendable () -> Int64)?
   private let opened = Mutex<FanStore?>(nil)
   private let current = Mutex(Current())
@@ -37,10 +38,16 @@ package final class AccountService: Sendable {
   /// request.
   private let dummyHash: PasswordHash
 
-  /// An account service keeping its data in `directory`, hashing passwords with `iterations`.
-  package init(directory: String, iterations: Int, clock: (@Sendable () -> Int64)? = nil) {
+  /// An account service keeping its data in `directory`, hashing passwords with `iterations`;
+  /// a write waits up to `busyTimeoutMilliseconds` for another process.
+  package init(
+    directory: String, iterations: Int,
+    busyTimeoutMilliseconds: Int = FanStore.defaultBusyTimeoutMilliseconds,
+    clock: (@Sendable () -> Int64)? = nil
+  ) {
     self.directory = directory
     self.iterations = iterations
+    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     self.clock = clock
     self.dummyHash = PasswordHash.unmatchable(iterations: iterations)
   }
@@ -51,9 +58,10 @@ package final class AccountService: Sendable {
       if let store { return store }
       let made: FanStore
       if let clock {
-        made = try FanStore(directory: directory, clock: clock)
+        made = try FanStore(
+          directory: directory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock)
       } else {
-        made = try FanStore(directory: directory)
+        made = try FanStore(directory: directory, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
       }
       store = made
       return made
@@ -94,11 +102,17 @@ package final class AccountService: Sendable {
   /// Signs a user in; returns the session's token.
   ///
   /// Unknown users cost the same work as known ones, and failures are throttled per username.
+  /// A name that registration would refuse (too long, a character outside the rules, a NUL)
+  /// cannot belong to anyone: it is `unknownUser` after the same hashing work, without reaching
+  /// the store, so it is never recorded as a failure.
   package func login(username: String, password: String) async throws -> (
     user: StoredUser, token: String
   ) {
+    guard case .success(let name) = UsernamePolicy.validate(username) else {
+      _ = dummy().verifies(password)
+      throw AccountError.unknownUser(username.trimmingWhitespace())
+    }
     let store = try store()
-    let name = username.trimmingWhitespace()
     let key = UsernamePolicy.key(name)
     if let failures = try await store.loginFailures(usernameKey: key),
       let wait = LoginThrottle.retryAfter(
@@ -144,6 +158,10 @@ package final class AccountService: Sendable {
       guard token == nil else { throw AccountError.unauthorized }
       return nil
     }
+    if token == nil, current.withLock({ $0.loaded && $0.tokenHash == nil }) {
+      // Nobody is signed in on this service, and it knows it without reading the store.
+      return nil
+    }
     let store = try store()
     if let token {
       guard let bytes = Hex.decode(token), bytes.count == 32 else {
@@ -178,6 +196,22 @@ package final class AccountService: Sendable {
   package func favoriteIDs(token: String?) async throws -> Set<Int>? {
     guard let session = try await optionalSession(token: token) else { return nil }
     return Set(try await store().favorites(userID: session.user.id))
+  }
+
+  /// Like `favoriteIDs(token:)`, but nil when storage cannot be used.
+  ///
+  /// For the catalog methods, which must answer while storage is unusable: their records then
+  /// leave `isFavorite` out, and the error goes to `unusable`, for the log. A bad token is still
+  /// `unauthorized` when storage can tell.
+  package func favoriteIDs(
+    token: String?, whenStorageUnusable unusable: (StorageError) -> Void
+  ) async throws -> Set<Int>? {
+    do {
+      return try await favoriteIDs(token: token)
+    } catch let error as StorageError {
+      unusable(error)
+      return nil
+    }
   }
 
   private func startSession(for user: StoredUser, in store: FanStore) async throws -> String {

@@ -142,10 +142,12 @@ extension FanService {
       return CharactersFilter.Result(characters: characters.map(CharacterRecord.init))
     }
     let accounts = self.accounts
+    let unusable = answeringWithoutFavorites(CharactersGet.name)
     router.register(CharactersGet.self) { params, _ in
       let catalog = store.current.catalog
       let character = try catalog.character(id: params.id)
-      let favorites = try await accounts.favoriteIDs(token: params.token)
+      let favorites = try await accounts.favoriteIDs(
+        token: params.token, whenStorageUnusable: unusable)
       return CharactersGet.Result(
         CharacterRecord(character),
         .init(

@@ -55,8 +55,11 @@ extension FanService {
     let store = catalogStore
     let seed = randomSeed
     let accounts = self.accounts
+    let unusableForRandom = answeringWithoutFavorites(QuotesRandom.name)
+    let unusableForCharacter = answeringWithoutFavorites(QuotesByCharacter.name)
     router.register(QuotesRandom.self) { params, context in
-      let favorites = try await accounts.favoriteIDs(token: params.token)
+      let favorites = try await accounts.favoriteIDs(
+        token: params.token, whenStorageUnusable: unusableForRandom)
       // Seeded by the request's place in the arrival order: with --seed, the same requests get
       // the same quotes, whichever thread serves them.
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
@@ -65,7 +68,8 @@ extension FanService {
       return QuoteRecord(quote, favorites: favorites)
     }
     router.register(QuotesByCharacter.self) { params, _ in
-      let favorites = try await accounts.favoriteIDs(token: params.token)
+      let favorites = try await accounts.favoriteIDs(
+        token: params.token, whenStorageUnusable: unusableForCharacter)
       return QuotesByCharacter.Result(
         quotes: try store.current.catalog.quotes(characterID: params.id).map {
           QuoteRecord($0, favorites: favorites)
