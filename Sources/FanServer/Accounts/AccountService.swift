@@ -109,7 +109,7 @@ package final class AccountService: Sendable {
     user: StoredUser, token: String
   ) {
     guard case .success(let name) = UsernamePolicy.validate(username) else {
-      _ = dummy().verifies(password)
+      _ = dummyHash.verifies(password)
       throw AccountError.unknownUser(username.trimmingWhitespace())
     }
     let store = try store()
