@@ -24,7 +24,8 @@ package struct JSONValueDecoder: Sendable {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: unknown.path + [AnyCodingKey(unknown.key)],
-          debugDescription: "is not a known field" + (suggestion.map { "; did you mean \($0)?" } ?? ""),
+          debugDescription: "is not a known field"
+            + (suggestion.map { "; did you mean \($0)?" } ?? ""),
           underlyingError: suggestion.map { FieldSuggestion(name: $0) }))
     }
     return decoded

@@ -104,7 +104,8 @@ struct BBFanClientTests {
 
   @Test("the example runs with the bbfan on PATH")
   func example() throws {
-    let path = Self.binary.deletingLastPathComponent().path() + ":"
+    let path =
+      Self.binary.deletingLastPathComponent().path() + ":"
       + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     let (status, text) = try Subprocess.run(
       [Self.products.appending(path: "BBFanClientExample").path()], environment: ["PATH": path])

@@ -58,7 +58,9 @@ struct ReadmeExampleTests {
   @Test("the Markdown reader finds blocks, their directives and what follows what")
   func markdownReader() {
     let blocks = MarkdownCodeBlock.blocks(
-      in: "text\n<!-- not run: a synopsis -->\n```\nA\n```\n\n```json\n{}\n```\nprose\n```sh\nls\n```\n")
+      in:
+        "text\n<!-- not run: a synopsis -->\n```\nA\n```\n\n```json\n{}\n```\nprose\n```sh\nls\n```\n"
+    )
     #expect(blocks.map(\.line) == [3, 7, 11])
     #expect(blocks.map(\.directive) == ["not run: a synopsis", nil, nil])
     #expect(blocks.map(\.followsPreviousBlock) == [false, true, false])
@@ -79,7 +81,8 @@ struct ReadmeExampleTests {
       environment[name] = nil
     }
     environment["HOME"] = home.path()
-    environment["PATH"] = home.appending(path: ".local/bin").path() + ":" + (environment["PATH"] ?? "")
+    environment["PATH"] =
+      home.appending(path: ".local/bin").path() + ":" + (environment["PATH"] ?? "")
 
     // The sh blocks run in one shell, as pasted into one terminal; a marker line on stdout
     // before each says where its output starts.
@@ -90,25 +93,27 @@ struct ReadmeExampleTests {
       script += "printf '\\n\(marker)\(index)\\n'\n" + block.text
     }
     let shell = try execute(["bash", "-c", script], in: workingDirectory, environment: environment)
-    let where_ = "\(readme) (run \(pass) of 2)"
-    #expect(shell.status == 0, "\(where_): the shell blocks failed: \(shell.stderr)\n\(shell.stdout)")
+    let place = "\(readme) (run \(pass) of 2)"
+    #expect(
+      shell.status == 0, "\(place): the shell blocks failed: \(shell.stderr)\n\(shell.stdout)")
     let outputs = outputsByBlock(shell.stdout)
 
     var printed: [Int: String] = outputs
     for (index, block) in blocks.enumerated() where !isSkipped(block) {
       switch block.language {
       case "python":
-        let result = try execute(["python3", "-c", block.text], in: folder, environment: environment)
-        #expect(result.status == 0, "\(where_):\(block.line): \(result.stderr)")
+        let result = try execute(
+          ["python3", "-c", block.text], in: folder, environment: environment)
+        #expect(result.status == 0, "\(place):\(block.line): \(result.stderr)")
         printed[index] = result.stdout
       case "js":
         let result = try execute(
           ["node", "--input-type=module", "-e", block.text], in: folder, environment: environment)
-        #expect(result.status == 0, "\(where_):\(block.line): \(result.stderr)")
+        #expect(result.status == 0, "\(place):\(block.line): \(result.stderr)")
         printed[index] = result.stdout
       case "swift":
         printed[index] = try runSwiftExample(
-          block, folder: folder, environment: environment, where_: where_)
+          block, folder: folder, environment: environment, place: place)
       default:
         break
       }
@@ -118,26 +123,26 @@ struct ReadmeExampleTests {
       guard let actual = printed[index - 1] else { continue }
       #expect(
         matches(expected: block.text, actual: actual),
-        "\(where_):\(block.line): the README shows\n\(block.text)but the block above printed\n\(actual)"
+        "\(place):\(block.line): the README shows\n\(block.text)but the block above printed\n\(actual)"
       )
     }
   }
 
   /// A `swift` block is the whole of an example executable's source: check that, then run it.
   private static func runSwiftExample(
-    _ block: MarkdownCodeBlock, folder: URL, environment: [String: String], where_: String
+    _ block: MarkdownCodeBlock, folder: URL, environment: [String: String], place: String
   ) throws -> String? {
     guard let directive = block.directive, directive.hasPrefix("same as ") else {
-      Issue.record("\(where_):\(block.line): a swift block needs <!-- same as PATH -->")
+      Issue.record("\(place):\(block.line): a swift block needs <!-- same as PATH -->")
       return nil
     }
     let path = String(directive.dropFirst("same as ".count))
     let source = try String(contentsOf: folder.appending(path: path), encoding: .utf8)
-    #expect(source == block.text, "\(where_):\(block.line): the block differs from \(path)")
+    #expect(source == block.text, "\(place):\(block.line): the block differs from \(path)")
     let product = folder.appending(path: path).deletingLastPathComponent().lastPathComponent
     let result = try execute(
       [BuiltProducts.folder.appending(path: product).path()], in: folder, environment: environment)
-    #expect(result.status == 0, "\(where_):\(block.line): \(product) failed: \(result.stderr)")
+    #expect(result.status == 0, "\(place):\(block.line): \(product) failed: \(result.stderr)")
     return result.stdout
   }
 

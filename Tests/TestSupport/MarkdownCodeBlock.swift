@@ -56,7 +56,9 @@ package struct MarkdownCodeBlock: Sendable, Equatable {
   private static func trimmed(_ text: String) -> String {
     var text = Substring(text)
     while let first = text.first, first == " " || first == "\t" { text = text.dropFirst() }
-    while let last = text.last, last == " " || last == "\t" || last == "\r" { text = text.dropLast() }
+    while let last = text.last, last == " " || last == "\t" || last == "\r" {
+      text = text.dropLast()
+    }
     return String(text)
   }
 }
