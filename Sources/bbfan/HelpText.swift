@@ -28,6 +28,9 @@ enum HelpText {
                                 (default 30)
       --image-cache-bytes N     the most the image cache keeps before it removes the least
                                 recently used images (default 67108864)
+      --record FILE             (serve) append every exchange to FILE, a tape for bbfan verify;
+                                created 0600, as it holds passwords; a symbolic link, a file
+                                that is not regular, or one of another user is refused
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
       --seed N                  fix all randomness (quotes.random), for tests and recordings
       --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower
