@@ -164,10 +164,13 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
           inputOpen = false
           continuation.finish()
         }
-        continue
       }
+      // Still through poll (without sleeping while there is more to hand over), so that a
+      // signal is seen between two deliveries of a long backlog.
+      let moreToTake = taking && undelivered
       let reading =
-        inputOpen && !inputEnded && (taking || framer.bufferedBytes < limits.maxPendingInputBytes)
+        inputOpen && !inputEnded
+        && ((taking && !undelivered) || framer.bufferedBytes < limits.maxPendingInputBytes)
       // Sleep in poll only when no job is queued; enqueue() writes to the pipe if we do.
       let mustNotSleep = state.withLock { state -> Bool in
         state.sleeping = state.jobs.isEmpty
@@ -178,7 +181,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         pollfd(fd: reading ? fd : -1, events: Int16(POLLIN), revents: 0),
       ]
       // While messages are held back, look again now and then: replies drain without waking us.
-      var timeout: Int32 = mustNotSleep ? 0 : (inputOpen && !taking ? 5 : -1)
+      var timeout: Int32 = mustNotSleep || moreToTake ? 0 : (inputOpen && !taking ? 5 : -1)
       if let deadline = graceDeadline {
         let left = ContinuousClock.now.duration(to: deadline).components
         let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
