@@ -25,49 +25,46 @@ struct OutputBacklogEndToEndTests {
   @Test(
     "resident memory stays under 64 MiB while a client reading 10 KB/s has 1.5 GB of replies due",
     .enabled(if: hasProc, "VmHWM comes from /proc (Linux)"))
-  func memoryStaysBounded() throws {
+  func memoryStaysBounded() async throws {
     let client = try SlowClient(arguments, input: Self.discoveries)
     // Six seconds (without a bound, memory grew by about 25 MiB a second), or until over.
     var peak = 0.0
     for _ in 0..<6 where peak < 64 {
-      #expect(!client.readSlowly(bytesPerSecond: 10_000, seconds: 1).ended)
+      let read = await client.readSlowly(bytesPerSecond: 10_000, seconds: 1)
+      #expect(!read.ended)
       peak = try #require(try client.peakResidentMiB())
     }
     kill(client.pid, SIGTERM)
-    #expect(client.waitForExit(timeout: 30))
+    #expect(await client.waitForExit(timeout: 30))
     #expect(peak < 64, "peak resident memory (VmHWM) was \(peak) MiB")
   }
 
   @Test("SIGTERM with a backlog for a slow reader exits 0 within seconds, not after the backlog")
-  func terminationWithBacklog() throws {
+  func terminationWithBacklog() async throws {
     let client = try SlowClient(arguments, input: Self.discoveries)
-    client.readSlowly(bytesPerSecond: 10_000, seconds: 3)
-    let signalled = ContinuousClock.now
-    kill(client.pid, SIGTERM)
+    await client.readSlowly(bytesPerSecond: 10_000, seconds: 3)
     // The client goes on reading at the same pace meanwhile.
-    while client.isRunning && signalled.duration(to: .now) < .seconds(30) {
-      if client.readSlowly(bytesPerSecond: 10_000, seconds: 0.5).ended { break }
-    }
-    #expect(client.waitForExit(timeout: 30))
-    let elapsed = signalled.duration(to: .now)
+    let elapsed = await client.terminate(readingAt: 10_000, limit: .seconds(30))
+    #expect(await client.waitForExit(timeout: 30))
     #expect(client.status == 0)
     // The rule is a 1 s grace period; the margin is for a busy machine.
-    #expect(elapsed < .seconds(5), "exited \(elapsed) after SIGTERM")
-    #expect(client.waitForWriter() == nil)
+    let seconds = try #require(elapsed, "still running 30 s after SIGTERM")
+    #expect(seconds < .seconds(5), "exited \(seconds) after SIGTERM")
+    #expect(await client.waitForWriter() == nil)
   }
 
   @Test("a client that reads slowly, then fast, gets every reply in full and in one piece")
-  func everyReplyAfterBackPressure() throws {
+  func everyReplyAfterBackPressure() async throws {
     let count = 3000
     // About 11 KB of reply each: 33 MB in all, twice the bound.
     let client = try SlowClient(
       arguments, input: Self.requests("episodes.list", count: count), closeInput: true)
-    let early = client.readSlowly(bytesPerSecond: 100_000, seconds: 1)
+    let early = await client.readSlowly(bytesPerSecond: 100_000, seconds: 1)
     #expect(!early.ended)
-    let rest = client.readToEnd()
-    #expect(client.waitForExit(timeout: 60))
+    let rest = await client.readToEnd()
+    #expect(await client.waitForExit(timeout: 60))
     #expect(client.status == 0)
-    #expect(client.waitForWriter() == nil)
+    #expect(await client.waitForWriter() == nil)
     // The first bytes were read separately; every line after the first newline is whole.
     let lines = rest.split(separator: 0x0A).dropFirst()
     #expect(lines.count >= count - 10)

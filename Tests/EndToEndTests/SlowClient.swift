@@ -4,7 +4,8 @@ import Foundation
 /// like a phone on a bad line.
 ///
 /// The requests are written by a thread of their own (the write blocks once the service stops
-/// taking input); the test reads with `readSlowly`.
+/// taking input); the test reads with `readSlowly`. Every wait happens on a thread of its own
+/// too, never on one of Swift concurrency's few threads, which the in-process tests share.
 final class SlowClient: @unchecked Sendable {
   private let process = Process()
   private let stdin = Pipe()
@@ -60,8 +61,14 @@ final class SlowClient: @unchecked Sendable {
   /// Reads about `bytesPerSecond` for `seconds`, in reads of a tenth of that every 100 ms, or
   /// until the output ends; returns how many bytes it read and whether the output ended.
   @discardableResult
-  func readSlowly(bytesPerSecond: Int, seconds: Double) -> (bytes: Int, ended: Bool) {
+  func readSlowly(bytesPerSecond: Int, seconds: Double) async -> (bytes: Int, ended: Bool) {
     let fd = stdout.fileHandleForReading.fileDescriptor
+    return await Self.onThread { Self.readSlowly(fd, bytesPerSecond, seconds) }
+  }
+
+  private static func readSlowly(_ fd: Int32, _ bytesPerSecond: Int, _ seconds: Double) -> (
+    bytes: Int, ended: Bool
+  ) {
     var buffer = [UInt8](repeating: 0, count: max(1, bytesPerSecond / 10))
     let deadline = Date().addingTimeInterval(seconds)
     var total = 0
@@ -75,6 +82,24 @@ final class SlowClient: @unchecked Sendable {
       }
     }
     return (total, false)
+  }
+
+  /// Sends SIGTERM and goes on reading at `bytesPerSecond` until the service has exited or
+  /// `limit` has passed; returns how long it took to exit, or nil if it did not.
+  ///
+  /// It is timed on the reading thread, so a busy test process cannot stretch the figure. (The
+  /// end of the output is no measure: a service started by a test running in parallel may have
+  /// inherited the pipe.)
+  func terminate(readingAt bytesPerSecond: Int, limit: Duration) async -> Duration? {
+    let fd = stdout.fileHandleForReading.fileDescriptor
+    return await Self.onThread {
+      let signalled = ContinuousClock.now
+      kill(self.pid, SIGTERM)
+      while self.process.isRunning && signalled.duration(to: .now) < limit {
+        _ = Self.readSlowly(fd, bytesPerSecond, 0.1)
+      }
+      return self.process.isRunning ? nil : signalled.duration(to: .now)
+    }
   }
 
   /// The peak resident memory so far (`VmHWM` in `/proc/PID/status`), in MiB; nil where there
@@ -91,7 +116,11 @@ final class SlowClient: @unchecked Sendable {
   }
 
   /// Waits for exit, up to `timeout`; kills it and returns false if it is still running then.
-  func waitForExit(timeout: TimeInterval) -> Bool {
+  func waitForExit(timeout: TimeInterval) async -> Bool {
+    await Self.onThread { self.waitForExitBlocking(timeout: timeout) }
+  }
+
+  private func waitForExitBlocking(timeout: TimeInterval) -> Bool {
     let deadline = Date().addingTimeInterval(timeout)
     while process.isRunning && Date() < deadline { usleep(10_000) }
     if process.isRunning {
@@ -104,13 +133,21 @@ final class SlowClient: @unchecked Sendable {
 
   /// Waits for the writer thread to finish (it does once the service has read everything or
   /// exited); returns why closing the input failed, if it did.
-  func waitForWriter() -> String? {
-    let failure = written.wait()
+  func waitForWriter() async -> String? {
+    let failure = await Self.onThread { self.written.wait() }
     return failure.isEmpty ? nil : String(decoding: failure, as: UTF8.self)
   }
 
   /// Reads everything until the output ends, as fast as it comes.
-  func readToEnd() -> [UInt8] {
-    [UInt8](stdout.fileHandleForReading.readDataToEndOfFile())
+  func readToEnd() async -> [UInt8] {
+    let handle = stdout.fileHandleForReading
+    return await Self.onThread { [UInt8](handle.readDataToEndOfFile()) }
+  }
+
+  /// Runs `body` on a new thread and returns what it returns.
+  private static func onThread<T: Sendable>(_ body: @escaping @Sendable () -> T) async -> T {
+    await withCheckedContinuation { continuation in
+      Thread { continuation.resume(returning: body()) }.start()
+    }
   }
 }
