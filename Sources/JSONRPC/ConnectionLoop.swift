@@ -13,10 +13,32 @@ import Synchronization
 ///
 /// The thread polls the input and a wake-up pipe. It frames and parses what it reads and
 /// delivers the messages through `frames`, grouped per read; the task consuming them prefers
-/// this executor, so it runs on this thread right after the read. Input is not read while
-/// `canRead` says no (too much in progress, or too many reply bytes waiting for the client),
-/// which keeps memory bounded however far a client pipelines ahead.
+/// this executor, so it runs on this thread right after the read. Messages are not handed
+/// over while `canTake` says no (too many in progress, or too many reply bytes waiting for the
+/// client); bytes go on being read ahead meanwhile, up to `maxPendingInputBytes`, so that a
+/// client may write far more than it reads before it starts reading, and then input is not read
+/// either. That keeps memory bounded however far a client pipelines ahead.
+///
+/// On SIGTERM or SIGINT it stops reading, calls `signalled`, and calls `graceExpired` once the
+/// grace period has passed (if it is still running then).
 package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
+  /// What the loop asks and tells its connection.
+  package struct Hooks: Sendable {
+    /// Asked before messages are handed over: whether the connection can take more now.
+    package var canTake: @Sendable () -> Bool
+    /// Told how many messages are about to be handed over.
+    package var willHandOver: @Sendable (Int) -> Void = { _ in }
+    /// Told that a termination signal has arrived (on the loop thread).
+    package var signalled: @Sendable () -> Void = {}
+    /// Told that the grace period after the signal has passed (on the loop thread).
+    package var graceExpired: @Sendable () -> Void = {}
+
+    /// Hooks with `canTake`, doing nothing on the other events.
+    package init(canTake: @escaping @Sendable () -> Bool) {
+      self.canTake = canTake
+    }
+  }
+
   private struct State {
     var jobs: [UnownedJob] = []
     var sleeping = false
@@ -33,11 +55,14 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
   /// The write end of the wake-up pipe; `TerminationSignals` writes its marker byte there.
   let wakeWrite: Int32
   private let thread = Mutex<OSThread?>(nil)
+  /// The most bytes one read(2) takes, and about how much input one delivery covers.
+  private static let chunkSize = 64 * 1024
 
-  /// Starts the loop on `fd`; `canRead` is asked before every read.
+  /// Starts the loop on `fd`; `gracePeriod` is how long after a termination signal
+  /// `hooks.graceExpired` is called.
   package init(
     fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool = false,
-    canRead: @escaping @Sendable () -> Bool
+    gracePeriod: Duration = .seconds(1), hooks: Hooks
   ) {
     (frames, continuation) = AsyncStream.makeStream(of: [InboundFrame].self)
     var fds: [Int32] = [-1, -1]
@@ -47,7 +72,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     wakeRead = fds[0]
     wakeWrite = fds[1]
     let started = OSThread { [self] in
-      run(fd: fd, limits: limits, log: log, keepRaw: keepRaw, canRead: canRead)
+      run(fd: fd, limits: limits, log: log, keepRaw: keepRaw, grace: gracePeriod, hooks: hooks)
     }
     thread.withLock { $0 = started }
   }
@@ -83,13 +108,20 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
   }
 
   private func run(
-    fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool, canRead: () -> Bool
+    fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool, grace: Duration,
+    hooks: Hooks
   ) {
     var framer = MessageFramer(limits: limits)
     var inputOpen = true
-    let chunkSize = 64 * 1024
+    /// read(2) returned 0; the stream ends once the framer's bytes are delivered.
+    var inputEnded = false
+    /// The framer may hold messages that have not been delivered.
+    var undelivered = false
+    let chunkSize = Self.chunkSize
     let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
     var drain = [UInt8](repeating: 0, count: 64)
+    var signalSeen = false
+    var graceDeadline: ContinuousClock.Instant?
     defer {
       chunk.deallocate()
       if inputOpen { continuation.finish() }
@@ -115,7 +147,30 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
       }
       if shutdown && !inputOpen { return }
 
-      let reading = inputOpen && canRead()
+      if let deadline = graceDeadline, ContinuousClock.now >= deadline {
+        graceDeadline = nil
+        log.info("the grace period after the signal is over")
+        hooks.graceExpired()
+      }
+
+      // Messages are taken from the input only while the connection has room for them; bytes
+      // go on being read ahead meanwhile, up to a bound, so that a client may write much more
+      // than it reads before it starts reading.
+      let taking = inputOpen && hooks.canTake()
+      if taking && undelivered {
+        undelivered = deliver(
+          &framer, ended: inputEnded, limits: limits, log: log, keepRaw: keepRaw, hooks: hooks)
+        if inputEnded && !undelivered {
+          inputOpen = false
+          continuation.finish()
+        }
+      }
+      // Still through poll (without sleeping while there is more to hand over), so that a
+      // signal is seen between two deliveries of a long backlog.
+      let moreToTake = taking && undelivered
+      let reading =
+        inputOpen && !inputEnded
+        && ((taking && !undelivered) || framer.bufferedBytes < limits.maxPendingInputBytes)
       // Sleep in poll only when no job is queued; enqueue() writes to the pipe if we do.
       let mustNotSleep = state.withLock { state -> Bool in
         state.sleeping = state.jobs.isEmpty
@@ -125,8 +180,14 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
         pollfd(fd: reading ? fd : -1, events: Int16(POLLIN), revents: 0),
       ]
-      // While input is paused, look again now and then: replies drain without waking us.
-      let timeout: Int32 = mustNotSleep ? 0 : (inputOpen && !reading ? 5 : -1)
+      // While messages are held back, look again now and then: replies drain without waking us.
+      var timeout: Int32 = mustNotSleep || moreToTake ? 0 : (inputOpen && !taking ? 5 : -1)
+      if let deadline = graceDeadline {
+        let left = ContinuousClock.now.duration(to: deadline).components
+        let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
+        let capped = Int32(clamping: max(0, milliseconds))
+        timeout = timeout < 0 ? capped : min(timeout, capped)
+      }
       let ready = poll(&pollSet, 2, timeout)
       state.withLock { $0.sleeping = false }
       if ready < 0 {
@@ -139,6 +200,11 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         if count > 0, drain[0..<count].contains(TerminationSignals.marker) {
           log.info("signal received: no more input is read; finishing the requests in progress")
           state.withLock { $0.stopRequested = true }
+          if !signalSeen {
+            signalSeen = true
+            graceDeadline = .now + grace
+            hooks.signalled()
+          }
           continue
         }
       }
@@ -153,19 +219,38 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         continue
       }
       if count == 0 {
-        if let event = framer.finish() {
-          continuation.yield([InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw)])
-        }
-        inputOpen = false
-        continuation.finish()
-        continue
+        // End of input: what is buffered is still delivered, then the stream ends.
+        inputEnded = true
+      } else {
+        framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
       }
-      framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
-      var batch: [InboundFrame] = []
-      while let event = framer.next() {
-        batch.append(InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw))
-      }
-      if !batch.isEmpty { continuation.yield(batch) }
+      undelivered = true
     }
+  }
+
+  /// Delivers the messages of about one read's worth of buffered input (and, at the end of
+  /// input, whatever the framer makes of its last bytes); returns whether some may be left.
+  private func deliver(
+    _ framer: inout MessageFramer, ended: Bool, limits: MessageLimits, log: DiagnosticLog,
+    keepRaw: Bool, hooks: Hooks
+  ) -> Bool {
+    let before = framer.bufferedBytes
+    var batch: [InboundFrame] = []
+    var more = true
+    while before - framer.bufferedBytes < Self.chunkSize {
+      guard let event = framer.next() else {
+        more = false
+        break
+      }
+      batch.append(InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw))
+    }
+    if !more && ended, let event = framer.finish() {
+      batch.append(InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw))
+    }
+    if !batch.isEmpty {
+      hooks.willHandOver(batch.count)
+      continuation.yield(batch)
+    }
+    return more
   }
 }

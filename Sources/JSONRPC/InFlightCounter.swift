@@ -1,8 +1,8 @@
 import Synchronization
 
-/// Counts messages in progress so that the reader thread can pause while there are too many.
+/// Counts messages in progress so that the loop can stop taking more while there are too many.
 ///
-/// The loop thread looks at it before every read; nothing waits on it.
+/// The loop thread looks at it before it hands messages over; nothing waits on it.
 final class InFlightCounter: Sendable {
   private let count = Atomic<Int>(0)
   private let limit: Int
@@ -11,7 +11,7 @@ final class InFlightCounter: Sendable {
     self.limit = limit
   }
 
-  /// Adds messages that have just arrived.
+  /// Adds messages that are being handed over.
   func add(_ messages: Int) {
     count.add(messages, ordering: .relaxed)
   }

@@ -29,4 +29,10 @@ package final class InFlightRegistry: Sendable {
     for signal in signals { signal.cancel() }
     return !signals.isEmpty
   }
+
+  /// Cancels every request in flight (when the service stops).
+  package func cancelAll() {
+    let signals = entries.withLock { $0.values.flatMap { $0 } }
+    for signal in signals { signal.cancel() }
+  }
 }

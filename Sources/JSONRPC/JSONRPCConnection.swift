@@ -24,6 +24,9 @@ package final class JSONRPCConnection: Sendable {
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
   private let registry = InFlightRegistry()
   private let arrivals = Atomic<UInt64>(0)
+  /// Set when the grace period after a termination signal is over: requests that have not
+  /// started yet are cancelled.
+  private let stopped = Atomic<Bool>(false)
   /// The signal of requests that cannot be cancelled (they are answered before a cancellation
   /// could be read).
   private static let neverCancelled = CancellationSignal()
@@ -43,16 +46,36 @@ package final class JSONRPCConnection: Sendable {
     self.errorMapper = errorMapper
   }
 
-  /// Serves messages read from `input` until it ends (or SIGTERM/SIGINT arrives), lets every
-  /// request in progress finish, writes every reply to `output`, and returns.
+  /// Serves messages read from `input` until it ends, lets every request in progress finish,
+  /// writes every reply to `output`, and returns.
+  ///
+  /// On SIGTERM or SIGINT (with `handleSignals`) it stops reading at once; requests already read
+  /// go on, and their replies are written for `gracePeriod`. After that, unsent output is
+  /// dropped, requests that have not started are cancelled, long-running ones are stopped as by
+  /// a cancellation, and it returns as soon as the ones running are done.
   package func serve(
-    input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true, recorder: TapeRecorder? = nil
+    input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true, recorder: TapeRecorder? = nil,
+    gracePeriod: Duration = .seconds(1)
   ) async {
     signal(SIGPIPE, SIG_IGN)
     let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
     let inFlight = InFlightCounter(limit: limits.maxInFlight)
-    let loop = ConnectionLoop(fd: input, limits: limits, log: log, keepRaw: recorder != nil) {
-      writer.hasRoom && inFlight.hasRoom
+    var hooks = ConnectionLoop.Hooks { writer.hasRoom && inFlight.hasRoom }
+    // Counted as the loop hands them over, so that messages not yet dispatched count too.
+    hooks.willHandOver = { inFlight.add($0) }
+    hooks.signalled = { writer.beginGracePeriod(gracePeriod) }
+    hooks.graceExpired = { [self] in
+      stopped.store(true, ordering: .relaxed)
+      writer.dropUnsent()
+      registry.cancelAll()
+    }
+    let loop = ConnectionLoop(
+      fd: input, limits: limits, log: log, keepRaw: recorder != nil, gracePeriod: gracePeriod,
+      hooks: hooks)
+    // A request starts only while the replies waiting for the client are under the bound, so the
+    // bound also covers the replies of requests already read.
+    let gate: Gate = {
+      if !writer.hasRoom { await writer.waitForRoom() }
     }
     if handleSignals { TerminationSignals.install(wakeFD: loop.wakeWrite) }
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
@@ -65,10 +88,14 @@ package final class JSONRPCConnection: Sendable {
         group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
         var arrivals = 0
         for await frames in loop.frames {
-          inFlight.add(frames.count)
           writer.cork()
           var quick: [Job] = []
           for frame in frames {
+            // Past the grace period, what has not started is dropped unanswered.
+            if stopped.load(ordering: .relaxed) {
+              inFlight.remove()
+              continue
+            }
             let framing = frame.framing
             let sequence = arrivals
             arrivals += 1
@@ -85,7 +112,7 @@ package final class JSONRPCConnection: Sendable {
               inFlight.remove()
             case .json(let message):
               dispatch(
-                message, group: &group, lane: lane, quick: &quick,
+                message, group: &group, lane: lane, quick: &quick, gate: gate,
                 send: { notification in
                   writer.send(notification, framing: framing)
                   notes?.append(notification)
@@ -124,7 +151,7 @@ package final class JSONRPCConnection: Sendable {
       let lane = OrderedLane()
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       var quick: [Job] = []
-      dispatch(message, group: &group, lane: lane, quick: &quick, send: send) { value in
+      dispatch(message, group: &group, lane: lane, quick: &quick, gate: {}, send: send) { value in
         reply.withLock { $0 = value }
       }
       for job in quick { await job() }
@@ -137,12 +164,13 @@ package final class JSONRPCConnection: Sendable {
 
   private func dispatch(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
-    send: @escaping @Sendable (JSONValue) -> Void,
+    gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     guard case .array(let elements) = message else {
       dispatchSingle(
-        message, group: &group, lane: lane, quick: &quick, send: send, completion: completion)
+        message, group: &group, lane: lane, quick: &quick, gate: gate, send: send,
+        completion: completion)
       return
     }
     if elements.isEmpty {
@@ -169,7 +197,7 @@ package final class JSONRPCConnection: Sendable {
     }
     let collector = BatchCollector(count: elements.count, completion: completion)
     for (index, element) in elements.enumerated() {
-      dispatchSingle(element, group: &group, lane: lane, quick: &quick, send: send) {
+      dispatchSingle(element, group: &group, lane: lane, quick: &quick, gate: gate, send: send) {
         collector.set(index, $0)
       }
     }
@@ -179,9 +207,11 @@ package final class JSONRPCConnection: Sendable {
   /// completion on the loop right after (a task each would cost more than they do, and no
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
+  ///
+  /// Each waits for `gate` before it starts.
   private func dispatchSingle(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
-    send: @escaping @Sendable (JSONValue) -> Void,
+    gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     let id: RequestID?
@@ -247,6 +277,7 @@ package final class JSONRPCConnection: Sendable {
       id: id, method: name, sequence: sequence, log: log, signal: signal,
       progressToken: progressToken, sendNotification: send)
     let job: @Sendable () async -> Void = { [self] in
+      await gate()
       let outcome = await execute(method, params: finalParams, context: context)
       if let registered { registry.remove(registered, signal) }
       guard let id else {
@@ -272,6 +303,9 @@ package final class JSONRPCConnection: Sendable {
 
   /// A request's work, from decoding its params to handing its reply over.
   typealias Job = @Sendable () async -> Void
+
+  /// What a request waits for before it starts (room for its reply).
+  typealias Gate = @Sendable () async -> Void
 
   /// Runs the quick requests of one read: on the loop thread, and a burst of them on both cores
   /// (half on the global executor), since they are independent of each other.
@@ -308,7 +342,9 @@ package final class JSONRPCConnection: Sendable {
     _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
   ) async -> Result<JSONValue, JSONRPCError> {
     let signal = context.signal
-    if signal.isCancelled { return .failure(.requestCancelled()) }
+    if signal.isCancelled || stopped.load(ordering: .relaxed) {
+      return .failure(.requestCancelled())
+    }
     switch method.scheduling {
     case .userState:
       return await run(method, params: params, context: context)

@@ -61,6 +61,9 @@ package struct MessageFramer {
 
   private var available: Int { buffer.count - start }
 
+  /// The bytes appended and not yet taken as messages (or skipped).
+  package var bufferedBytes: Int { available }
+
   /// The next event, or nil when more input is needed.
   package mutating func next() -> Event? {
     while true {

@@ -9,7 +9,10 @@ package struct MessageLimits: Sendable, Equatable {
   /// How many messages may be in progress before the service stops reading input for a while.
   package var maxInFlight: Int = 1024
   /// How many reply bytes may wait for the client to read them before input is paused.
-  package var maxPendingOutputBytes: Int = 64 * 1024 * 1024
+  package var maxPendingOutputBytes: Int = 16 * 1024 * 1024
+  /// How many bytes of input are read ahead, not yet taken as messages, while replies wait for
+  /// the client (or too many messages are in progress).
+  package var maxPendingInputBytes: Int = 16 * 1024 * 1024
   /// The largest block of `Content-Length` framing headers accepted, in bytes.
   package var maxHeaderBytes: Int = 8 * 1024
 

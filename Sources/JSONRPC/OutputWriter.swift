@@ -10,8 +10,13 @@
 ///
 /// Senders never block. Where a write cannot block (room in a pipe, `MSG_DONTWAIT` on a socket,
 /// a regular file) the sender writes at once; everything else goes to a writer thread of its
-/// own, so a client that does not read stalls only that thread. `hasRoom` tells the reader
-/// whether replies waiting for the client are still under the limit.
+/// own, so a client that does not read stalls only that thread. That thread never blocks in
+/// `write(2)` either: it waits for room with `poll(2)` a tenth of a second at a time, so a
+/// grace period is kept even against a client that has stopped reading.
+///
+/// Back-pressure: once more than `limit` bytes wait for the client, `hasRoom` turns false (no
+/// more messages are taken from the input) and `waitForRoom()` suspends (requests already taken
+/// wait before they start); both let go again once the backlog is down to half the limit.
 package final class OutputWriter: Sendable {
   private enum Kind {
     case pipe
@@ -21,12 +26,20 @@ package final class OutputWriter: Sendable {
   }
 
   private struct State {
-    var pending: [UInt8] = []
+    var queue = OutputQueue()
     var closed = false
     var broken = false
+    /// The grace period after a termination signal is over: unsent output was dropped, and later
+    /// sends are dropped too.
+    var discarding = false
     var corked = false
     /// Someone (the writer thread or a sender) is inside write(2).
     var writing = false
+    /// Over the limit, and not yet back down to half of it.
+    var paused = false
+    /// When unsent output is dropped (set by `beginGracePeriod`).
+    var deadline: ContinuousClock.Instant?
+    var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
   private let fd: Int32
@@ -43,6 +56,7 @@ package final class OutputWriter: Sendable {
     self.limit = limit
     self.log = log
     var info = stat()
+    let kind: Kind
     if fstat(fd, &info) == 0 {
       switch info.st_mode & S_IFMT {
       case S_IFIFO: kind = .pipe
@@ -53,10 +67,11 @@ package final class OutputWriter: Sendable {
     } else {
       kind = .other
     }
+    self.kind = kind
     let lock = ConditionLock(State())
     self.lock = lock
     thread = OSThread {
-      OutputWriter.drain(fd: fd, lock: lock, log: log)
+      OutputWriter.drain(fd: fd, kind: kind, limit: limit, lock: lock, log: log)
     }
   }
 
@@ -65,8 +80,9 @@ package final class OutputWriter: Sendable {
     let body = message.serializedBytes
     if log.enabled(.debug) { log.debug("<- \(String(decoding: body, as: UTF8.self))") }
     let corked = lock.withLock { state -> Bool in
-      guard !state.closed, !state.broken else { return true }
-      framing.frame(body, into: &state.pending)
+      guard !state.closed, !state.broken, !state.discarding else { return true }
+      state.queue.append(body, framing: framing, frontInUse: state.writing)
+      if state.queue.count > limit { state.paused = true }
       return state.corked
     }
     if !corked { flush() }
@@ -84,90 +100,202 @@ package final class OutputWriter: Sendable {
     flush()
   }
 
-  /// Whether fewer bytes than the limit wait for the client to read them.
+  /// Whether input may be read: the replies waiting for the client are under the limit (or,
+  /// once over it, back down to half of it), or nothing more will be written.
   package var hasRoom: Bool {
-    lock.withLock { $0.pending.count < limit || $0.broken || $0.closed }
+    lock.withLock { !$0.paused || $0.broken || $0.closed || $0.discarding }
   }
 
-  /// Writes everything queued, then stops the writer thread.
+  /// Whether output is being dropped: the output is broken, or the grace period is over.
+  package var isDropping: Bool {
+    lock.withLock { $0.broken || $0.discarding }
+  }
+
+  /// Returns once `hasRoom` holds; what was corked is released first, since it is the backlog
+  /// the client has to read.
+  package func waitForRoom() async {
+    await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+      let ready = lock.withLock { state -> Bool in
+        if !state.paused || state.broken || state.closed || state.discarding { return true }
+        state.corked = false
+        state.waiters.append(continuation)
+        return false
+      }
+      if ready {
+        continuation.resume()
+      } else {
+        lock.broadcast()
+      }
+    }
+  }
+
+  /// Gives the client `duration` from now to read what is queued and what is still sent.
+  ///
+  /// After that, unsent output is dropped. Used on a termination signal; only the first call
+  /// counts.
+  package func beginGracePeriod(_ duration: Duration) {
+    lock.withLock { state in
+      if state.deadline == nil { state.deadline = .now + duration }
+    }
+    lock.broadcast()
+  }
+
+  /// Drops what the client has not read, and everything sent from now on.
+  package func dropUnsent() {
+    let waiters = lock.withLock { state -> [CheckedContinuation<Void, Never>] in
+      Self.discard(&state, log: log)
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+
+  /// Writes everything queued (until the grace period ends, if one has begun), then stops the
+  /// writer thread.
   ///
   /// Later sends are dropped.
   package func close() {
     lock.withLock { $0.closed = true }
     lock.broadcast()
     thread.join()
+    let waiters = lock.withLock { state -> [CheckedContinuation<Void, Never>] in
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Writes what is pending right here if that cannot block, else wakes the writer thread.
   private func flush() {
-    let chunk = lock.withLock { state -> [UInt8]? in
-      guard !state.pending.isEmpty, !state.writing, !state.corked, !state.broken else { return nil }
+    let chunk = lock.withLock { state -> ArraySlice<UInt8>? in
+      guard !state.writing, !state.corked, !state.broken else { return nil }
+      guard let chunk = state.queue.front(limit: Self.chunkLimit(kind)) else { return nil }
       state.writing = true
-      return state.pending
+      return chunk
     }
     guard let chunk else { return }
-    let written = writeWithoutBlocking(chunk)
-    let leftover = lock.withLock { state -> Bool in
+    let written = Self.write(chunk, fd: fd, kind: kind, waitMilliseconds: 0)
+    let (leftover, waiters) = lock.withLock { state -> (Bool, [CheckedContinuation<Void, Never>]) in
       state.writing = false
-      if written > 0 { state.pending.removeFirst(written) }
-      return !state.pending.isEmpty || state.closed
+      var waiters: [CheckedContinuation<Void, Never>] = []
+      if case .wrote(let count) = written, count > 0 {
+        state.queue.removeFirst(count)
+        waiters = Self.releaseIfDrained(&state, limit: limit)
+      }
+      return (!state.queue.isEmpty || state.closed, waiters)
     }
+    for waiter in waiters { waiter.resume() }
     // Whatever is left (or everything, where writing here could block) is the thread's.
     if leftover { lock.broadcast() }
   }
 
-  /// Writes a prefix of `bytes` without blocking; returns how many bytes were written.
-  private func writeWithoutBlocking(_ bytes: [UInt8]) -> Int {
-    bytes.withUnsafeBytes { raw -> Int in
-      guard let base = raw.baseAddress else { return 0 }
-      switch kind {
-      case .pipe:
-        // With room in the pipe, a write of at most PIPE_BUF bytes completes without blocking.
+  private enum WriteResult {
+    case wrote(Int)
+    case failed(String)
+  }
+
+  /// The most bytes one write may carry without blocking, once `poll` has said there is room.
+  private static func chunkLimit(_ kind: Kind) -> Int {
+    switch kind {
+    // With room in a pipe (or a terminal), a write of at most PIPE_BUF bytes completes at once.
+    case .pipe, .other: Int(PIPE_BUF)
+    case .socket, .file: OutputQueue.blockSize
+    }
+  }
+
+  /// Writes a prefix of `bytes` once `fd` has room, waiting for it at most `waitMilliseconds`;
+  /// returns how many bytes were written (0 when there was no room), or why it failed.
+  private static func write(
+    _ bytes: ArraySlice<UInt8>, fd: Int32, kind: Kind, waitMilliseconds: Int32
+  ) -> WriteResult {
+    bytes.withUnsafeBytes { raw -> WriteResult in
+      guard let base = raw.baseAddress else { return .wrote(0) }
+      if kind != .file {
         var probe = pollfd(fd: fd, events: Int16(POLLOUT), revents: 0)
-        guard poll(&probe, 1, 0) == 1, probe.revents & Int16(POLLOUT) != 0 else { return 0 }
-        let result = POSIXIO.writeOnce(fd, base, min(raw.count, Int(PIPE_BUF)))
-        return max(result, 0)
+        let ready = poll(&probe, 1, waitMilliseconds)
+        if ready == 0 || (ready < 0 && errno == EINTR) { return .wrote(0) }
+        // POLLERR or POLLHUP: the write below says what went wrong.
+      }
+      let result: Int
+      switch kind {
       case .socket:
         #if canImport(Darwin)
           let flags = MSG_DONTWAIT
         #else
           let flags = Int32(MSG_DONTWAIT) | Int32(MSG_NOSIGNAL)
         #endif
-        let result = Glibc.send(fd, base, raw.count, flags)
-        return max(result, 0)
-      case .file:
-        return max(POSIXIO.writeOnce(fd, base, raw.count), 0)
-      case .other:
-        return 0
+        result = Glibc.send(fd, base, raw.count, flags)
+        if result < 0 && (errno == EAGAIN || errno == EWOULDBLOCK || errno == EINTR) {
+          return .wrote(0)
+        }
+      case .pipe, .other, .file:
+        result = POSIXIO.writeOnce(fd, base, min(raw.count, chunkLimit(kind)))
       }
+      if result < 0 { return .failed(String(cString: strerror(errno))) }
+      if result == 0 { return .failed("nothing was written") }
+      return .wrote(result)
     }
   }
 
-  private static func drain(fd: Int32, lock: ConditionLock<State>, log: DiagnosticLog) {
+  /// Clears `paused` once the backlog is down to half the limit; returns the waiters to resume.
+  private static func releaseIfDrained(_ state: inout State, limit: Int)
+    -> [CheckedContinuation<Void, Never>]
+  {
+    if state.paused && state.queue.count <= limit / 2 { state.paused = false }
+    guard !state.paused || state.broken || state.discarding else { return [] }
+    defer { state.waiters = [] }
+    return state.waiters
+  }
+
+  /// Drops the unsent output for good; returns the waiters to resume.
+  private static func discard(_ state: inout State, log: DiagnosticLog)
+    -> [CheckedContinuation<Void, Never>]
+  {
+    if !state.discarding {
+      state.discarding = true
+      let dropped = state.queue.removeAll()
+      if dropped > 0 {
+        log.warning("the grace period is over: \(dropped) bytes of replies were not sent")
+      }
+    }
+    defer { state.waiters = [] }
+    return state.waiters
+  }
+
+  private static func drain(
+    fd: Int32, kind: Kind, limit: Int, lock: ConditionLock<State>, log: DiagnosticLog
+  ) {
     while true {
       let ready: (State) -> Bool = {
-        (!$0.pending.isEmpty && !$0.corked && !$0.writing) || ($0.closed && !$0.writing)
+        !$0.writing && ((!$0.queue.isEmpty && !$0.corked) || $0.closed)
       }
-      let (chunk, done) = lock.wait(until: ready) { state -> ([UInt8], Bool) in
-        let chunk = state.broken ? [] : state.pending
-        state.writing = !chunk.isEmpty
-        return (chunk, chunk.isEmpty && state.closed)
+      let chunk = lock.wait(until: ready) { state -> ArraySlice<UInt8>? in
+        if state.broken || state.discarding { state.queue.removeAll() }
+        guard let chunk = state.queue.front(limit: chunkLimit(kind)) else { return nil }
+        state.writing = true
+        return chunk
       }
-      if done { return }
-      let failure = POSIXIO.writeAll(fd, chunk)
-      if let failure {
-        log.warning("cannot write to the output (\(failure)); later replies are dropped")
-      }
-      let ok = failure == nil
-      lock.withLock { state in
+      // Nothing left to write, and closed.
+      guard let chunk else { return }
+      let result = write(chunk, fd: fd, kind: kind, waitMilliseconds: 100)
+      let waiters = lock.withLock { state -> [CheckedContinuation<Void, Never>] in
         state.writing = false
-        if ok {
-          state.pending.removeFirst(chunk.count)
-        } else {
+        var waiters: [CheckedContinuation<Void, Never>] = []
+        switch result {
+        case .wrote(let count):
+          if count > 0 { state.queue.removeFirst(count) }
+          waiters = releaseIfDrained(&state, limit: limit)
+        case .failed(let reason):
+          log.warning("cannot write to the output (\(reason)); later replies are dropped")
           state.broken = true
-          state.pending = []
+          state.queue.removeAll()
+          waiters = state.waiters
+          state.waiters = []
         }
+        if let deadline = state.deadline, !state.queue.isEmpty, ContinuousClock.now >= deadline {
+          waiters += discard(&state, log: log)
+        }
+        return waiters
       }
+      for waiter in waiters { waiter.resume() }
     }
   }
 }

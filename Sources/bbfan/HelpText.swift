@@ -30,6 +30,9 @@ enum HelpText {
                                 recently used images (default 67108864)
       --busy-timeout SECONDS    how long a write waits for another bbfan process holding the
                                 database before it fails as busy (default 10)
+      --record FILE             (serve) append every exchange to FILE, a tape for bbfan verify;
+                                created 0600, as it holds passwords; a symbolic link, a file
+                                that is not regular, or one of another user is refused
       --log-level LEVEL         off, error, warning (default), info or debug; logs go to stderr
       --seed N                  fix all randomness (quotes.random), for tests and recordings
       --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower

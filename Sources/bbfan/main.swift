@@ -21,9 +21,15 @@ do throws(UsageError) {
     StandardStreams.writeLine("\(ServiceVersion.name) \(ServiceVersion.version)", to: .output)
     status = 0
   case .serve(let configuration, let record):
+    // A tape that cannot be used is a wrong command line (exit 2), found before anything starts.
+    let recorder: TapeRecorder?
+    do throws(TapeRecorderError) {
+      recorder = try record.map { path throws(TapeRecorderError) in try TapeRecorder(path: path) }
+    } catch {
+      throw UsageError(message: error.description)
+    }
     do {
       let service = try FanService(configuration: configuration)
-      let recorder = try record.map { path in try TapeRecorder(path: path) }
       await service.makeConnection().serve(recorder: recorder)
       status = 0
     } catch {

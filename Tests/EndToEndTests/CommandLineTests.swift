@@ -46,6 +46,7 @@ struct CommandLineTests {
     #expect(help.status == 0)
     #expect(
       String(decoding: help.stdout, as: UTF8.self).contains("bbfan call METHOD [PARAMS_JSON]"))
+    #expect(String(decoding: help.stdout, as: UTF8.self).contains("--record FILE"))
     let version = try ServiceProcess.run(["--version"])
     #expect(String(decoding: version.stdout, as: UTF8.self) == "bbfan 0.1.0\n")
   }

@@ -54,13 +54,101 @@ struct RecordReplayTests {
     )
   }
 
-  @Test("--record goes with serve only, and an unwritable tape is refused")
+  @Test("--record goes with serve only, and a tape in a missing folder is a usage error")
   func usage() throws {
     let misplaced = try ServiceProcess.run(["call", "service.info", "--record", "/tmp/x.jsonl"])
     #expect(misplaced.status == 2)
     let unwritable = try ServiceProcess.run(
       ["serve", "--record", "/no/such/dir/tape.jsonl"], lines: [])
-    #expect(unwritable.status == 1)
-    #expect(unwritable.stderr.contains("cannot open /no/such/dir/tape.jsonl for recording"))
+    #expect(unwritable.status == 2)
+    #expect(unwritable.stderr.hasPrefix("bbfan: cannot open /no/such/dir/tape.jsonl for recording"))
+    #expect(unwritable.stderr.filter { $0 == "\n" }.count == 1)
+  }
+
+  /// A fresh temporary folder for tapes, removed by `defer` in the test.
+  private func temporaryFolder() throws -> String {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-tapes-\(UUID().uuidString)"
+    ).path()
+    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    return folder
+  }
+
+  /// `bbfan serve --record PATH` with one request; what it printed and how it ended.
+  private func record(to path: String) throws -> ServiceProcess.Outcome {
+    try ServiceProcess.run(
+      ["serve", "--record", path, "--log-level", "off", "--data-dir", "/tmp/bbfan-unused"],
+      lines: [#"{"jsonrpc":"2.0","id":1,"method":"service.info"}"#])
+  }
+
+  @Test("a symbolic link as the tape is refused (exit 2, saying why) and its target is untouched")
+  func symbolicLinkRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let target = folder + "/notes.txt"
+    try Data("mine\n".utf8).write(to: URL(filePath: target))
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: target)
+    let link = folder + "/tape.jsonl"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+
+    let outcome = try record(to: link)
+    #expect(outcome.status == 2)
+    #expect(outcome.stdout.isEmpty)
+    #expect(outcome.stderr.hasPrefix("bbfan: cannot open \(link) for recording: "))
+    #expect(outcome.stderr.contains("symbolic link"))
+    #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "mine\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: target)
+    #expect((attributes[.posixPermissions] as? Int) == 0o644)
+  }
+
+  @Test("a tape that is not a regular file (a folder, a FIFO) is refused with exit status 2")
+  func notRegularRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fifo = folder + "/fifo"
+    #expect(mkfifo(fifo, 0o600) == 0)
+    for path in [folder, fifo] {
+      // A FIFO without a reader must not block the open.
+      let outcome = try record(to: path)
+      #expect(outcome.status == 2, "\(path)")
+      #expect(outcome.stdout.isEmpty)
+      #expect(outcome.stderr.contains("not a regular file"), "\(outcome.stderr)")
+      #expect(outcome.stderr.filter { $0 == "\n" }.count == 1)
+    }
+  }
+
+  @Test("a new tape is created 0600, and an existing one that others could read is made 0600")
+  func tapePermissions() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let fresh = folder + "/fresh.jsonl"
+    #expect(try record(to: fresh).status == 0)
+    let freshMode = try FileManager.default.attributesOfItem(atPath: fresh)[.posixPermissions]
+    #expect((freshMode as? Int) == 0o600)
+
+    let existing = folder + "/existing.jsonl"
+    try Data().write(to: URL(filePath: existing))
+    try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: existing)
+    #expect(try record(to: existing).status == 0)
+    let mode = try FileManager.default.attributesOfItem(atPath: existing)[.posixPermissions]
+    #expect((mode as? Int) == 0o600)
+    #expect(try String(contentsOfFile: existing, encoding: .utf8).contains(#""send":"#))
+  }
+
+  @Test(
+    "a tape that belongs to another user is refused",
+    .enabled(if: geteuid() == 0, "only root can give a file to another user"))
+  func otherUsersTapeRefused() throws {
+    let folder = try temporaryFolder()
+    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let tape = folder + "/theirs.jsonl"
+    try Data().write(to: URL(filePath: tape))
+    // 65534 is nobody on Linux and macOS.
+    #expect(chown(tape, 65534, 65534) == 0)
+    let outcome = try record(to: tape)
+    #expect(outcome.status == 2)
+    #expect(outcome.stderr.contains("belongs to another user"), "\(outcome.stderr)")
+    #expect(try Data(contentsOf: URL(filePath: tape)).isEmpty)
   }
 }

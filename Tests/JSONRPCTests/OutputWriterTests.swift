@@ -1,0 +1,60 @@
+import Testing
+
+@testable import JSONRPC
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+@Suite("OutputWriter and its queue", .timeLimit(.minutes(1)))
+struct OutputWriterTests {
+  @Test("the queue counts exactly the unwritten bytes and gives them back in order")
+  func queueOrder() {
+    var queue = OutputQueue()
+    var expected: [UInt8] = []
+    for index in 0..<200 {
+      let body = [UInt8](repeating: UInt8(ascii: "a") + UInt8(index % 26), count: index * 37)
+      queue.append(body, framing: .newlineDelimited, frontInUse: index % 3 == 0)
+      expected += body + [0x0A]
+    }
+    #expect(queue.count == expected.count)
+    var taken: [UInt8] = []
+    while let front = queue.front(limit: 1000) {
+      let part = Array(front.prefix(777))
+      taken += part
+      queue.removeFirst(part.count)
+    }
+    #expect(taken == expected)
+    #expect(queue.isEmpty)
+  }
+
+  @Test("past the limit, hasRoom is false and waitForRoom waits until half of it has been read")
+  func backPressure() async throws {
+    var fds: [Int32] = [-1, -1]
+    try #require(pipe(&fds) == 0)
+    signal(SIGPIPE, SIG_IGN)
+    let writer = OutputWriter(fd: fds[1], limit: 200_000, log: DiagnosticLog(level: .off))
+    let line = JSONValue.string(String(repeating: "x", count: 10_000))
+    // The pipe takes 64 KiB; the rest waits in the writer.
+    for _ in 0..<30 { writer.send(line, framing: .newlineDelimited) }
+    #expect(!writer.hasRoom)
+    async let room: Void = writer.waitForRoom()
+    var buffer = [UInt8](repeating: 0, count: 65536)
+    var total = 0
+    while !writer.hasRoom {
+      let count = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+      try #require(count > 0)
+      total += count
+    }
+    await room
+    // 30 lines of 10,003 bytes: at least 100,000 of them were read before room came back.
+    #expect(total >= 30 * 10_003 - 100_000 - 65536)
+    // With the reader gone, the rest fails to write (EPIPE) and close() returns.
+    close(fds[0])
+    writer.close()
+    #expect(writer.hasRoom)
+    close(fds[1])
+  }
+}
