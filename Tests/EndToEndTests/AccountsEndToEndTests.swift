@@ -22,14 +22,7 @@ struct AccountsEndToEndTests {
 
   /// Runs one process over `lines` and returns its replies by id.
   private func session(_ lines: [String]) throws -> [Int: JSONValue] {
-    let outcome = try ServiceProcess.run(arguments, lines: lines)
-    #expect(outcome.status == 0, "\(outcome.stderr)")
-    var replies: [Int: JSONValue] = [:]
-    for line in outcome.lines {
-      let reply = try JSONParser.parse(line)
-      if case .number(let text)? = reply["id"], let id = Int(text) { replies[id] = reply }
-    }
-    return replies
+    try ServiceProcess.run(arguments, lines: lines).repliesByID()
   }
 
   private func cleanUp() {

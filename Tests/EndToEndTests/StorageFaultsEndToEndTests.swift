@@ -26,19 +26,8 @@ struct StorageFaultsEndToEndTests {
     #"{"username":"\#(name)","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}"#
   }
 
-  /// Replies by id.
-  private static func replies(_ outcome: ServiceProcess.Outcome) throws -> [Int: JSONValue] {
-    #expect(outcome.status == 0, "\(outcome.stderr)")
-    var replies: [Int: JSONValue] = [:]
-    for line in outcome.lines {
-      let reply = try JSONParser.parse(line)
-      if case .number(let text)? = reply["id"], let id = Int(text) { replies[id] = reply }
-    }
-    return replies
-  }
-
   private func session(_ lines: [String], extra: [String] = []) async throws -> [Int: JSONValue] {
-    try Self.replies(await ServiceProcess.running(arguments + extra, lines: lines))
+    try await ServiceProcess.running(arguments + extra, lines: lines).repliesByID()
   }
 
   /// A data directory where walt is registered (and remembered) and has favourites, and other
@@ -139,7 +128,7 @@ struct StorageFaultsEndToEndTests {
     }
     let before = try Data(contentsOf: URL(filePath: database))
     let outcome = try await ServiceProcess.running(arguments, lines: Self.everyKind)
-    let replies = try Self.replies(outcome)
+    let replies = try outcome.repliesByID()
     for id in 1...5 {
       Self.expectStorageError(
         replies[id], failure: "corrupt", path: database, advice: "restore it from a backup")
@@ -193,7 +182,7 @@ struct StorageFaultsEndToEndTests {
       : try await ServiceProcess.running(
         Array(runner.dropFirst()) + [ServiceProcess.executable.path()] + arguments, input: input,
         executable: URL(filePath: runner[0]))
-    let replies = try Self.replies(outcome)
+    let replies = try outcome.repliesByID()
     for id in 1...5 {
       Self.expectStorageError(
         replies[id], failure: "read-only", path: database,
@@ -265,7 +254,7 @@ struct StorageFaultsEndToEndTests {
     let outcome = try await ServiceProcess.running(
       ["-c", command, ServiceProcess.executable.path()] + arguments,
       input: Array(lines.map { $0 + "\n" }.joined().utf8), executable: URL(filePath: "/bin/bash"))
-    let replies = try Self.replies(outcome)
+    let replies = try outcome.repliesByID()
     #expect(replies.count == lines.count, "every request answered: \(outcome.stderr)")
     var acknowledged: [Int] = []
     var failed = 0
@@ -339,8 +328,9 @@ struct StorageFaultsEndToEndTests {
         try service.closeInput()
         #expect(service.waitForExit() == 0)
       }
-      let check = try Self.replies(
-        ServiceProcess.run(arguments, lines: [Self.request(1, "favorites.top", #"{"limit":1}"#)]))
+      let check = try ServiceProcess.run(
+        arguments, lines: [Self.request(1, "favorites.top", #"{"limit":1}"#)]
+      ).repliesByID()
       #expect(check[1]?["result"]?["quotes"]?.arrayValue?.first?["favoriteCount"] == .integer(8))
     }
   }
