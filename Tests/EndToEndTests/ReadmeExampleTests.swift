@@ -27,16 +27,22 @@ struct ReadmeExampleTests {
     .enabled(
       if: Prerequisite.bash.isAvailable && Prerequisite.jq.isAvailable
         && Prerequisite.python3.isAvailable && Prerequisite.node.isAvailable))
-  func readmesRun() throws {
+  func readmesRun() async throws {
     let home = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-readme-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
-    for readme in Self.readmes {
-      for run in 1...2 {
-        try Self.run(readme: readme, home: home, pass: run)
+    // Minutes of waiting on processes (the install step builds): not on a cooperative thread.
+    let problems = try await DedicatedThread.run {
+      var problems: [String] = []
+      for readme in Self.readmes {
+        for run in 1...2 {
+          problems += try Self.run(readme: readme, home: home, pass: run)
+        }
       }
+      return problems
     }
+    #expect(problems.isEmpty, "\(problems.joined(separator: "\n\n"))")
   }
 
   @Test("a README block that nobody knows how to run is an error, not skipped")
@@ -71,7 +77,12 @@ struct ReadmeExampleTests {
 
   // MARK: - Running
 
-  private static func run(readme: String, home: URL, pass: Int) throws {
+  /// Runs one README's blocks; returns what went wrong, one sentence each.
+  private static func run(readme: String, home: URL, pass: Int) throws -> [String] {
+    var problems: [String] = []
+    func check(_ holds: Bool, _ problem: @autoclosure () -> String) {
+      if !holds { problems.append(problem()) }
+    }
     let file = root.appending(path: readme)
     let folder = readme.contains("/") ? file.deletingLastPathComponent() : root
     let workingDirectory = readme.hasPrefix("Clients/Shell") ? root : folder
@@ -94,7 +105,7 @@ struct ReadmeExampleTests {
     }
     let shell = try execute(["bash", "-c", script], in: workingDirectory, environment: environment)
     let place = "\(readme) (run \(pass) of 2)"
-    #expect(
+    check(
       shell.status == 0, "\(place): the shell blocks failed: \(shell.stderr)\n\(shell.stdout)")
     let outputs = outputsByBlock(shell.stdout)
 
@@ -104,16 +115,18 @@ struct ReadmeExampleTests {
       case "python":
         let result = try execute(
           ["python3", "-c", block.text], in: folder, environment: environment)
-        #expect(result.status == 0, "\(place):\(block.line): \(result.stderr)")
+        check(result.status == 0, "\(place):\(block.line): \(result.stderr)")
         printed[index] = result.stdout
       case "js":
         let result = try execute(
           ["node", "--input-type=module", "-e", block.text], in: folder, environment: environment)
-        #expect(result.status == 0, "\(place):\(block.line): \(result.stderr)")
+        check(result.status == 0, "\(place):\(block.line): \(result.stderr)")
         printed[index] = result.stdout
       case "swift":
-        printed[index] = try runSwiftExample(
+        let (output, problem) = try runSwiftExample(
           block, folder: folder, environment: environment, place: place)
+        printed[index] = output
+        if let problem { problems.append(problem) }
       default:
         break
       }
@@ -121,29 +134,34 @@ struct ReadmeExampleTests {
     for (index, block) in blocks.enumerated() where index > 0 && block.followsPreviousBlock {
       guard ["", "text", "json"].contains(block.language), !isSkipped(block) else { continue }
       guard let actual = printed[index - 1] else { continue }
-      #expect(
+      check(
         matches(expected: block.text, actual: actual),
         "\(place):\(block.line): the README shows\n\(block.text)but the block above printed\n\(actual)"
       )
     }
+    return problems
   }
 
-  /// A `swift` block is the whole of an example executable's source: check that, then run it.
+  /// A `swift` block is the whole of an example executable's source: check that, then run it;
+  /// returns what it printed and what went wrong, if anything.
   private static func runSwiftExample(
     _ block: MarkdownCodeBlock, folder: URL, environment: [String: String], place: String
-  ) throws -> String? {
+  ) throws -> (output: String?, problem: String?) {
     guard let directive = block.directive, directive.hasPrefix("same as ") else {
-      Issue.record("\(place):\(block.line): a swift block needs <!-- same as PATH -->")
-      return nil
+      return (nil, "\(place):\(block.line): a swift block needs <!-- same as PATH -->")
     }
     let path = String(directive.dropFirst("same as ".count))
     let source = try String(contentsOf: folder.appending(path: path), encoding: .utf8)
-    #expect(source == block.text, "\(place):\(block.line): the block differs from \(path)")
+    guard source == block.text else {
+      return (nil, "\(place):\(block.line): the block differs from \(path)")
+    }
     let product = folder.appending(path: path).deletingLastPathComponent().lastPathComponent
     let result = try execute(
       [BuiltProducts.folder.appending(path: product).path()], in: folder, environment: environment)
-    #expect(result.status == 0, "\(place):\(block.line): \(product) failed: \(result.stderr)")
-    return result.stdout
+    guard result.status == 0 else {
+      return (result.stdout, "\(place):\(block.line): \(product) failed: \(result.stderr)")
+    }
+    return (result.stdout, nil)
   }
 
   private static let marker = "\u{1E}README-BLOCK "
