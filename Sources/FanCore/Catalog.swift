@@ -1,8 +1,14 @@
-/// The show's episodes, characters and quotes, with their indexes.
+/// One universe's episodes, characters and quotes, with their indexes.
 ///
 /// The indexes answer every query without scanning or re-parsing. Built once; immutable
 /// afterwards.
 package struct Catalog: Sendable {
+  /// The universe the records belong to.
+  package let universe: UniverseID
+  /// The universe's series, in the order lists show them.
+  package let series: [Series]
+  /// The series whose seasons a character filter means when the query names none.
+  package let defaultSeasonSeries: Series?
   /// Every episode, in broadcast order (series, season, number).
   package let episodes: [Episode]
   /// Every character, by name.
@@ -20,11 +26,14 @@ package struct Catalog: Sendable {
   private let quotesByCharacter: [Int: [Int]]
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
-  package init(episodes: [Episode], characters: [ShowCharacter], quotes: [Quote]) {
+  package init(
+    universe: some UniverseDescription, episodes: [Episode], characters: [ShowCharacter],
+    quotes: [Quote]
+  ) {
     let characters = characters.map { (key: TextFolding.fold($0.name), character: $0) }
       .sorted { ($0.key, $0.character.id) < ($1.key, $1.character.id) }
       .map(\.character)
-    let resolver = NameResolver(characters: characters)
+    let resolver = NameResolver(characters: characters, aliases: universe.aliases)
     let episodes = episodes.map { episode in
       var resolved = episode
       resolved.characters = episode.characters.map {
@@ -32,7 +41,7 @@ package struct Catalog: Sendable {
       }
       return resolved
     }
-    .sorted(by: Episode.broadcastOrder)
+    .sorted { Episode.broadcastOrder($0, $1, seriesOrder: universe.seriesOrder) }
     let quotes = quotes.map { quote in
       var resolved = quote
       resolved.characterID = resolver.resolveExactly(quote.author)
@@ -54,6 +63,9 @@ package struct Catalog: Sendable {
     for (index, quote) in quotes.enumerated() {
       if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
     }
+    self.universe = universe.id
+    self.series = universe.series
+    self.defaultSeasonSeries = universe.defaultSeasonSeries
     self.episodes = episodes
     self.characters = characters
     self.quotes = quotes
@@ -150,10 +162,11 @@ package struct Catalog: Sendable {
     return characters.filter { character in
       if let series = query.series, !character.series.contains(series) { return false }
       if let status = query.status, !status.admits(character.status) { return false }
-      if !seasons.isEmpty,
-        !character.seasons(in: query.series ?? .breakingBad).contains(where: seasons.contains)
-      {
-        return false
+      if !seasons.isEmpty {
+        // A universe without seasons per series matches no season filter.
+        guard let seasonSeries = query.series ?? defaultSeasonSeries,
+          character.seasons(in: seasonSeries).contains(where: seasons.contains)
+        else { return false }
       }
       if !search.isEmpty, !TextFolding.fold(character.name).contains(search),
         !TextFolding.fold(character.nickname).contains(search)

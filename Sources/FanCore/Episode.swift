@@ -29,9 +29,12 @@ package struct Episode: Sendable, Hashable {
     self.characters = characters
   }
 
-  /// Orders episodes by series, season, then number within the season.
-  package static func broadcastOrder(_ lhs: Episode, _ rhs: Episode) -> Bool {
-    (lhs.series, lhs.season, lhs.episode, lhs.id) < (rhs.series, rhs.season, rhs.episode, rhs.id)
+  /// Orders episodes by series (in `seriesOrder`), season, then number within the season.
+  package static func broadcastOrder(
+    _ lhs: Episode, _ rhs: Episode, seriesOrder: (Series, Series) -> Bool
+  ) -> Bool {
+    if lhs.series != rhs.series { return seriesOrder(lhs.series, rhs.series) }
+    return (lhs.season, lhs.episode, lhs.id) < (rhs.season, rhs.episode, rhs.id)
   }
 }
 

@@ -2,47 +2,20 @@ import FuzzyMatch
 
 /// Links the names that episode lists, quote authors and users write to character records.
 ///
-/// A name resolves, in this order: as a character's own name; through the explicit alias table
-/// (the data's other spellings and typos); then, for what people type, folded (case, diacritics
+/// A name resolves, in this order: as a character's own name; through the universe's explicit
+/// alias table (the data's other spellings and typos); then, for what people type, folded (case, diacritics
 /// and spacing ignored) against names, unambiguous nicknames and aliases.
 package struct NameResolver: Sendable {
-  /// Names the data uses for characters whose records carry another name, and the record's name.
-  ///
-  /// Every entry is a name that occurs in the Breaking Bad data (episode character lists or
-  /// quote authors); a test walks the data to keep this table complete and free of dead entries.
-  package static let aliases: [String: String] = [
-    "Hank Schrader": "Henry Schrader",
-    "Jimmy McGill": "Saul Goodman",
-    "Mike Erhmantraut": "Mike Ehrmantraut",
-    "Kim Wexler": "Kimberly Wexler",
-    "Chuck McGill": "Charles McGill",
-    "Nacho Varga": "Ignacio Varga",
-    "Ted Beneke": "Theodore Beneke",
-    "Badger": "Brandon Mayhew",
-    "Krazy-8": "Domingo Molina",
-    "The cousins": "Marco & Leonel Salamanca",
-    "Eliott Schwartz": "Elliot Schwartz",
-    "Elliott Schwarts": "Elliot Schwartz",
-    "Gretchen Swartz": "Gretchen Schwartz",
-    "Ken Wins": "Ken",
-    "Combo": "Christian Ortgea",
-    "White White Jr.": "Walter White Jr.",
-    "Steve Gomez": "Steven Gomez",
-    "Gus Fring": "Gustavo Fring",
-  ]
-
-  /// Names in the data that refer to no character record, left unlinked on purpose.
-  package static let unlinked: Set<String> = ["Don Eladio", "a fly"]
-
   private let byName: [String: Int]
   private let byFolded: [String: Int]
   private let display: [(folded: String, name: String)]
 
-  /// Builds the resolver for these characters.
-  package init(characters: [ShowCharacter]) {
+  /// Builds the resolver for these characters and the universe's alias table (other name →
+  /// the record's name).
+  package init(characters: [ShowCharacter], aliases: [String: String]) {
     var byName: [String: Int] = [:]
     for character in characters { byName[character.name] = character.id }
-    for (alias, name) in Self.aliases {
+    for (alias, name) in aliases {
       if let id = byName[name] { byName[alias] = id }
     }
     // Folded keys; a nickname shared by two characters links neither.

@@ -58,7 +58,8 @@ package enum StatusFilter: String, Sendable, Hashable, CaseIterable {
 package struct CharacterQuery: Sendable, Hashable {
   /// The status; deceased includes presumed dead.
   package var status: StatusFilter?
-  /// Appears in any of these seasons of `series` (of Breaking Bad when `series` is nil).
+  /// Appears in any of these seasons of `series` (of the universe's default season series when
+  /// `series` is nil).
   package var seasons: [Int]
   /// Name or nickname contains this, ignoring case and diacritics.
   package var name: String?

@@ -11,8 +11,10 @@ package struct FanService: Sendable {
   /// parsing them at every start would double a cold `bbfan call`).
   package var schemas: SchemaRegistry { schemaOverride ?? .embedded }
   private let schemaOverride: SchemaRegistry?
-  /// The catalog the methods answer from.
-  package let catalogStore: CatalogStore
+  /// The catalog of every universe the methods answer from.
+  package let catalogStores: CatalogStores
+  /// The catalog of the default universe.
+  package var catalogStore: CatalogStore { catalogStores.primary }
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
   /// Accounts, sessions and favourites.
@@ -59,7 +61,7 @@ package struct FanService: Sendable {
   ) {
     self.configuration = configuration
     self.schemaOverride = schemas
-    self.catalogStore = catalogStore
+    self.catalogStores = CatalogStores(primary: catalogStore)
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     self.accounts = AccountService(
       directory: configuration.dataDirectory, iterations: configuration.passwordIterations,
@@ -71,7 +73,9 @@ package struct FanService: Sendable {
         helperPath: FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     self.refresher = CatalogRefresher(
-      source: configuration.source.map { HTTPCatalogSource(endpoint: $0, client: client) },
+      source: configuration.source.map {
+        HTTPCatalogSource(universe: Universes.default, endpoint: $0, client: client)
+      },
       catalogStore: catalogStore, openStore: { try accounts.store() })
     self.images = ImageCache(
       client: client,

@@ -120,7 +120,10 @@ extension FanService {
   func registerCharacterMethods(into router: inout MethodRouter) {
     let store = catalogStore
     router.register(CharactersList.self) { params, _ in
-      let characters = store.current.catalog.characters(in: params.series).map(CharacterRecord.init)
+      let catalog = store.current.catalog
+      let characters = catalog.characters(in: params.series).map {
+        CharacterRecord($0, in: catalog)
+      }
       guard params.groupBy != nil else { return CharactersList.Result(characters: characters) }
       var groups: [CharactersList.Group] = []
       for character in characters {
@@ -138,8 +141,10 @@ extension FanService {
       return CharactersList.Result(groups: groups)
     }
     router.register(CharactersFilter.self) { params, _ in
-      let characters = try store.current.catalog.characters(matching: params.query)
-      return CharactersFilter.Result(characters: characters.map(CharacterRecord.init))
+      let catalog = store.current.catalog
+      let characters = try catalog.characters(matching: params.query)
+      return CharactersFilter.Result(
+        characters: characters.map { CharacterRecord($0, in: catalog) })
     }
     let accounts = self.accounts
     let unusable = answeringWithoutFavorites(CharactersGet.name)
@@ -149,7 +154,7 @@ extension FanService {
       let favorites = try await accounts.favoriteIDs(
         token: params.token, whenStorageUnusable: unusable)
       return CharactersGet.Result(
-        CharacterRecord(character),
+        CharacterRecord(character, in: catalog),
         .init(
           episodeCount: catalog.episodeCount(characterID: character.id),
           quotes: try catalog.quotes(characterID: character.id).map {

@@ -1,3 +1,4 @@
+import FanAPI
 import FanCore
 import JSONRPC
 
@@ -17,11 +18,11 @@ extension KeyedDecodingContainer {
   /// A series by its wire name, with an error that lists the valid names.
   func decodeSeries(forKey key: Key) throws -> Series? {
     guard let text = try decodeUnlessEmpty(String.self, forKey: key) else { return nil }
-    guard let series = Series(rawValue: text) else {
+    guard let series = Universes.series(named: text) else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],
-          debugDescription: "must be one of \(Series.wireNames), not \"\(text)\""))
+          debugDescription: "must be one of \(Universes.seriesWireNames), not \"\(text)\""))
     }
     return series
   }

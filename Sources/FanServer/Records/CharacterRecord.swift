@@ -1,17 +1,57 @@
+import FanAPI
 import FanCore
 
 /// A character on the wire.
 package struct CharacterRecord: Codable, Sendable, Equatable {
-  /// Season numbers per series.
+  /// Season numbers per series: one member per series of the character's universe, in the
+  /// universe's order (`{"breaking-bad": [1, 2], "better-call-saul": []}`).
   package struct Appearances: Codable, Sendable, Equatable {
-    /// Breaking Bad seasons.
-    package var breakingBad: [Int]
-    /// Better Call Saul seasons.
-    package var betterCallSaul: [Int]
+    /// One series' seasons.
+    package struct Entry: Sendable, Equatable {
+      /// The series.
+      package var series: Series
+      /// Its seasons, ascending.
+      package var seasons: [Int]
+    }
 
-    enum CodingKeys: String, CodingKey {
-      case breakingBad = "breaking-bad"
-      case betterCallSaul = "better-call-saul"
+    /// The series and their seasons, in the universe's order.
+    package var entries: [Entry]
+
+    private struct Key: CodingKey {
+      var stringValue: String
+      var intValue: Int? { nil }
+      init(stringValue: String) { self.stringValue = stringValue }
+      init?(intValue: Int) { nil }
+    }
+
+    /// The seasons per series of `entries`.
+    package init(_ entries: [Entry]) {
+      self.entries = entries
+    }
+
+    /// Decodes one member per series, in the universes' order of series.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: Key.self)
+      let order = Universes.all.flatMap(\.series).map(\.rawValue)
+      entries = try container.allKeys
+        .sorted {
+          (order.firstIndex(of: $0.stringValue) ?? order.count, $0.stringValue) < (
+            order.firstIndex(of: $1.stringValue) ?? order.count, $1.stringValue
+          )
+        }
+        .map {
+          Entry(
+            series: Series(rawValue: $0.stringValue),
+            seasons: try container.decode([Int].self, forKey: $0))
+        }
+    }
+
+    /// Encodes one member per series, in order.
+    package func encode(to encoder: any Encoder) throws {
+      var container = encoder.container(keyedBy: Key.self)
+      for entry in entries {
+        try container.encode(entry.seasons, forKey: Key(stringValue: entry.series.rawValue))
+      }
     }
   }
 
@@ -36,8 +76,8 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
   /// Season numbers per series.
   package var appearances: Appearances
 
-  /// The record of `character`.
-  package init(_ character: ShowCharacter) {
+  /// The record of `character` of `catalog`.
+  package init(_ character: ShowCharacter, in catalog: Catalog) {
     id = character.id
     name = character.name
     nickname = character.nickname
@@ -48,8 +88,7 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
     portrayedBy = character.portrayedBy
     series = character.series
     appearances = Appearances(
-      breakingBad: character.seasons(in: .breakingBad),
-      betterCallSaul: character.seasons(in: .betterCallSaul))
+      catalog.series.map { .init(series: $0, seasons: character.seasons(in: $0)) })
   }
 
 }
