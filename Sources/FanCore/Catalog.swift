@@ -15,12 +15,15 @@ package struct Catalog: Sendable {
   package let characters: [ShowCharacter]
   /// Every quote, by id.
   package let quotes: [Quote]
+  /// Every location, by id (empty for universes without location records).
+  package let locations: [Location]
   /// Links names to characters.
   package let resolver: NameResolver
 
   private let episodeIndex: [Int: Int]
   private let characterIndex: [Int: Int]
   private let quoteIndex: [Int: Int]
+  private let locationIndex: [Int: Int]
   private let episodesByCharacter: [Int: [Int]]
   private let episodesBySeason: [Int: [Int]]
   private let quotesByCharacter: [Int: [Int]]
@@ -28,7 +31,7 @@ package struct Catalog: Sendable {
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
   package init(
     universe: some UniverseDescription, episodes: [Episode], characters: [ShowCharacter],
-    quotes: [Quote]
+    quotes: [Quote], locations: [Location] = []
   ) {
     let characters = characters.map { (key: TextFolding.fold($0.name), character: $0) }
       .sorted { ($0.key, $0.character.id) < ($1.key, $1.character.id) }
@@ -37,7 +40,9 @@ package struct Catalog: Sendable {
     let episodes = episodes.map { episode in
       var resolved = episode
       resolved.characters = episode.characters.map {
-        CharacterMention(name: $0.name, characterID: resolver.resolveExactly($0.name))
+        // A mention the source links by id keeps its link; the others resolve by name.
+        CharacterMention(
+          name: $0.name, characterID: $0.characterID ?? resolver.resolveExactly($0.name))
       }
       return resolved
     }
@@ -69,6 +74,10 @@ package struct Catalog: Sendable {
     self.episodes = episodes
     self.characters = characters
     self.quotes = quotes
+    let locations = locations.sorted { $0.id < $1.id }
+    self.locations = locations
+    self.locationIndex = Dictionary(
+      locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.resolver = resolver
     self.episodeIndex = Dictionary(
       episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -118,7 +127,11 @@ package struct Catalog: Sendable {
       candidates = candidates.map { current in current.filter(Set(inSeason).contains) } ?? inSeason
     }
     let positions = candidates ?? Array(episodes.indices)
+    let title = query.name.map(TextFolding.fold) ?? ""
+    let code = query.code?.lowercased() ?? ""
     return positions.map { episodes[$0] }.filter { episode in
+      if !title.isEmpty, !TextFolding.fold(episode.title).contains(title) { return false }
+      if !code.isEmpty, !(episode.code?.lowercased().contains(code) ?? false) { return false }
       if let series = query.series, episode.series != series { return false }
       if let season = query.season, episode.season != season { return false }
       if let from = query.airedFrom, episode.airDate < from { return false }
@@ -159,7 +172,16 @@ package struct Catalog: Sendable {
     }
     let seasons = Set(query.seasons)
     let search = query.name.map(TextFolding.fold) ?? ""
+    let species = query.species.map(TextFolding.fold) ?? ""
+    let type = query.type.map(TextFolding.fold) ?? ""
+    let gender = query.gender?.lowercased() ?? ""
     return characters.filter { character in
+      if !species.isEmpty || !type.isEmpty || !gender.isEmpty {
+        guard let profile = character.profile else { return false }
+        if !species.isEmpty, !TextFolding.fold(profile.species).contains(species) { return false }
+        if !type.isEmpty, !TextFolding.fold(profile.type ?? "").contains(type) { return false }
+        if !gender.isEmpty, profile.gender.lowercased() != gender { return false }
+      }
       if let series = query.series, !character.series.contains(series) { return false }
       if let status = query.status, !status.admits(character.status) { return false }
       if !seasons.isEmpty {
@@ -180,6 +202,19 @@ package struct Catalog: Sendable {
   /// The number of episodes whose character list names this character.
   package func episodeCount(characterID: Int) -> Int {
     episodesByCharacter[characterID]?.count ?? 0
+  }
+
+  /// The episodes whose character list names this character, in broadcast order.
+  package func episodes(characterID: Int) -> [Episode] {
+    (episodesByCharacter[characterID] ?? []).map { episodes[$0] }
+  }
+
+  // MARK: - Locations
+
+  /// The location with this id.
+  package func location(id: Int) throws(CatalogError) -> Location {
+    guard let index = locationIndex[id] else { throw .notFound(kind: "location", id: id) }
+    return locations[index]
   }
 
   // MARK: - Quotes
@@ -236,6 +271,10 @@ package struct Catalog: Sendable {
       case .name(let name):
         guard let id = resolver.resolve(name) else {
           let path = references.count == 1 && field == "author" ? field : "\(field)[\(position)]"
+          let candidates = resolver.candidates(for: name)
+          if !candidates.isEmpty {
+            throw .ambiguousName(field: path, name: name, candidates: candidates)
+          }
           throw .unknownName(field: path, name: name, suggestions: resolver.suggestions(for: name))
         }
         ids.append(id)

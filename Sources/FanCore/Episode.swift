@@ -12,13 +12,15 @@ package struct Episode: Sendable, Hashable {
   package let episode: Int
   /// The first air date.
   package let airDate: CalendarDate
+  /// The source's episode code (`S01E01`), where it has one.
+  package let code: String?
   /// The characters as the source lists them, linked to character records where the name resolves.
   package var characters: [CharacterMention]
 
   /// Creates an episode.
   package init(
     id: Int, title: String, series: Series, season: Int, episode: Int, airDate: CalendarDate,
-    characters: [CharacterMention]
+    characters: [CharacterMention], code: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -26,6 +28,7 @@ package struct Episode: Sendable, Hashable {
     self.season = season
     self.episode = episode
     self.airDate = airDate
+    self.code = code
     self.characters = characters
   }
 

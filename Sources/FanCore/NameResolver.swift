@@ -7,6 +7,7 @@ import FuzzyMatch
 /// and spacing ignored) against names, unambiguous nicknames and aliases.
 package struct NameResolver: Sendable {
   private let byName: [String: Int]
+  private let shared: [String: [Int]]
   private let byFolded: [String: Int]
   private let display: [(folded: String, name: String)]
 
@@ -35,6 +36,12 @@ package struct NameResolver: Sendable {
     for character in characters { add(character.nickname, character.id) }
     // A full name always wins over another character's nickname.
     for character in characters { byFolded[TextFolding.fold(character.name)] = character.id }
+    // A name that several characters carry ("Rick Sanchez") resolves to none of them.
+    var idsByName: [String: [Int]] = [:]
+    for character in characters {
+      idsByName[TextFolding.fold(character.name), default: []].append(character.id)
+    }
+    self.shared = idsByName.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
     self.byName = byName
     self.byFolded = byFolded
     self.display =
@@ -47,9 +54,17 @@ package struct NameResolver: Sendable {
     byName[name]
   }
 
-  /// The character id `name` resolves to, exactly or folded; nil when it resolves to none.
+  /// The character id `name` resolves to, exactly or folded; nil when it resolves to none or
+  /// to several (see `candidates(for:)`).
   package func resolve(_ name: String) -> Int? {
-    byName[name] ?? byFolded[TextFolding.fold(name)]
+    guard shared.isEmpty || shared[TextFolding.fold(name)] == nil else { return nil }
+    return byName[name] ?? byFolded[TextFolding.fold(name)]
+  }
+
+  /// The ids of every character whose name is `name` (folded) when there are several, by id;
+  /// empty when the name is one character's or none's.
+  package func candidates(for name: String) -> [Int] {
+    shared[TextFolding.fold(name)] ?? []
   }
 
   /// Up to `limit` character names close to `name`, closest first, for "did you mean".

@@ -50,18 +50,49 @@ package struct FanService: Sendable {
       "catalog: \(loaded.catalog.episodes.count) episodes, \(loaded.catalog.characters.count) "
         + "characters, \(loaded.catalog.quotes.count) quotes from \(loaded.source) in \(clock.now - start)"
     )
-    self.init(configuration: configuration, schemas: schemas, catalogStore: store, log: log)
+    // The other universes load on first use, or now when the log wants their problems.
+    var others: [LazyCatalogStore] = []
+    for universe in Universes.all where universe.id != store.universe {
+      let lazy = LazyCatalogStore(universe: universe.id) {
+        let start = ContinuousClock().now
+        let loaded = try CatalogStore.embeddedCatalog(of: universe)
+        for problem in loaded.problems { log.info("catalog \(universe.id): \(problem)") }
+        log.info(
+          "catalog \(universe.id): \(loaded.catalog.episodes.count) episodes, "
+            + "\(loaded.catalog.characters.count) characters, "
+            + "\(loaded.catalog.locations.count) locations from \(loaded.source) in "
+            + "\(ContinuousClock().now - start)")
+        return loaded
+      }
+      if log.enabled(.info) { _ = try lazy.store() }
+      others.append(lazy)
+    }
+    self.init(
+      configuration: configuration, schemas: schemas,
+      catalogStores: CatalogStores(primary: store, others: others), log: log)
   }
 
-  /// Creates the service with a given catalog.
+  /// Creates the service with a given catalog of the default universe.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     catalogStore: CatalogStore,
     log: DiagnosticLog? = nil
   ) {
+    self.init(
+      configuration: configuration, schemas: schemas,
+      catalogStores: CatalogStores(primary: catalogStore), log: log)
+  }
+
+  /// Creates the service with given catalogs.
+  package init(
+    configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
+    catalogStores: CatalogStores,
+    log: DiagnosticLog? = nil
+  ) {
+    let catalogStore = catalogStores.primary
     self.configuration = configuration
     self.schemaOverride = schemas
-    self.catalogStores = CatalogStores(primary: catalogStore)
+    self.catalogStores = catalogStores
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     self.accounts = AccountService(
       directory: configuration.dataDirectory, iterations: configuration.passwordIterations,
@@ -90,6 +121,7 @@ package struct FanService: Sendable {
     registerRPCMethods(into: &router)
     registerEpisodeMethods(into: &router)
     registerCharacterMethods(into: &router)
+    registerLocationMethods(into: &router)
     registerQuoteMethods(into: &router)
     registerAuthMethods(into: &router)
     registerFavoriteMethods(into: &router)

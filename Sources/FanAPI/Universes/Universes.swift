@@ -6,7 +6,7 @@ import FanCore
 /// `FanAPI/Universes/<Name>/`, `Data/<id>/`) and one entry here.
 package enum Universes {
   /// Every universe, the default first.
-  package static let all: [any CatalogUniverse] = [BreakingBad()]
+  package static let all: [any CatalogUniverse] = [BreakingBad(), RickAndMorty()]
 
   /// The universe a request means when it names none (Breaking Bad, as in wave 1).
   package static var `default`: any CatalogUniverse { all[0] }

@@ -6,8 +6,10 @@ package enum CharactersList: RPCMethod {
   /// The wire name.
   package static let name = "characters.list"
 
-  /// `{series?, groupBy?}`.
+  /// `{universe?, series?, groupBy?}`.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
     /// Only this series.
     package var series: Series?
     /// `initial` to group by the first letter of the name.
@@ -16,6 +18,7 @@ package enum CharactersList: RPCMethod {
     /// Decodes, ignoring empty fields; `groupBy` must be `initial`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
       series = try container.decodeSeries(forKey: .series)
       groupBy = try container.decodeUnlessEmpty(String.self, forKey: .groupBy)
       if let groupBy, groupBy != "initial" {
@@ -49,8 +52,11 @@ package enum CharactersFilter: RPCMethod {
   /// The wire name.
   package static let name = "characters.filter"
 
-  /// `{status?, seasons?, name?, series?}`; empty fields are ignored.
+  /// `{universe?, status?, seasons?, name?, series?, species?, type?, gender?}`; empty fields
+  /// are ignored.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
     /// `alive`, or `deceased` (presumed dead counts as deceased).
     package var status: String?
     /// Appears in any of these seasons of `series` (Breaking Bad by default).
@@ -59,10 +65,20 @@ package enum CharactersFilter: RPCMethod {
     package var name: String?
     /// Appears in this series; also the series `seasons` refers to.
     package var series: Series?
+    /// The species contains this, ignoring case and diacritics.
+    package var species: String?
+    /// The type contains this, ignoring case and diacritics.
+    package var type: String?
+    /// The gender is this, ignoring case.
+    package var gender: String?
 
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+      species = try container.decodeUnlessEmpty(String.self, forKey: .species)
+      type = try container.decodeUnlessEmpty(String.self, forKey: .type)
+      gender = try container.decodeUnlessEmpty(String.self, forKey: .gender)
       status = try container.decodeUnlessEmpty(String.self, forKey: .status)
       if let status, StatusFilter(rawValue: status) == nil {
         throw DecodingError.dataCorrupted(
@@ -80,7 +96,7 @@ package enum CharactersFilter: RPCMethod {
     var query: CharacterQuery {
       CharacterQuery(
         status: status.flatMap(StatusFilter.init), seasons: seasons ?? [], name: name,
-        series: series)
+        series: series, species: species, type: type, gender: gender)
     }
   }
 
@@ -100,27 +116,30 @@ package enum CharactersGet: RPCMethod {
   /// Reads the signed-in user's favourites (`isFavorite`).
   package static let scheduling = Scheduling.userState
 
-  /// `{id, token?}`.
-  package typealias Params = IDTokenParams
+  /// `{id, universe?, token?}`.
+  package typealias Params = UniverseIDTokenParams
 
-  /// The fields added to the character record.
+  /// The fields added to the character record: `episodeCount` and `quotes` for a Breaking Bad
+  /// character, `episodes` for a Rick and Morty one (whose record has `episodeCount` already).
   package struct Details: Codable, Sendable, Equatable {
     /// How many episodes list the character.
-    package var episodeCount: Int
+    package var episodeCount: Int?
     /// The character's quotes, by id.
-    package var quotes: [QuoteRecord]
+    package var quotes: [QuoteRecord]?
+    /// The episodes the character appears in, in broadcast order.
+    package var episodes: [EpisodeRecord]?
   }
 
-  /// The character record's fields, `episodeCount` and `quotes`, in one object.
+  /// The character record's fields and its details, in one object.
   package typealias Result = Merged<CharacterRecord, Details>
 }
 
 extension FanService {
   /// Registers the `characters.*` methods.
   func registerCharacterMethods(into router: inout MethodRouter) {
-    let store = catalogStore
+    let stores = catalogStores
     router.register(CharactersList.self) { params, _ in
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
       let characters = catalog.characters(in: params.series).map {
         CharacterRecord($0, in: catalog)
       }
@@ -141,7 +160,7 @@ extension FanService {
       return CharactersList.Result(groups: groups)
     }
     router.register(CharactersFilter.self) { params, _ in
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
       let characters = try catalog.characters(matching: params.query)
       return CharactersFilter.Result(
         characters: characters.map { CharacterRecord($0, in: catalog) })
@@ -149,12 +168,19 @@ extension FanService {
     let accounts = self.accounts
     let unusable = answeringWithoutFavorites(CharactersGet.name)
     router.register(CharactersGet.self) { params, _ in
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: params.universe).catalog
       let character = try catalog.character(id: params.id)
+      let record = CharacterRecord(character, in: catalog)
+      guard record.person != nil else {
+        let episodes = catalog.episodes(characterID: character.id).map {
+          EpisodeRecord($0, universe: catalog.universe)
+        }
+        return CharactersGet.Result(record, .init(episodes: episodes))
+      }
       let favorites = try await accounts.favoriteIDs(
         token: params.token, whenStorageUnusable: unusable)
       return CharactersGet.Result(
-        CharacterRecord(character, in: catalog),
+        record,
         .init(
           episodeCount: catalog.episodeCount(characterID: character.id),
           quotes: try catalog.quotes(characterID: character.id).map {

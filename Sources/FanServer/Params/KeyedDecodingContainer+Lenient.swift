@@ -26,4 +26,17 @@ extension KeyedDecodingContainer {
     }
     return series
   }
+
+  /// The universe named at `key` (nil when absent or empty); one that does not exist is a
+  /// decoding error naming those that do.
+  func decodeUniverse(forKey key: Key) throws -> UniverseID? {
+    guard let text = try decodeUnlessEmpty(String.self, forKey: key) else { return nil }
+    guard let universe = Universes.named(UniverseID(rawValue: text)) else {
+      throw DecodingError.dataCorrupted(
+        .init(
+          codingPath: codingPath + [key],
+          debugDescription: "must be one of \(Universes.wireNames), not \"\(text)\""))
+    }
+    return universe.id
+  }
 }
