@@ -19,6 +19,11 @@ package final class CatalogStore: Sendable {
     package var refreshedAt: Int64?
     /// Records that could not be used as they came.
     package var problems: [MappingProblem]
+
+    /// What tells this catalog from one a refresh replaced it with (for page cursors).
+    package var identity: String {
+      "\(catalog.universe) \(source) \(refreshedAt.map(String.init) ?? "embedded")"
+    }
   }
 
   private let state: Mutex<Loaded>

@@ -176,12 +176,54 @@ def main(argv):
                                    residents=[{"id": c, "name": chars[c]["name"]} for c in residents[p["id"]]])}
         raise SystemExit(f"no independent computation for {method}")
 
+    # Pagination: a list reply is a slice of the whole list; a cursor is where an earlier reply
+    # of the same query said the next page starts (cursors are opaque, so they are followed,
+    # not decoded).
+    LISTS = {"episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
+             "characters.filter": "characters", "locations.list": "locations"}
+    starts = {}
+
+    def paged(method, params, full):
+        query = json.dumps({k: v for k, v in params.items() if k not in ("limit", "cursor")}, sort_keys=True)
+        start = 0
+        if "cursor" in params:
+            if (method, query, params["cursor"]) not in starts:
+                return {"error": {"code": -32602}}
+            start = starts[(method, query, params["cursor"])]
+        key = LISTS[method]
+        records = full["result"][key]
+        if method == "episodes.list":
+            records = [e for season in records for e in season["episodes"]]
+        end = len(records) if "limit" not in params else min(len(records), start + params["limit"])
+        page = records[start:end]
+        if method == "episodes.list":
+            seasons = []
+            for r in page:
+                if seasons and seasons[-1]["season"] == r["season"]:
+                    seasons[-1]["episodes"].append(r)
+                else:
+                    seasons.append({"series": U, "season": r["season"], "episodes": [r]})
+            page = seasons
+        return {"result": {key: page, "total": len(records), "nextCursor": None if end == len(records) else end}}
+
     failures = 0
     for number, line in enumerate(tape.read_text().splitlines(), 1):
         entry = json.loads(line)
         sent = json.loads(entry["send"])
-        expected = answer(sent["method"], sent.get("params", {}))
+        params = sent.get("params", {})
         got = entry["expect"]
+        if sent["method"] in LISTS:
+            full = answer(sent["method"], {k: v for k, v in params.items() if k not in ("limit", "cursor")})
+            expected = full if "error" in full else paged(sent["method"], params, full)
+            next_start = expected.get("result", {}).get("nextCursor")
+            if next_start is not None:
+                # The reply's cursor is opaque: record where it must lead, and compare the rest.
+                cursor = got.get("result", {}).get("nextCursor")
+                query = json.dumps({k: v for k, v in params.items() if k not in ("limit", "cursor")}, sort_keys=True)
+                starts[(sent["method"], query, cursor)] = next_start
+                expected["result"]["nextCursor"] = cursor if isinstance(cursor, str) else "a cursor"
+        else:
+            expected = answer(sent["method"], params)
         if "error" in expected and set(expected["error"]) == {"code"}:
             ok = got.get("error", {}).get("code") == expected["error"]["code"]
         else:

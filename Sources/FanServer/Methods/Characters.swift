@@ -15,10 +15,18 @@ package enum CharactersList: RPCMethod {
     /// `initial` to group by the first letter of the name.
     package var groupBy: String?
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring empty fields; `groupBy` must be `initial`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       series = try container.decodeSeries(forKey: .series)
       groupBy = try container.decodeUnlessEmpty(String.self, forKey: .groupBy)
       if let groupBy, groupBy != "initial" {
@@ -28,6 +36,9 @@ package enum CharactersList: RPCMethod {
             debugDescription: "must be \"initial\" (or left out), not \"\(groupBy)\""))
       }
     }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
   }
 
   /// The characters whose names start with one letter.
@@ -44,6 +55,10 @@ package enum CharactersList: RPCMethod {
     package var characters: [CharacterRecord]?
     /// The groups by initial (with grouping).
     package var groups: [Group]?
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -72,10 +87,18 @@ package enum CharactersFilter: RPCMethod {
     /// The gender is this, ignoring case.
     package var gender: String?
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       species = try container.decodeUnlessEmpty(String.self, forKey: .species)
       type = try container.decodeUnlessEmpty(String.self, forKey: .type)
       gender = try container.decodeUnlessEmpty(String.self, forKey: .gender)
@@ -92,6 +115,9 @@ package enum CharactersFilter: RPCMethod {
       series = try container.decodeSeries(forKey: .series)
     }
 
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
+
     /// The domain query.
     var query: CharacterQuery {
       CharacterQuery(
@@ -100,10 +126,14 @@ package enum CharactersFilter: RPCMethod {
     }
   }
 
-  /// `{characters: [...]}`, by name.
+  /// `{characters: [...], total, nextCursor}`, by name.
   package struct Result: Codable, Sendable, Equatable {
-    /// The matching characters.
+    /// The page's matching characters.
     package var characters: [CharacterRecord]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -139,11 +169,16 @@ extension FanService {
   func registerCharacterMethods(into router: inout MethodRouter) {
     let stores = catalogStores
     router.register(CharactersList.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
-      let characters = catalog.characters(in: params.series).map {
-        CharacterRecord($0, in: catalog)
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: catalog.characters(in: params.series), method: CharactersList.name, params: params,
+        catalog: loaded.identity)
+      let characters = page.records.map { CharacterRecord($0, in: catalog) }
+      guard params.groupBy != nil else {
+        return CharactersList.Result(
+          characters: characters, total: page.total, nextCursor: page.nextCursor)
       }
-      guard params.groupBy != nil else { return CharactersList.Result(characters: characters) }
       var groups: [CharactersList.Group] = []
       for character in characters {
         let first = TextFolding.fold(character.name).first.map { String($0).uppercased() } ?? "#"
@@ -157,13 +192,17 @@ extension FanService {
       groups.sort {
         ($0.initial == "#" ? "~" : $0.initial) < ($1.initial == "#" ? "~" : $1.initial)
       }
-      return CharactersList.Result(groups: groups)
+      return CharactersList.Result(groups: groups, total: page.total, nextCursor: page.nextCursor)
     }
     router.register(CharactersFilter.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
-      let characters = try catalog.characters(matching: params.query)
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: try catalog.characters(matching: params.query), method: CharactersFilter.name,
+        params: params, catalog: loaded.identity)
       return CharactersFilter.Result(
-        characters: characters.map { CharacterRecord($0, in: catalog) })
+        characters: page.records.map { CharacterRecord($0, in: catalog) }, total: page.total,
+        nextCursor: page.nextCursor)
     }
     let accounts = self.accounts
     let unusable = answeringWithoutFavorites(CharactersGet.name)

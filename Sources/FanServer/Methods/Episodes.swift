@@ -19,12 +19,23 @@ package enum EpisodesList: RPCMethod {
       self.series = series
     }
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring an empty series.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       series = try container.decodeSeries(forKey: .series)
     }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
   }
 
   /// One season's episodes, by number.
@@ -37,10 +48,15 @@ package enum EpisodesList: RPCMethod {
     package var episodes: [EpisodeRecord]
   }
 
-  /// `{seasons: [...]}`, in broadcast order.
+  /// `{seasons: [...], total, nextCursor}`, in broadcast order; a season may continue on the
+  /// next page.
   package struct Result: Codable, Sendable, Equatable {
-    /// The seasons, by series then number.
+    /// The seasons of the page's episodes, by series then number.
     package var seasons: [Season]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -69,10 +85,18 @@ package enum EpisodesFilter: RPCMethod {
     /// The code contains this, ignoring case (`S01` is the first season).
     package var code: String?
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       name = try container.decodeUnlessEmpty(String.self, forKey: .name)
       code = try container.decodeUnlessEmpty(String.self, forKey: .code)
       series = try container.decodeSeries(forKey: .series)
@@ -83,6 +107,9 @@ package enum EpisodesFilter: RPCMethod {
         [CharacterReferenceParam].self, forKey: .characters)
     }
 
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
+
     /// The domain query.
     var query: EpisodeQuery {
       EpisodeQuery(
@@ -91,10 +118,14 @@ package enum EpisodesFilter: RPCMethod {
     }
   }
 
-  /// `{episodes: [...]}`, in broadcast order.
+  /// `{episodes: [...], total, nextCursor}`, in broadcast order.
   package struct Result: Codable, Sendable, Equatable {
-    /// The matching episodes.
+    /// The page's matching episodes.
     package var episodes: [EpisodeRecord]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -133,9 +164,13 @@ extension FanService {
   func registerEpisodeMethods(into router: inout MethodRouter) {
     let stores = catalogStores
     router.register(EpisodesList.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: catalog.episodes(in: params.series), method: EpisodesList.name, params: params,
+        catalog: loaded.identity)
       var seasons: [EpisodesList.Season] = []
-      for episode in catalog.episodes(in: params.series) {
+      for episode in page.records {
         let record = EpisodeRecord(episode, universe: catalog.universe)
         if let last = seasons.last, last.series == episode.series, last.season == episode.season {
           seasons[seasons.count - 1].episodes.append(record)
@@ -143,13 +178,17 @@ extension FanService {
           seasons.append(.init(series: episode.series, season: episode.season, episodes: [record]))
         }
       }
-      return EpisodesList.Result(seasons: seasons)
+      return EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor)
     }
     router.register(EpisodesFilter.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe, series: params.series).catalog
-      let episodes = try catalog.episodes(matching: params.query)
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: try catalog.episodes(matching: params.query), method: EpisodesFilter.name,
+        params: params, catalog: loaded.identity)
       return EpisodesFilter.Result(
-        episodes: episodes.map { EpisodeRecord($0, universe: catalog.universe) })
+        episodes: page.records.map { EpisodeRecord($0, universe: catalog.universe) },
+        total: page.total, nextCursor: page.nextCursor)
     }
     router.register(EpisodesGet.self) { params, _ in
       let catalog = try stores.loaded(universe: params.universe).catalog

@@ -11,17 +11,32 @@ package enum LocationsList: RPCMethod {
     /// The universe; the default one when absent.
     package var universe: UniverseID?
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring an empty universe.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
     }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
   }
 
   /// `{locations: [...]}`, by id.
   package struct Result: Codable, Sendable, Equatable {
-    /// The locations (none for a universe without location records).
+    /// The page's locations (none for a universe without location records).
     package var locations: [LocationRecord]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -58,9 +73,14 @@ extension FanService {
   func registerLocationMethods(into router: inout MethodRouter) {
     let stores = catalogStores
     router.register(LocationsList.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe).catalog
+      let loaded = try stores.loaded(universe: params.universe)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: catalog.locations, method: LocationsList.name, params: params,
+        catalog: loaded.identity)
       return LocationsList.Result(
-        locations: catalog.locations.map { LocationRecord($0, universe: catalog.universe) })
+        locations: page.records.map { LocationRecord($0, universe: catalog.universe) },
+        total: page.total, nextCursor: page.nextCursor)
     }
     router.register(LocationsGet.self) { params, _ in
       let catalog = try stores.loaded(universe: params.universe).catalog
