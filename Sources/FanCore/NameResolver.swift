@@ -19,11 +19,15 @@ package struct NameResolver: Sendable {
     for (alias, name) in aliases {
       if let id = byName[name] { byName[alias] = id }
     }
+    // Every name and nickname is folded once.
+    let names = characters.map { TextFolding.fold($0.name) }
+    let nicknames = characters.map { TextFolding.fold($0.nickname) }
+    var foldedNames: [String: String] = [:]
+    for (character, folded) in zip(characters, names) { foldedNames[character.name] = folded }
     // Folded keys; a nickname shared by two characters links neither.
     var byFolded: [String: Int] = [:]
     var ambiguous = Set<String>()
-    func add(_ key: String, _ id: Int) {
-      let folded = TextFolding.fold(key)
+    func add(folded: String, _ id: Int) {
       guard !folded.isEmpty, !ambiguous.contains(folded) else { return }
       if let existing = byFolded[folded], existing != id {
         byFolded[folded] = nil
@@ -32,21 +36,21 @@ package struct NameResolver: Sendable {
         byFolded[folded] = id
       }
     }
-    for (name, id) in byName { add(name, id) }
-    for character in characters { add(character.nickname, character.id) }
+    for (name, id) in byName { add(folded: foldedNames[name] ?? TextFolding.fold(name), id) }
+    for (character, folded) in zip(characters, nicknames) { add(folded: folded, character.id) }
     // A full name always wins over another character's nickname.
-    for character in characters { byFolded[TextFolding.fold(character.name)] = character.id }
+    for (character, folded) in zip(characters, names) { byFolded[folded] = character.id }
     // A name that several characters carry ("Rick Sanchez") resolves to none of them.
     var idsByName: [String: [Int]] = [:]
-    for character in characters {
-      idsByName[TextFolding.fold(character.name), default: []].append(character.id)
+    for (character, folded) in zip(characters, names) {
+      idsByName[folded, default: []].append(character.id)
     }
     self.shared = idsByName.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
     self.byName = byName
     self.byFolded = byFolded
     self.display =
-      characters.map { (TextFolding.fold($0.name), $0.name) }
-      + characters.map { (TextFolding.fold($0.nickname), $0.name) }
+      zip(names, characters).map { ($0, $1.name) }
+      + zip(nicknames, characters).map { ($0, $1.name) }
   }
 
   /// The character id `name` resolves to, exactly (own name or alias).

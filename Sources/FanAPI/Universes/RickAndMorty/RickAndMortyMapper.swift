@@ -144,6 +144,12 @@ package enum RickAndMortyMapper {
     }
 
     // Residents: those the location lists, and those whose own record says they are there.
+    var lastSeenAt: [Int: [Int]] = [:]
+    for id in characterOrder {
+      if let location = mapped[id]?.profile.location.locationID {
+        lastSeenAt[location, default: []].append(id)
+      }
+    }
     var locations: [Location] = []
     for dto in locationDTOs {
       var residents: [Int] = []
@@ -158,9 +164,8 @@ package enum RickAndMortyMapper {
         }
         if !residents.contains(id) { residents.append(id) }
       }
-      let claimed = characterOrder.filter {
-        mapped[$0]?.profile.location.locationID == dto.id && !residents.contains($0)
-      }
+      let listed = Set(residents)
+      let claimed = (lastSeenAt[dto.id] ?? []).filter { !listed.contains($0) }
       if !claimed.isEmpty {
         residents += claimed
         problems.append(
