@@ -19,7 +19,12 @@ Builds the statically linked release binary (unless --binary is given), then mea
      URLs in one process;
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
-     script checks that both answers are equal before it times them.
+     script checks that both answers are equal before it times them;
+  7. Rick and Morty: the cold start of a call that loads the universe (characters.get) against
+     a cold service.info (the wave-1 start, which does not load it), pipelined and cold
+     `characters.filter {"universe":"rick-and-morty","species":"Alien"}` against jq computing
+     the same answer (records with episodeCount from both sides of the links, same order) from
+     the raw Data/rick-and-morty files, and the peak memory of the pipelined run.
 Standard library only. Timings are wall-clock on a shared machine: compare the ratios, not the
 absolute numbers, and re-run when in doubt.
 """
@@ -135,10 +140,56 @@ JQ_EPISODES = (
     'series: (if .series == "Breaking Bad" then "breaking-bad" else "better-call-saul" end), '
     'season: (.season|gsub(" ";"")|tonumber), episode: (.episode|tonumber), '
     'airDate: (.air_date|split("-")|"\\(.[2])-\\(.[0])-\\(.[1])")}] '
-    '| sort_by(.series != "breaking-bad", .season, .episode)')
-JQ_PIPELINED = ('. as $r | $r.params.season as $season | {jsonrpc: "2.0", id: $r.id, result: {episodes: '
-                + JQ_EPISODES + '}}')
-JQ_COLD = '. as $e | 2 as $season | {episodes: ' + JQ_EPISODES + '}'
+    '| sort_by(.series != "breaking-bad", .season, .episode) '
+    '| map({id, universe: "breaking-bad", title, series, season, episode, airDate})')
+JQ_PIPELINED = ('. as $r | $r.params.season as $season | ' + JQ_EPISODES
+                + ' | {jsonrpc: "2.0", id: $r.id, result: {episodes: ., total: length, nextCursor: null}}')
+JQ_COLD = '. as $e | 2 as $season | ' + JQ_EPISODES + ' | {episodes: ., total: length, nextCursor: null}'
+
+RM = os.path.join(ROOT, "Data", "rick-and-morty")
+# The records of characters.filter {universe: rick-and-morty, species: Alien}, computed by jq
+# from the raw files: a character's episodes are those it lists and those that list it.
+JQ_ALIENS = (
+    'def place: {locationId: (if .url == "" then null else (.url | split("/") | last | tonumber) end), name}; '
+    'def status: if . == "Alive" then "alive" elif . == "Dead" then "deceased" else "unknown" end; '
+    '(reduce $eps[0][] as $e ({}; reduce ($e.characters[] | split("/") | last) as $c (.; .[$c] += [$e.id]))) '
+    'as $listed | [$c[] | select(.species | ascii_downcase | contains("alien")) '
+    '| {id, universe: "rick-and-morty", name, status: (.status | status), species, '
+    'type: (if .type == "" then null else .type end), gender, origin: (.origin | place), '
+    'location: (.location | place), imageURL: .image, episodeCount: ((([.episode[] | split("/") | last '
+    '| tonumber]) + ($listed[.id | tostring] // [])) | unique | length)}] '
+    '| sort_by((.name | ascii_downcase), .id) | {characters: ., total: length, nextCursor: null}')
+ALIENS = '{"universe":"rick-and-morty","species":"Alien"}'
+
+
+def rick_and_morty_rows(binary, serve, count, runs):
+    lines = [b'{"jsonrpc":"2.0","method":"characters.filter","params":%s,"id":%d}\n'
+             % (ALIENS.encode(), i) for i in range(count)]
+    characters = os.path.join(RM, "characters.json")
+    episodes = os.path.join(RM, "episodes.json")
+    jq_cold = ["jq", "-c", "--slurpfile", "eps", episodes, ". as $c | " + JQ_ALIENS, characters]
+    jq_pipe = ["jq", "-c", "--slurpfile", "eps", episodes, "--slurpfile", "all", characters,
+               "$all[0] as $c | . as $r | " + JQ_ALIENS + " | {jsonrpc: \"2.0\", id: $r.id, result: .}"]
+    ours = subprocess.run(serve, input=lines[0], capture_output=True, check=True).stdout
+    theirs = subprocess.run(jq_pipe, input=lines[0], capture_output=True, check=True).stdout
+    if json.loads(ours) != json.loads(theirs):
+        raise RuntimeError("bbfan and jq disagree on characters.filter species Alien")
+    cold_ours = subprocess.run([binary, "call", "characters.filter", ALIENS], capture_output=True,
+                               check=True).stdout
+    cold_theirs = subprocess.run(jq_cold, capture_output=True, check=True).stdout
+    if json.loads(cold_ours) != json.loads(cold_theirs):
+        raise RuntimeError("bbfan call and jq disagree on characters.filter species Alien")
+    rows = []
+    start = cold([binary, "call", "characters.get", '{"universe":"rick-and-morty","id":1}'], runs)
+    info = cold([binary, "call", "service.info"], runs)
+    rows.append(("R&M first call cold p50 (ms)", statistics.median(start), "service.info", statistics.median(info)))
+    rows.append((f"R&M characters.filter pipelined {count} (msg/s)", pipelined(serve, lines), "jq, same answer",
+                 pipelined(jq_pipe, lines)))
+    call = cold([binary, "call", "characters.filter", ALIENS], runs)
+    jq = cold(jq_cold, runs)
+    rows.append(("R&M characters.filter cold p50 (ms)", statistics.median(call), "jq, same answer",
+                 statistics.median(jq)))
+    return rows, peak_memory_kib(serve, lines)
 
 
 def catalog_rows(binary, serve, count, runs):
@@ -325,6 +376,8 @@ def main():
     memory = peak_memory_kib(serve, lines)
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)
     rows += catalog
+    rick_and_morty, rick_and_morty_memory = rick_and_morty_rows(binary, serve, count // 20, runs)
+    rows += rick_and_morty
     rows += account_rows(binary)
     rows += refresh_rows(binary, runs)
 
@@ -333,6 +386,7 @@ def main():
         print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
     print(f"peak memory, pipelined service.info run: {memory / 1024:.1f} MiB")
     print(f"peak memory, pipelined episodes.filter run: {catalog_memory / 1024:.1f} MiB")
+    print(f"peak memory, pipelined Rick and Morty characters.filter run: {rick_and_morty_memory / 1024:.1f} MiB")
 
 
 if __name__ == "__main__":

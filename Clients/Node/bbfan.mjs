@@ -14,8 +14,10 @@ import { EventEmitter } from "node:events";
 import { createInterface } from "node:readline";
 
 /**
- * @typedef {"breaking-bad" | "better-call-saul"} Series
- * @typedef {{id: number, title: string, series: Series, season: number, episode: number, airDate: string}} Episode
+ * @typedef {"breaking-bad" | "better-call-saul" | "rick-and-morty"} Series
+ * @typedef {"breaking-bad" | "rick-and-morty"} Universe
+ * @typedef {{id: number, universe: Universe, title: string, series: Series, season: number, episode: number,
+ *   code?: string, airDate: string}} Episode
  * @typedef {{series: Series, season: number, episodes: Episode[]}} Season
  * @typedef {{name: string, characterId: number | null, characterName: string | null}} Mention
  * @typedef {Episode & {characters: Mention[]}} EpisodeDetails
@@ -25,6 +27,15 @@ import { createInterface } from "node:readline";
  * @typedef {{id: number, text: string, author: string, characterId: number | null, series: Series,
  *   isFavorite?: boolean, favoriteCount?: number}} Quote
  * @typedef {Character & {episodeCount: number, quotes: Quote[]}} CharacterDetails
+ * @typedef {{locationId: number | null, name: string}} Place
+ * @typedef {{id: number, universe: "rick-and-morty", name: string, status: "alive" | "deceased" | "unknown",
+ *   species: string, type: string | null, gender: string, origin: Place, location: Place, imageURL: string,
+ *   episodeCount: number}} Creature
+ * @typedef {Creature & {episodes: Episode[]}} CreatureDetails
+ * @typedef {{id: number, universe: Universe, name: string, type: string | null, dimension: string | null,
+ *   residentCount: number}} Location
+ * @typedef {Location & {residents: {id: number, name: string}[]}} LocationDetails
+ * @typedef {{records: any[], total: number, nextCursor: string | null}} Page
  * @typedef {{id: number, username: string}} User
  * @typedef {{user: User, token: string}} SignedIn
  * @typedef {{quoteId: number, isFavorite: boolean, favoriteCount: number}} Toggle
@@ -56,6 +67,12 @@ export class BBFanError extends Error {
     return this.data && typeof this.data === "object" ? this.data.reason : undefined;
   }
 }
+
+/** The member of each list method's result that holds its records. */
+const LISTS = {
+  "episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
+  "characters.filter": "characters", "locations.list": "locations", "favorites.list": "quotes",
+};
 
 /** Drops the members whose value is undefined or null. */
 function defined(params) {
@@ -140,7 +157,7 @@ export class BBFanClient extends EventEmitter {
    */
   async episodesFilter(filter = {}) { return (await this.call("episodes.filter", defined(filter))).episodes; }
   /** @param {number} id @returns {Promise<EpisodeDetails>} */
-  episodesGet(id) { return this.call("episodes.get", { id }); }
+  episodesGet(id, universe) { return this.call("episodes.get", defined({ id, universe })); }
 
   /** @param {{series?: Series}} [options] @returns {Promise<Character[]>} */
   async charactersList(options = {}) { return (await this.call("characters.list", defined(options))).characters; }
@@ -154,7 +171,54 @@ export class BBFanClient extends EventEmitter {
    */
   async charactersFilter(filter = {}) { return (await this.call("characters.filter", defined(filter))).characters; }
   /** @param {number} id @param {string} [token] @returns {Promise<CharacterDetails>} */
-  charactersGet(id, token) { return this.call("characters.get", defined({ id, token })); }
+  charactersGet(id, token, universe) { return this.call("characters.get", defined({ id, token, universe })); }
+
+  /**
+   * Every location of a universe (Rick and Morty's by default).
+   * @param {Universe} [universe]
+   * @returns {Promise<Location[]>}
+   */
+  async locationsList(universe = "rick-and-morty") {
+    return (await this.call("locations.list", { universe })).locations;
+  }
+
+  /**
+   * One location with its residents.
+   * @param {number} id
+   * @param {Universe} [universe]
+   * @returns {Promise<LocationDetails>}
+   */
+  locationsGet(id, universe = "rick-and-morty") { return this.call("locations.get", { id, universe }); }
+
+  /**
+   * One page of a list method (episodes.list, episodes.filter, characters.list, characters.filter,
+   * locations.list, favorites.list): its raw records, the whole list's total, and the cursor of the
+   * next page (null at the end).
+   * @param {string} method
+   * @param {object} [params]
+   * @param {{limit?: number, cursor?: string | null}} [page]
+   * @returns {Promise<Page>}
+   */
+  async page(method, params = {}, { limit = 20, cursor = null } = {}) {
+    const result = await this.call(method, defined({ ...params, limit, cursor }));
+    return { records: result[LISTS[method]], total: result.total, nextCursor: result.nextCursor };
+  }
+
+  /**
+   * Every page of a list method, in order, until nextCursor is null.
+   * @param {string} method
+   * @param {object} [params]
+   * @param {number} [limit]
+   * @returns {AsyncGenerator<Page>}
+   */
+  async *pages(method, params = {}, limit = 20) {
+    let cursor = null;
+    do {
+      const page = await this.page(method, params, { limit, cursor });
+      yield page;
+      cursor = page.nextCursor;
+    } while (cursor !== null);
+  }
 
   /** @param {{author?: string, series?: Series, token?: string}} [options] @returns {Promise<Quote>} */
   quotesRandom(options = {}) { return this.call("quotes.random", defined(options)); }

@@ -32,6 +32,32 @@ test("catalog calls return typed records", async () => {
   assert.equal((await client.quotesRandom({ author: "Gus Fring" })).characterId, 9);
 });
 
+test("Rick and Morty: episodes with codes, characters by id, the API's filters, locations", async () => {
+  const seasons = await client.episodesList({ universe: "rick-and-morty" });
+  const episodes = seasons.flatMap((s) => s.episodes);
+  assert.equal(episodes.length, 51);
+  assert.deepEqual([episodes[0].code, episodes[0].airDate], ["S01E01", "2013-12-02"]);
+  const rick = await client.charactersGet(1, undefined, "rick-and-morty");
+  assert.deepEqual([rick.species, rick.origin.name, rick.episodeCount, rick.episodes.length], ["Human", "Earth (C-137)", 51, 51]);
+  const males = await client.charactersFilter({ universe: "rick-and-morty", name: "smith", gender: "male" });
+  assert.deepEqual([...new Set(males.map((c) => c.gender))], ["Male"]);
+  await assert.rejects(client.episodesFilter({ universe: "rick-and-morty", characters: ["Rick Sanchez"] }),
+    (error) => error.code === -32602 && error.data.candidates.join() === "1,290,293,631");
+  assert.equal((await client.locationsList()).length, 126);
+  const squanch = await client.locationsGet(35);
+  assert.equal(squanch.residentCount, squanch.residents.length);
+});
+
+test("pages follow nextCursor to the end of the list", async () => {
+  const whole = await client.charactersFilter({ universe: "rick-and-morty", species: "Alien" });
+  const walked = [];
+  for await (const page of client.pages("characters.filter", { universe: "rick-and-morty", species: "Alien" }, 50)) {
+    assert.equal(page.total, whole.length);
+    walked.push(...page.records.map((c) => c.id));
+  }
+  assert.deepEqual(walked, whole.map((c) => c.id));
+});
+
 test("accounts and favourites", async () => {
   const signed = await client.register("walt", "Heisenberg1!");
   assert.equal(signed.token.length, 64);

@@ -49,10 +49,13 @@ class Episode:
     season: int
     episode: int
     air_date: str
+    universe: str = "breaking-bad"
+    code: Optional[str] = None  # Rick and Morty's "S01E01"
 
     @staticmethod
     def from_json(value: dict) -> "Episode":
-        return Episode(value["id"], value["title"], value["series"], value["season"], value["episode"], value["airDate"])
+        return Episode(value["id"], value["title"], value["series"], value["season"], value["episode"], value["airDate"],
+                       value.get("universe", "breaking-bad"), value.get("code"))
 
 
 @dataclass(frozen=True)
@@ -132,6 +135,74 @@ class CharacterDetails:
     def from_json(value: dict) -> "CharacterDetails":
         return CharacterDetails(
             Character.from_json(value), value["episodeCount"], [Quote.from_json(q) for q in value["quotes"]])
+
+
+@dataclass(frozen=True)
+class Place:
+    location_id: Optional[int]  # None for "unknown"
+    name: str
+
+
+@dataclass(frozen=True)
+class Creature:
+    """A Rick and Morty character."""
+    id: int
+    name: str
+    status: str
+    species: str
+    type: Optional[str]
+    gender: str
+    origin: Place
+    location: Place
+    image_url: str
+    episode_count: int
+    universe: str = "rick-and-morty"
+
+    @staticmethod
+    def from_json(value: dict) -> "Creature":
+        def place(p: dict) -> Place:
+            return Place(p["locationId"], p["name"])
+        return Creature(value["id"], value["name"], value["status"], value["species"], value["type"], value["gender"],
+                        place(value["origin"]), place(value["location"]), value["imageURL"], value["episodeCount"],
+                        value["universe"])
+
+
+@dataclass(frozen=True)
+class CreatureDetails:
+    character: Creature
+    episodes: list[Episode]
+
+    @staticmethod
+    def from_json(value: dict) -> "CreatureDetails":
+        return CreatureDetails(Creature.from_json(value), [Episode.from_json(e) for e in value["episodes"]])
+
+
+@dataclass(frozen=True)
+class Location:
+    id: int
+    name: str
+    type: Optional[str]
+    dimension: Optional[str]
+    resident_count: int
+    universe: str = "rick-and-morty"
+
+    @staticmethod
+    def from_json(value: dict) -> "Location":
+        return Location(value["id"], value["name"], value["type"], value["dimension"], value["residentCount"],
+                        value["universe"])
+
+
+@dataclass(frozen=True)
+class Page:
+    """One page of a list method: its records, the whole list's count, the cursor of the next page (None at the end)."""
+    records: list
+    total: int
+    next_cursor: Optional[str]
+
+
+def _character(value: dict):
+    """A Breaking Bad Character or a Rick and Morty Creature, by the record's shape."""
+    return Creature.from_json(value) if "species" in value else Character.from_json(value)
 
 
 @dataclass(frozen=True)
@@ -236,37 +307,74 @@ class BBFanClient:
     async def discover(self) -> dict:
         return await self.call("rpc.discover")
 
-    # Episodes
-    async def episodes_list(self, series: Optional[str] = None) -> list[Season]:
-        result = await self.call("episodes.list", _drop_none({"series": series}))
+    # Episodes (universe: "breaking-bad", the default, or "rick-and-morty")
+    async def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
+        result = await self.call("episodes.list", _drop_none({"series": series, "universe": universe}))
         return [Season.from_json(s) for s in result["seasons"]]
 
     async def episodes_filter(self, series: Optional[str] = None, season: Optional[int] = None,
                               aired_from: Optional[str] = None, aired_to: Optional[str] = None,
-                              characters: Optional[list] = None) -> list[Episode]:
+                              characters: Optional[list] = None, universe: Optional[str] = None,
+                              name: Optional[str] = None, code: Optional[str] = None) -> list[Episode]:
         params = _drop_none({"series": series, "season": season, "airedFrom": aired_from, "airedTo": aired_to,
-                             "characters": characters})
+                             "characters": characters, "universe": universe, "name": name, "code": code})
         return [Episode.from_json(e) for e in (await self.call("episodes.filter", params))["episodes"]]
 
-    async def episodes_get(self, id: int) -> EpisodeDetails:
-        return EpisodeDetails.from_json(await self.call("episodes.get", {"id": id}))
+    async def episodes_get(self, id: int, universe: Optional[str] = None) -> EpisodeDetails:
+        return EpisodeDetails.from_json(await self.call("episodes.get", _drop_none({"id": id, "universe": universe})))
 
-    # Characters
-    async def characters_list(self, series: Optional[str] = None) -> list[Character]:
-        result = await self.call("characters.list", _drop_none({"series": series}))
-        return [Character.from_json(c) for c in result["characters"]]
+    # Characters: Character records for Breaking Bad, Creature records for Rick and Morty
+    async def characters_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list:
+        result = await self.call("characters.list", _drop_none({"series": series, "universe": universe}))
+        return [_character(c) for c in result["characters"]]
 
-    async def characters_by_initial(self, series: Optional[str] = None) -> dict[str, list[Character]]:
-        result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial"}))
-        return {g["initial"]: [Character.from_json(c) for c in g["characters"]] for g in result["groups"]}
+    async def characters_by_initial(self, series: Optional[str] = None,
+                                    universe: Optional[str] = None) -> dict[str, list]:
+        result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial",
+                                                                "universe": universe}))
+        return {g["initial"]: [_character(c) for c in g["characters"]] for g in result["groups"]}
 
     async def characters_filter(self, status: Optional[str] = None, seasons: Optional[list[int]] = None,
-                                name: Optional[str] = None, series: Optional[str] = None) -> list[Character]:
-        params = _drop_none({"status": status, "seasons": seasons, "name": name, "series": series})
-        return [Character.from_json(c) for c in (await self.call("characters.filter", params))["characters"]]
+                                name: Optional[str] = None, series: Optional[str] = None,
+                                universe: Optional[str] = None, species: Optional[str] = None,
+                                type: Optional[str] = None, gender: Optional[str] = None) -> list:
+        params = _drop_none({"status": status, "seasons": seasons, "name": name, "series": series,
+                             "universe": universe, "species": species, "type": type, "gender": gender})
+        return [_character(c) for c in (await self.call("characters.filter", params))["characters"]]
 
-    async def characters_get(self, id: int, token: Optional[str] = None) -> CharacterDetails:
-        return CharacterDetails.from_json(await self.call("characters.get", _drop_none({"id": id, "token": token})))
+    async def characters_get(self, id: int, token: Optional[str] = None, universe: Optional[str] = None):
+        """CharacterDetails for Breaking Bad; CreatureDetails (with its episodes) for Rick and Morty."""
+        value = await self.call("characters.get", _drop_none({"id": id, "token": token, "universe": universe}))
+        return CreatureDetails.from_json(value) if "species" in value else CharacterDetails.from_json(value)
+
+    # Locations (Rick and Morty)
+    async def locations_list(self, universe: str = "rick-and-morty") -> list[Location]:
+        return [Location.from_json(l) for l in (await self.call("locations.list", {"universe": universe}))["locations"]]
+
+    async def locations_get(self, id: int, universe: str = "rick-and-morty") -> tuple[Location, list[tuple[int, str]]]:
+        """The location and its residents as (id, name)."""
+        value = await self.call("locations.get", {"id": id, "universe": universe})
+        return Location.from_json(value), [(r["id"], r["name"]) for r in value["residents"]]
+
+    # Pages of any list method
+    _LISTS = {"episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
+              "characters.filter": "characters", "locations.list": "locations", "favorites.list": "quotes"}
+
+    async def page(self, method: str, params: Optional[dict] = None, limit: int = 20,
+                   cursor: Optional[str] = None) -> Page:
+        """One page of a list method, as raw records; pass next_cursor back for the next one."""
+        result = await self.call(method, _drop_none(dict(params or {}, limit=limit, cursor=cursor)))
+        return Page(result[self._LISTS[method]], result["total"], result["nextCursor"])
+
+    async def pages(self, method: str, params: Optional[dict] = None, limit: int = 20):
+        """Every page of a list method, in order, until nextCursor is null."""
+        cursor = None
+        while True:
+            page = await self.page(method, params, limit, cursor)
+            yield page
+            if page.next_cursor is None:
+                return
+            cursor = page.next_cursor
 
     # Quotes
     async def quotes_random(self, author: Optional[str] = None, series: Optional[str] = None,

@@ -38,6 +38,44 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertIn("Henry Schrader", [c.name for c in dead])
         self.assertEqual((await self.client.quotes_random(author="Gus Fring")).character_id, 9)
 
+    async def test_rick_and_morty(self):
+        seasons = await self.client.episodes_list(universe="rick-and-morty")
+        episodes = [e for s in seasons for e in s.episodes]
+        self.assertEqual(len(episodes), 51)
+        self.assertEqual((episodes[0].code, episodes[0].air_date, episodes[0].universe),
+                         ("S01E01", "2013-12-02", "rick-and-morty"))
+        pilot = await self.client.episodes_get(1, universe="rick-and-morty")
+        self.assertIn("Rick Sanchez", [m.character_name for m in pilot.characters])
+        rick = await self.client.characters_get(1, universe="rick-and-morty")
+        self.assertEqual((rick.character.species, rick.character.origin.name, rick.character.episode_count),
+                         ("Human", "Earth (C-137)", 51))
+        self.assertEqual(len(rick.episodes), 51)
+        males = await self.client.characters_filter(universe="rick-and-morty", name="smith", gender="male")
+        self.assertEqual({c.gender for c in males}, {"Male"})
+        self.assertEqual(await self.client.characters_filter(universe="rick-and-morty", species="no such"), [])
+        self.assertEqual(len(await self.client.episodes_filter(universe="rick-and-morty", code="S02")), 10)
+        with self.assertRaises(BBFanError) as caught:
+            await self.client.episodes_filter(universe="rick-and-morty", characters=["Rick Sanchez"])
+        self.assertEqual(caught.exception.code, -32602)
+        self.assertEqual(caught.exception.data["candidates"], [1, 290, 293, 631])
+        self.assertEqual(len(await self.client.locations_list()), 126)
+        squanch, residents = await self.client.locations_get(35)
+        self.assertEqual((squanch.name, squanch.resident_count), ("Planet Squanch", len(residents)))
+
+    async def test_pages(self):
+        whole = await self.client.characters_filter(universe="rick-and-morty", species="Alien")
+        walked, totals = [], set()
+        async for page in self.client.pages("characters.filter", {"universe": "rick-and-morty", "species": "Alien"},
+                                            limit=50):
+            walked += [c["id"] for c in page.records]
+            totals.add(page.total)
+        self.assertEqual(walked, [c.id for c in whole])
+        self.assertEqual(totals, {len(whole)})
+        first = await self.client.page("episodes.list", {"universe": "rick-and-morty"}, limit=2)
+        with self.assertRaises(BBFanError) as caught:
+            await self.client.page("episodes.filter", {"universe": "rick-and-morty"}, cursor=first.next_cursor)
+        self.assertEqual(caught.exception.data["field"], "cursor")
+
     async def test_accounts_and_favourites(self):
         signed = await self.client.register("walt", "Heisenberg1!")
         self.assertEqual(len(signed.token), 64)

@@ -1,4 +1,6 @@
-/// A source of catalog data.
+import FoundationEssentials
+
+/// A source of one universe's catalog data.
 ///
 /// It is the snapshot embedded in the executable, or a live HTTP API of the original shape.
 /// Methods never know which one they are served from.
@@ -6,6 +8,6 @@ package protocol CatalogSource: Sendable {
   /// What to call the source in `service.info` and in errors (`embedded`, or the base URL).
   var name: String { get }
 
-  /// Fetches every resource, in the API's shapes.
-  func fetchSnapshot() async throws -> CatalogSnapshot
+  /// Fetches every list of the universe, as the API serves it.
+  func fetchBodies() async throws -> [CatalogResource: Data]
 }

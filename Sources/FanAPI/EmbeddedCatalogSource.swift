@@ -1,30 +1,38 @@
+import FanCore
 import FoundationEssentials
 
-/// The Breaking Bad snapshot embedded in the executable (the API's state of April 2022).
+/// A universe's snapshot embedded in the executable (`Data/<universe>/<list>.json`).
 package struct EmbeddedCatalogSource: CatalogSource {
   /// Always `embedded`.
   package let name = "embedded"
+  /// The universe whose files it reads.
+  package let universe: any CatalogUniverse
 
-  /// Creates the source.
-  package init() {}
-
-  /// Decodes the embedded files; records that do not decode are reported by `decodeSnapshot`.
-  package func fetchSnapshot() async throws -> CatalogSnapshot {
-    try decodeSnapshot().snapshot
+  /// The embedded snapshot of `universe`.
+  package init(universe: any CatalogUniverse) {
+    self.universe = universe
   }
 
-  /// The snapshot and the records that did not decode.
-  package func decodeSnapshot() throws -> (snapshot: CatalogSnapshot, problems: [MappingProblem]) {
-    try SnapshotDecoder.decode(
-      characters: Data(file("characters.json").utf8),
-      episodes: Data(file("episodes.json").utf8),
-      quotes: Data(file("quotes.json").utf8))
+  /// The embedded files, one per list of the universe.
+  package func fetchBodies() async throws -> [CatalogResource: Data] {
+    try bodies()
   }
 
-  private func file(_ name: String) throws -> String {
-    guard let text = EmbeddedResources.files["Data/breaking-bad/\(name)"] else {
-      throw SourceError.missingResource(name)
+  /// The embedded files, one per list of the universe.
+  package func bodies() throws(SourceError) -> [CatalogResource: Data] {
+    var bodies: [CatalogResource: Data] = [:]
+    for resource in universe.resources {
+      let path = "Data/\(universe.id.rawValue)/\(resource.name).json"
+      guard let text = EmbeddedResources.files[path] else {
+        throw .missingResource("\(resource.name).json")
+      }
+      bodies[resource] = Data(text.utf8)
     }
-    return text
+    return bodies
+  }
+
+  /// The catalog of the embedded files, and the records that could not be used as they came.
+  package func catalog() throws(SourceError) -> (catalog: Catalog, problems: [MappingProblem]) {
+    try universe.catalog(from: bodies())
   }
 }

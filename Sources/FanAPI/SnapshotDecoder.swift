@@ -1,23 +1,7 @@
 import FoundationEssentials
 
-/// Decodes the API's three arrays with `JSONDecoder`, record by record.
+/// Decodes an API's lists with `JSONDecoder`, record by record.
 package enum SnapshotDecoder {
-  /// The snapshot, and a problem for every record that did not decode.
-  package static func decode(characters: Data, episodes: Data, quotes: Data) throws(SourceError)
-    -> (snapshot: CatalogSnapshot, problems: [MappingProblem])
-  {
-    let decodedCharacters = try decodeList(CharacterDTO.self, from: characters, as: .characters)
-    let decodedEpisodes = try decodeList(EpisodeDTO.self, from: episodes, as: .episodes)
-    let decodedQuotes = try decodeList(QuoteDTO.self, from: quotes, as: .quotes)
-    let snapshot = CatalogSnapshot(
-      characters: decodedCharacters.elements, episodes: decodedEpisodes.elements,
-      quotes: decodedQuotes.elements)
-    return (
-      snapshot,
-      decodedCharacters.problems + decodedEpisodes.problems + decodedQuotes.problems
-    )
-  }
-
   /// One resource's list: the records that decode, and a problem for each one that does not.
   ///
   /// Throws `invalidJSON` when `data` is not JSON and `wrongShape` when it is not an array.
@@ -32,7 +16,7 @@ package enum SnapshotDecoder {
       throw .invalidJSON(resource: resource.recordName, detail: detail)
     } catch {
       throw .wrongShape(
-        resource: resource.recordName, detail: "expected an array of \(resource.rawValue)")
+        resource: resource.recordName, detail: "expected an array of \(resource.name)")
     }
     let problems = array.failures.map {
       MappingProblem(

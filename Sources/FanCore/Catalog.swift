@@ -1,38 +1,52 @@
-/// The show's episodes, characters and quotes, with their indexes.
+/// One universe's episodes, characters and quotes, with their indexes.
 ///
 /// The indexes answer every query without scanning or re-parsing. Built once; immutable
 /// afterwards.
 package struct Catalog: Sendable {
+  /// The universe the records belong to.
+  package let universe: UniverseID
+  /// The universe's series, in the order lists show them.
+  package let series: [Series]
+  /// The series whose seasons a character filter means when the query names none.
+  package let defaultSeasonSeries: Series?
   /// Every episode, in broadcast order (series, season, number).
   package let episodes: [Episode]
   /// Every character, by name.
   package let characters: [ShowCharacter]
   /// Every quote, by id.
   package let quotes: [Quote]
+  /// Every location, by id (empty for universes without location records).
+  package let locations: [Location]
   /// Links names to characters.
   package let resolver: NameResolver
 
   private let episodeIndex: [Int: Int]
   private let characterIndex: [Int: Int]
   private let quoteIndex: [Int: Int]
+  private let locationIndex: [Int: Int]
   private let episodesByCharacter: [Int: [Int]]
   private let episodesBySeason: [Int: [Int]]
   private let quotesByCharacter: [Int: [Int]]
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
-  package init(episodes: [Episode], characters: [ShowCharacter], quotes: [Quote]) {
+  package init(
+    universe: some UniverseDescription, episodes: [Episode], characters: [ShowCharacter],
+    quotes: [Quote], locations: [Location] = []
+  ) {
     let characters = characters.map { (key: TextFolding.fold($0.name), character: $0) }
       .sorted { ($0.key, $0.character.id) < ($1.key, $1.character.id) }
       .map(\.character)
-    let resolver = NameResolver(characters: characters)
+    let resolver = NameResolver(characters: characters, aliases: universe.aliases)
     let episodes = episodes.map { episode in
       var resolved = episode
       resolved.characters = episode.characters.map {
-        CharacterMention(name: $0.name, characterID: resolver.resolveExactly($0.name))
+        // A mention the source links by id keeps its link; the others resolve by name.
+        CharacterMention(
+          name: $0.name, characterID: $0.characterID ?? resolver.resolveExactly($0.name))
       }
       return resolved
     }
-    .sorted(by: Episode.broadcastOrder)
+    .sorted { Episode.broadcastOrder($0, $1, seriesOrder: universe.seriesOrder) }
     let quotes = quotes.map { quote in
       var resolved = quote
       resolved.characterID = resolver.resolveExactly(quote.author)
@@ -54,9 +68,16 @@ package struct Catalog: Sendable {
     for (index, quote) in quotes.enumerated() {
       if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
     }
+    self.universe = universe.id
+    self.series = universe.series
+    self.defaultSeasonSeries = universe.defaultSeasonSeries
     self.episodes = episodes
     self.characters = characters
     self.quotes = quotes
+    let locations = locations.sorted { $0.id < $1.id }
+    self.locations = locations
+    self.locationIndex = Dictionary(
+      locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
     self.resolver = resolver
     self.episodeIndex = Dictionary(
       episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -106,7 +127,11 @@ package struct Catalog: Sendable {
       candidates = candidates.map { current in current.filter(Set(inSeason).contains) } ?? inSeason
     }
     let positions = candidates ?? Array(episodes.indices)
+    let title = query.name.map(TextFolding.fold) ?? ""
+    let code = query.code?.lowercased() ?? ""
     return positions.map { episodes[$0] }.filter { episode in
+      if !title.isEmpty, !TextFolding.fold(episode.title).contains(title) { return false }
+      if !code.isEmpty, !(episode.code?.lowercased().contains(code) ?? false) { return false }
       if let series = query.series, episode.series != series { return false }
       if let season = query.season, episode.season != season { return false }
       if let from = query.airedFrom, episode.airDate < from { return false }
@@ -147,13 +172,23 @@ package struct Catalog: Sendable {
     }
     let seasons = Set(query.seasons)
     let search = query.name.map(TextFolding.fold) ?? ""
+    let species = query.species.map(TextFolding.fold) ?? ""
+    let type = query.type.map(TextFolding.fold) ?? ""
+    let gender = query.gender?.lowercased() ?? ""
     return characters.filter { character in
+      if !species.isEmpty || !type.isEmpty || !gender.isEmpty {
+        guard let profile = character.profile else { return false }
+        if !species.isEmpty, !TextFolding.fold(profile.species).contains(species) { return false }
+        if !type.isEmpty, !TextFolding.fold(profile.type ?? "").contains(type) { return false }
+        if !gender.isEmpty, profile.gender.lowercased() != gender { return false }
+      }
       if let series = query.series, !character.series.contains(series) { return false }
       if let status = query.status, !status.admits(character.status) { return false }
-      if !seasons.isEmpty,
-        !character.seasons(in: query.series ?? .breakingBad).contains(where: seasons.contains)
-      {
-        return false
+      if !seasons.isEmpty {
+        // A universe without seasons per series matches no season filter.
+        guard let seasonSeries = query.series ?? defaultSeasonSeries,
+          character.seasons(in: seasonSeries).contains(where: seasons.contains)
+        else { return false }
       }
       if !search.isEmpty, !TextFolding.fold(character.name).contains(search),
         !TextFolding.fold(character.nickname).contains(search)
@@ -167,6 +202,19 @@ package struct Catalog: Sendable {
   /// The number of episodes whose character list names this character.
   package func episodeCount(characterID: Int) -> Int {
     episodesByCharacter[characterID]?.count ?? 0
+  }
+
+  /// The episodes whose character list names this character, in broadcast order.
+  package func episodes(characterID: Int) -> [Episode] {
+    (episodesByCharacter[characterID] ?? []).map { episodes[$0] }
+  }
+
+  // MARK: - Locations
+
+  /// The location with this id.
+  package func location(id: Int) throws(CatalogError) -> Location {
+    guard let index = locationIndex[id] else { throw .notFound(kind: "location", id: id) }
+    return locations[index]
   }
 
   // MARK: - Quotes
@@ -223,6 +271,10 @@ package struct Catalog: Sendable {
       case .name(let name):
         guard let id = resolver.resolve(name) else {
           let path = references.count == 1 && field == "author" ? field : "\(field)[\(position)]"
+          let candidates = resolver.candidates(for: name)
+          if !candidates.isEmpty {
+            throw .ambiguousName(field: path, name: name, candidates: candidates)
+          }
           throw .unknownName(field: path, name: name, suggestions: resolver.suggestions(for: name))
         }
         ids.append(id)

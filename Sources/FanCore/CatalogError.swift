@@ -4,6 +4,8 @@ package enum CatalogError: Error, Sendable, Equatable {
   case notFound(kind: String, id: Int)
   /// A name that resolves to no character, with the closest names (best first).
   case unknownName(field: String, name: String, suggestions: [String])
+  /// A name that several characters carry, with their ids.
+  case ambiguousName(field: String, name: String, candidates: [Int])
   /// A value that is out of range or contradicts another, as a phrase ("must be 1 or more").
   case invalidValue(field: String, problem: String)
   /// Nothing matches the query where one match is needed, as a phrase ("no quote by Hank").

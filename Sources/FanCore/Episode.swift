@@ -12,13 +12,15 @@ package struct Episode: Sendable, Hashable {
   package let episode: Int
   /// The first air date.
   package let airDate: CalendarDate
+  /// The source's episode code (`S01E01`), where it has one.
+  package let code: String?
   /// The characters as the source lists them, linked to character records where the name resolves.
   package var characters: [CharacterMention]
 
   /// Creates an episode.
   package init(
     id: Int, title: String, series: Series, season: Int, episode: Int, airDate: CalendarDate,
-    characters: [CharacterMention]
+    characters: [CharacterMention], code: String? = nil
   ) {
     self.id = id
     self.title = title
@@ -26,12 +28,16 @@ package struct Episode: Sendable, Hashable {
     self.season = season
     self.episode = episode
     self.airDate = airDate
+    self.code = code
     self.characters = characters
   }
 
-  /// Orders episodes by series, season, then number within the season.
-  package static func broadcastOrder(_ lhs: Episode, _ rhs: Episode) -> Bool {
-    (lhs.series, lhs.season, lhs.episode, lhs.id) < (rhs.series, rhs.season, rhs.episode, rhs.id)
+  /// Orders episodes by series (in `seriesOrder`), season, then number within the season.
+  package static func broadcastOrder(
+    _ lhs: Episode, _ rhs: Episode, seriesOrder: (Series, Series) -> Bool
+  ) -> Bool {
+    if lhs.series != rhs.series { return seriesOrder(lhs.series, rhs.series) }
+    return (lhs.season, lhs.episode, lhs.id) < (rhs.season, rhs.episode, rhs.id)
   }
 }
 

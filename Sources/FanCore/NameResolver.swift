@@ -2,54 +2,32 @@ import FuzzyMatch
 
 /// Links the names that episode lists, quote authors and users write to character records.
 ///
-/// A name resolves, in this order: as a character's own name; through the explicit alias table
-/// (the data's other spellings and typos); then, for what people type, folded (case, diacritics
+/// A name resolves, in this order: as a character's own name; through the universe's explicit
+/// alias table (the data's other spellings and typos); then, for what people type, folded (case, diacritics
 /// and spacing ignored) against names, unambiguous nicknames and aliases.
 package struct NameResolver: Sendable {
-  /// Names the data uses for characters whose records carry another name, and the record's name.
-  ///
-  /// Every entry is a name that occurs in the Breaking Bad data (episode character lists or
-  /// quote authors); a test walks the data to keep this table complete and free of dead entries.
-  package static let aliases: [String: String] = [
-    "Hank Schrader": "Henry Schrader",
-    "Jimmy McGill": "Saul Goodman",
-    "Mike Erhmantraut": "Mike Ehrmantraut",
-    "Kim Wexler": "Kimberly Wexler",
-    "Chuck McGill": "Charles McGill",
-    "Nacho Varga": "Ignacio Varga",
-    "Ted Beneke": "Theodore Beneke",
-    "Badger": "Brandon Mayhew",
-    "Krazy-8": "Domingo Molina",
-    "The cousins": "Marco & Leonel Salamanca",
-    "Eliott Schwartz": "Elliot Schwartz",
-    "Elliott Schwarts": "Elliot Schwartz",
-    "Gretchen Swartz": "Gretchen Schwartz",
-    "Ken Wins": "Ken",
-    "Combo": "Christian Ortgea",
-    "White White Jr.": "Walter White Jr.",
-    "Steve Gomez": "Steven Gomez",
-    "Gus Fring": "Gustavo Fring",
-  ]
-
-  /// Names in the data that refer to no character record, left unlinked on purpose.
-  package static let unlinked: Set<String> = ["Don Eladio", "a fly"]
-
   private let byName: [String: Int]
+  private let shared: [String: [Int]]
   private let byFolded: [String: Int]
   private let display: [(folded: String, name: String)]
 
-  /// Builds the resolver for these characters.
-  package init(characters: [ShowCharacter]) {
+  /// Builds the resolver for these characters and the universe's alias table (other name →
+  /// the record's name).
+  package init(characters: [ShowCharacter], aliases: [String: String]) {
     var byName: [String: Int] = [:]
     for character in characters { byName[character.name] = character.id }
-    for (alias, name) in Self.aliases {
+    for (alias, name) in aliases {
       if let id = byName[name] { byName[alias] = id }
     }
+    // Every name and nickname is folded once.
+    let names = characters.map { TextFolding.fold($0.name) }
+    let nicknames = characters.map { TextFolding.fold($0.nickname) }
+    var foldedNames: [String: String] = [:]
+    for (character, folded) in zip(characters, names) { foldedNames[character.name] = folded }
     // Folded keys; a nickname shared by two characters links neither.
     var byFolded: [String: Int] = [:]
     var ambiguous = Set<String>()
-    func add(_ key: String, _ id: Int) {
-      let folded = TextFolding.fold(key)
+    func add(folded: String, _ id: Int) {
       guard !folded.isEmpty, !ambiguous.contains(folded) else { return }
       if let existing = byFolded[folded], existing != id {
         byFolded[folded] = nil
@@ -58,15 +36,21 @@ package struct NameResolver: Sendable {
         byFolded[folded] = id
       }
     }
-    for (name, id) in byName { add(name, id) }
-    for character in characters { add(character.nickname, character.id) }
+    for (name, id) in byName { add(folded: foldedNames[name] ?? TextFolding.fold(name), id) }
+    for (character, folded) in zip(characters, nicknames) { add(folded: folded, character.id) }
     // A full name always wins over another character's nickname.
-    for character in characters { byFolded[TextFolding.fold(character.name)] = character.id }
+    for (character, folded) in zip(characters, names) { byFolded[folded] = character.id }
+    // A name that several characters carry ("Rick Sanchez") resolves to none of them.
+    var idsByName: [String: [Int]] = [:]
+    for (character, folded) in zip(characters, names) {
+      idsByName[folded, default: []].append(character.id)
+    }
+    self.shared = idsByName.filter { $0.value.count > 1 }.mapValues { $0.sorted() }
     self.byName = byName
     self.byFolded = byFolded
     self.display =
-      characters.map { (TextFolding.fold($0.name), $0.name) }
-      + characters.map { (TextFolding.fold($0.nickname), $0.name) }
+      zip(names, characters).map { ($0, $1.name) }
+      + zip(nicknames, characters).map { ($0, $1.name) }
   }
 
   /// The character id `name` resolves to, exactly (own name or alias).
@@ -74,9 +58,17 @@ package struct NameResolver: Sendable {
     byName[name]
   }
 
-  /// The character id `name` resolves to, exactly or folded; nil when it resolves to none.
+  /// The character id `name` resolves to, exactly or folded; nil when it resolves to none or
+  /// to several (see `candidates(for:)`).
   package func resolve(_ name: String) -> Int? {
-    byName[name] ?? byFolded[TextFolding.fold(name)]
+    guard shared.isEmpty || shared[TextFolding.fold(name)] == nil else { return nil }
+    return byName[name] ?? byFolded[TextFolding.fold(name)]
+  }
+
+  /// The ids of every character whose name is `name` (folded) when there are several, by id;
+  /// empty when the name is one character's or none's.
+  package func candidates(for name: String) -> [Int] {
+    shared[TextFolding.fold(name)] ?? []
   }
 
   /// Up to `limit` character names close to `name`, closest first, for "did you mean".

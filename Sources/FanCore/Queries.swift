@@ -18,12 +18,19 @@ package struct EpisodeQuery: Sendable, Hashable {
   package var airedTo: CalendarDate?
   /// Any of these characters appears (any-of).
   package var characters: [CharacterReference]
+  /// The title contains this, ignoring case and diacritics.
+  package var name: String?
+  /// The episode code contains this, ignoring case (`S01` is the first season).
+  package var code: String?
 
   /// Creates a query.
   package init(
     series: Series? = nil, season: Int? = nil, airedFrom: CalendarDate? = nil,
-    airedTo: CalendarDate? = nil, characters: [CharacterReference] = []
+    airedTo: CalendarDate? = nil, characters: [CharacterReference] = [], name: String? = nil,
+    code: String? = nil
   ) {
+    self.name = name
+    self.code = code
     self.series = series
     self.season = season
     self.airedFrom = airedFrom
@@ -58,17 +65,28 @@ package enum StatusFilter: String, Sendable, Hashable, CaseIterable {
 package struct CharacterQuery: Sendable, Hashable {
   /// The status; deceased includes presumed dead.
   package var status: StatusFilter?
-  /// Appears in any of these seasons of `series` (of Breaking Bad when `series` is nil).
+  /// Appears in any of these seasons of `series` (of the universe's default season series when
+  /// `series` is nil).
   package var seasons: [Int]
   /// Name or nickname contains this, ignoring case and diacritics.
   package var name: String?
   /// Appears in this series; also the series whose seasons `seasons` means.
   package var series: Series?
+  /// The species contains this, ignoring case and diacritics.
+  package var species: String?
+  /// The type contains this, ignoring case and diacritics.
+  package var type: String?
+  /// The gender is this, ignoring case (`male` does not match `Female`).
+  package var gender: String?
 
   /// Creates a query.
   package init(
-    status: StatusFilter? = nil, seasons: [Int] = [], name: String? = nil, series: Series? = nil
+    status: StatusFilter? = nil, seasons: [Int] = [], name: String? = nil, series: Series? = nil,
+    species: String? = nil, type: String? = nil, gender: String? = nil
   ) {
+    self.species = species
+    self.type = type
+    self.gender = gender
     self.status = status
     self.seasons = seasons
     self.name = name

@@ -20,12 +20,15 @@ package struct ShowCharacter: Sendable, Hashable {
   package let series: [Series]
   /// The seasons the character appears in, per series.
   package let appearances: [Series: [Int]]
+  /// Species, type, gender, origin and location, for universes whose API has them; nil
+  /// otherwise (Breaking Bad's characters have a nickname, birthday and portrayer instead).
+  package let profile: CreatureProfile?
 
   /// Creates a character.
   package init(
     id: Int, name: String, nickname: String, birthday: CalendarDate?, occupations: [String],
     status: CharacterStatus, imageURL: String, portrayedBy: String, series: [Series],
-    appearances: [Series: [Int]]
+    appearances: [Series: [Int]], profile: CreatureProfile? = nil
   ) {
     self.id = id
     self.name = name
@@ -37,6 +40,7 @@ package struct ShowCharacter: Sendable, Hashable {
     self.portrayedBy = portrayedBy
     self.series = series
     self.appearances = appearances
+    self.profile = profile
   }
 
   /// The seasons of `series` the character appears in, ascending.

@@ -24,7 +24,10 @@ package enum TextFolding {
         pendingSpace = false
       }
       if scalar.isASCII {
-        output.append(contentsOf: String(scalar).lowercased().unicodeScalars)
+        // A-Z to a-z by arithmetic: no string is made per character.
+        let value = scalar.value
+        output.append(
+          (65...90).contains(value) ? Unicode.Scalar(UInt8(value + 32)) : scalar)
       } else if let base = latinBase(of: scalar) {
         output.append(base)
       } else {

@@ -4,7 +4,7 @@ import FanStorage
 import FoundationEssentials
 import Synchronization
 
-/// The catalog the service answers from, and where it came from.
+/// The catalog of one universe the service answers from, and where it came from.
 ///
 /// A refresh replaces it in one step: a request reads `current` once and keeps that catalog for
 /// its whole run, so no reply mixes old and new data.
@@ -19,6 +19,11 @@ package final class CatalogStore: Sendable {
     package var refreshedAt: Int64?
     /// Records that could not be used as they came.
     package var problems: [MappingProblem]
+
+    /// What tells this catalog from one a refresh replaced it with (for page cursors).
+    package var identity: String {
+      "\(catalog.universe) \(source) \(refreshedAt.map(String.init) ?? "embedded")"
+    }
   }
 
   private let state: Mutex<Loaded>
@@ -28,35 +33,37 @@ package final class CatalogStore: Sendable {
     state = Mutex(loaded)
   }
 
-  /// The snapshot embedded in the executable, mapped.
-  package static func embeddedCatalog() throws -> Loaded {
-    let source = EmbeddedCatalogSource()
-    let (snapshot, decodeProblems) = try source.decodeSnapshot()
-    let (catalog, mapProblems) = CatalogMapper.map(snapshot)
-    return Loaded(
-      catalog: catalog, source: source.name, refreshedAt: nil,
-      problems: decodeProblems + mapProblems)
+  /// The snapshot of `universe` embedded in the executable, mapped.
+  package static func embeddedCatalog(
+    of universe: any CatalogUniverse = Universes.default
+  ) throws -> Loaded {
+    let source = EmbeddedCatalogSource(universe: universe)
+    let (catalog, problems) = try source.catalog()
+    return Loaded(catalog: catalog, source: source.name, refreshedAt: nil, problems: problems)
   }
 
-  /// The catalog last refreshed from `source` and kept in `directory`, or nil if there is none.
-  package static func stored(source: String, directory: String) throws -> Loaded? {
+  /// The catalog of `universe` last refreshed from `source` and kept in `directory`, or nil if
+  /// there is none.
+  package static func stored(
+    of universe: any CatalogUniverse = Universes.default, source: String, directory: String
+  ) throws -> Loaded? {
     guard let stored = try FanStore.readCatalog(directory: directory, source: source) else {
       return nil
     }
-    func body(_ resource: CatalogResource) throws -> [UInt8] {
-      guard let found = stored.resources.first(where: { $0.name == resource.rawValue }) else {
-        throw SourceError.missingResource(resource.rawValue)
+    var bodies: [CatalogResource: Data] = [:]
+    for resource in universe.resources {
+      guard let found = stored.resources.first(where: { $0.name == resource.name }) else {
+        throw SourceError.missingResource(resource.name)
       }
-      return found.body
+      bodies[resource] = Data(found.body)
     }
-    let (snapshot, decodeProblems) = try SnapshotDecoder.decode(
-      characters: Data(try body(.characters)), episodes: Data(try body(.episodes)),
-      quotes: Data(try body(.quotes)))
-    let (catalog, mapProblems) = CatalogMapper.map(snapshot)
+    let (catalog, problems) = try universe.catalog(from: bodies)
     return Loaded(
-      catalog: catalog, source: source, refreshedAt: stored.refreshedAt,
-      problems: decodeProblems + mapProblems)
+      catalog: catalog, source: source, refreshedAt: stored.refreshedAt, problems: problems)
   }
+
+  /// The universe whose catalog it holds.
+  package var universe: UniverseID { current.catalog.universe }
 
   /// The current catalog; a reader keeps the one it got for the whole request.
   package var current: Loaded { state.withLock { $0 } }

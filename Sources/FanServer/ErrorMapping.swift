@@ -174,6 +174,18 @@ package enum ErrorMapping {
         problem += "; did you mean \(first)?"
       }
       return .invalidParams(field: field, problem: problem, suggestions: suggestions)
+    case .ambiguousName(let field, let name, let candidates):
+      let ids = candidates.map(String.init).joined(separator: ", ")
+      let problem =
+        "\"\(name)\" is the name of \(candidates.count) characters (ids \(ids)); give one of "
+        + "their ids instead"
+      return JSONRPCError(
+        code: JSONRPCError.invalidParamsCode, message: "Invalid params: \(field) \(problem).",
+        data: .object(
+          JSONObject([
+            "field": .string(field), "problem": .string(problem),
+            "candidates": .array(candidates.map(JSONValue.integer)),
+          ])))
     }
   }
 

@@ -11,8 +11,10 @@ package struct FanService: Sendable {
   /// parsing them at every start would double a cold `bbfan call`).
   package var schemas: SchemaRegistry { schemaOverride ?? .embedded }
   private let schemaOverride: SchemaRegistry?
-  /// The catalog the methods answer from.
-  package let catalogStore: CatalogStore
+  /// The catalog of every universe the methods answer from.
+  package let catalogStores: CatalogStores
+  /// The catalog of the default universe.
+  package var catalogStore: CatalogStore { catalogStores.primary }
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
   /// Accounts, sessions and favourites.
@@ -48,18 +50,49 @@ package struct FanService: Sendable {
       "catalog: \(loaded.catalog.episodes.count) episodes, \(loaded.catalog.characters.count) "
         + "characters, \(loaded.catalog.quotes.count) quotes from \(loaded.source) in \(clock.now - start)"
     )
-    self.init(configuration: configuration, schemas: schemas, catalogStore: store, log: log)
+    // The other universes load on first use, or now when the log wants their problems.
+    var others: [LazyCatalogStore] = []
+    for universe in Universes.all where universe.id != store.universe {
+      let lazy = LazyCatalogStore(universe: universe.id) {
+        let start = ContinuousClock().now
+        let loaded = try CatalogStore.embeddedCatalog(of: universe)
+        for problem in loaded.problems { log.info("catalog \(universe.id): \(problem)") }
+        log.info(
+          "catalog \(universe.id): \(loaded.catalog.episodes.count) episodes, "
+            + "\(loaded.catalog.characters.count) characters, "
+            + "\(loaded.catalog.locations.count) locations from \(loaded.source) in "
+            + "\(ContinuousClock().now - start)")
+        return loaded
+      }
+      if log.enabled(.info) { _ = try lazy.store() }
+      others.append(lazy)
+    }
+    self.init(
+      configuration: configuration, schemas: schemas,
+      catalogStores: CatalogStores(primary: store, others: others), log: log)
   }
 
-  /// Creates the service with a given catalog.
+  /// Creates the service with a given catalog of the default universe.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     catalogStore: CatalogStore,
     log: DiagnosticLog? = nil
   ) {
+    self.init(
+      configuration: configuration, schemas: schemas,
+      catalogStores: CatalogStores(primary: catalogStore), log: log)
+  }
+
+  /// Creates the service with given catalogs.
+  package init(
+    configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
+    catalogStores: CatalogStores,
+    log: DiagnosticLog? = nil
+  ) {
+    let catalogStore = catalogStores.primary
     self.configuration = configuration
     self.schemaOverride = schemas
-    self.catalogStore = catalogStore
+    self.catalogStores = catalogStores
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     self.accounts = AccountService(
       directory: configuration.dataDirectory, iterations: configuration.passwordIterations,
@@ -71,7 +104,9 @@ package struct FanService: Sendable {
         helperPath: FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     self.refresher = CatalogRefresher(
-      source: configuration.source.map { HTTPCatalogSource(endpoint: $0, client: client) },
+      source: configuration.source.map {
+        HTTPCatalogSource(universe: Universes.default, endpoint: $0, client: client)
+      },
       catalogStore: catalogStore, openStore: { try accounts.store() })
     self.images = ImageCache(
       client: client,
@@ -86,6 +121,7 @@ package struct FanService: Sendable {
     registerRPCMethods(into: &router)
     registerEpisodeMethods(into: &router)
     registerCharacterMethods(into: &router)
+    registerLocationMethods(into: &router)
     registerQuoteMethods(into: &router)
     registerAuthMethods(into: &router)
     registerFavoriteMethods(into: &router)

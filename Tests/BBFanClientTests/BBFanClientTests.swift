@@ -46,6 +46,37 @@ struct BBFanClientTests {
     }
   }
 
+  @Test("Rick and Morty: episodes with codes, characters with origins, pages, locations")
+  func rickAndMorty() async throws {
+    try await withClient { client in
+      let episodes = try await client.episodes(of: .rickAndMorty)
+      #expect(episodes.count == 51)
+      #expect(episodes.first?.code == "S01E01")
+      #expect(episodes.first?.airDate == "2013-12-02")
+      let pilot = try await client.episode(id: 1, universe: .rickAndMorty)
+      #expect(pilot.characters.contains { $0.characterName == "Rick Sanchez" })
+      #expect(try await client.episodes(of: .rickAndMorty, code: "S02").count == 10)
+      let rick = try await client.creature(id: 1)
+      #expect(rick.creature.origin.name == "Earth (C-137)")
+      #expect(rick.creature.episodeCount == rick.episodes.count)
+      var walked: [Int] = []
+      var cursor: String?
+      var total = 0
+      repeat {
+        let page = try await client.creatures(species: "Alien", limit: 60, cursor: cursor)
+        walked += page.records.map(\.id)
+        total = page.total
+        cursor = page.nextCursor
+      } while cursor != nil
+      #expect(walked.count == total)
+      #expect(walked == (try await client.creatures(species: "Alien")).records.map(\.id))
+      #expect(try await client.creatures(gender: "male").records.allSatisfy { $0.gender == "Male" })
+      #expect(try await client.locations().count == 126)
+      let squanch = try await client.location(id: 35)
+      #expect(squanch.location.residentCount == squanch.residents.count)
+    }
+  }
+
   @Test("accounts and favourites")
   func accounts() async throws {
     try await withClient { client in

@@ -10,7 +10,7 @@ struct APIEndpointTests {
   func routes(base: String) throws {
     let endpoint = try APIEndpoint(base: base)
     #expect(endpoint.name == "https://www.breakingbadapi.com/api")
-    let expected: [(APIEndpoint.Route, String)] = [
+    let expected: [(BreakingBadRoute, String)] = [
       (.characters, "https://www.breakingbadapi.com/api/characters"),
       (.character(id: 5), "https://www.breakingbadapi.com/api/characters/5"),
       (.randomCharacters(limit: 3), "https://www.breakingbadapi.com/api/character/random?limit=3"),

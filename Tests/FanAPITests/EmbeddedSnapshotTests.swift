@@ -5,14 +5,17 @@ import Testing
 
 @Suite("The embedded Breaking Bad snapshot")
 struct EmbeddedSnapshotTests {
-  static let decoded: (snapshot: CatalogSnapshot, problems: [MappingProblem])? =
-    try? EmbeddedCatalogSource()
-    .decodeSnapshot()
+  static let decoded: (snapshot: BreakingBadSnapshot, problems: [MappingProblem])? = try? {
+    let bodies = try EmbeddedCatalogSource(universe: BreakingBad()).bodies()
+    return try BreakingBadSnapshot.decode(
+      characters: bodies[.characters] ?? Data(), episodes: bodies[.episodes] ?? Data(),
+      quotes: bodies[.quotes] ?? Data())
+  }()
 
-  private func load() throws -> (snapshot: CatalogSnapshot, catalog: Catalog) {
+  private func load() throws -> (snapshot: BreakingBadSnapshot, catalog: Catalog) {
     let decoded = try #require(Self.decoded, "the embedded data does not decode")
     #expect(decoded.problems == [])
-    let (catalog, problems) = CatalogMapper.map(decoded.snapshot)
+    let (catalog, problems) = BreakingBadMapper.map(decoded.snapshot)
     #expect(problems == [])
     return (decoded.snapshot, catalog)
   }
@@ -58,15 +61,15 @@ struct EmbeddedSnapshotTests {
     let names = snapshot.episodes.flatMap(\.characters) + snapshot.quotes.map(\.author)
     for name in names where !name.isEmpty {
       if catalog.resolver.resolveExactly(name) != nil {
-        if NameResolver.aliases[name] != nil { used.insert(name) }
+        if BreakingBad.aliases[name] != nil { used.insert(name) }
       } else {
         unresolved.insert(name)
       }
     }
-    #expect(unresolved == NameResolver.unlinked)
+    #expect(unresolved == BreakingBad.unlinked)
     // Every alias is needed, and leads to a character that exists.
-    #expect(used == Set(NameResolver.aliases.keys))
-    for target in NameResolver.aliases.values {
+    #expect(used == Set(BreakingBad.aliases.keys))
+    for target in BreakingBad.aliases.values {
       #expect(
         catalog.characters.contains { $0.name == target },
         "alias target \(target) is not a character")
@@ -78,9 +81,9 @@ struct EmbeddedSnapshotTests {
 struct MappingProblemTests {
   private func snapshot(characters: String = "[]", episodes: String = "[]", quotes: String = "[]")
     throws
-    -> (snapshot: CatalogSnapshot, problems: [MappingProblem])
+    -> (snapshot: BreakingBadSnapshot, problems: [MappingProblem])
   {
-    try SnapshotDecoder.decode(
+    try BreakingBadSnapshot.decode(
       characters: Data(characters.utf8), episodes: Data(episodes.utf8), quotes: Data(quotes.utf8))
   }
 
@@ -110,7 +113,7 @@ struct MappingProblemTests {
     let bad = Self.goodEpisode.replacing(pattern, with: replacement)
       .replacingOccurrences(of: #""episode_id":1"#, with: #""episode_id":9"#)
     let decoded = try snapshot(episodes: "[\(bad),\(Self.goodEpisode)]")
-    let (catalog, problems) = CatalogMapper.map(decoded.snapshot)
+    let (catalog, problems) = BreakingBadMapper.map(decoded.snapshot)
     #expect(catalog.episodes.map(\.id) == [1])
     #expect(problems.count == 1)
     #expect(problems.first?.id == 9)
@@ -124,7 +127,7 @@ struct MappingProblemTests {
     let character =
       #"{"char_id":3,"name":"Skyler White","birthday":"08/11/1970","occupation":[],"img":"","status":"?","nickname":"Sky","appearance":null,"portrayed":"Anna Gunn","category":"Breaking Bad","better_call_saul_appearance":null}"#
     let decoded = try snapshot(characters: "[\(character)]")
-    let (catalog, problems) = CatalogMapper.map(decoded.snapshot)
+    let (catalog, problems) = BreakingBadMapper.map(decoded.snapshot)
     let skyler = try catalog.character(id: 3)
     #expect(skyler.seasons(in: .breakingBad) == [])
     #expect(skyler.status == .unknown)

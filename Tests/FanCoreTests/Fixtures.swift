@@ -60,6 +60,7 @@ enum Fixtures {
         series: .betterCallSaul),
       Quote(id: 4, text: "Yeah, science!", author: "Jesse Pinkman", series: .breakingBad),
     ]
-    return Catalog(episodes: episodes, characters: characters, quotes: quotes)
+    return Catalog(
+      universe: BreakingBad(), episodes: episodes, characters: characters, quotes: quotes)
   }()
 }

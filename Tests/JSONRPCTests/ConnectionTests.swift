@@ -110,11 +110,11 @@ struct ConnectionTests {
       #"{"jsonrpc":"2.0","method":"notifications/cancelled","params":{"requestId":"s","reason":"user"}}"#,
     ])
   func cancellation(cancel: String) async throws {
-    let clock = ContinuousClock()
-    let start = clock.now
+    // The sleep is far longer than any run: an answer at all shows it was stopped (a cancelled
+    // request that ran on would hit the suite's time limit), so no timing is asserted.
     let reply = try await PipeClient.session(connection) { client in
       client.sendLine(
-        #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":20000},"id":"s"}"#)
+        #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":3600000},"id":"s"}"#)
       client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"ping"},"id":"p"}"#)
       let first = try await client.nextMessage()
       client.sendLine(cancel)
@@ -124,7 +124,6 @@ struct ConnectionTests {
     #expect(reply.0?["id"] == .string("p"))
     #expect(reply.1?["id"] == .string("s"))
     #expect(reply.1?["error"]?["code"] == .number("-32800"))
-    #expect(clock.now - start < .seconds(15))
   }
 
   @Test("runs user-state methods in arrival order while others overtake them")

@@ -1,56 +1,10 @@
 import FoundationEssentials
 
-/// The routes of the original Breaking Bad API under one base URL, each built with
-/// `URLComponents` and `URLQueryItem`s (never by pasting strings together).
+/// A source API's base URL, and the URLs of routes under it, each built with `URLComponents`
+/// and `URLQueryItem`s (never by pasting strings together).
+///
+/// Each universe names its own routes (`BreakingBadRoute`).
 package struct APIEndpoint: Sendable, Equatable {
-  /// A route of the API.
-  package enum Route: Sendable, Equatable {
-    /// `/characters`: every character.
-    case characters
-    /// `/characters/ID`: one character, as a one-element array.
-    case character(id: Int)
-    /// `/character/random?limit=N`: random characters.
-    case randomCharacters(limit: Int)
-    /// `/episodes`: every episode.
-    case episodes
-    /// `/episodes/ID`: one episode, as a one-element array.
-    case episode(id: Int)
-    /// `/quotes`: every quote.
-    case quotes
-    /// `/quotes/ID`: one quote, as a one-element array.
-    case quote(id: Int)
-    /// `/quote/random?author=A`: one random quote, as a one-element array.
-    case randomQuote(author: String?)
-    /// `/quote?author=A`: the quotes of an author.
-    case quotesByAuthor(String)
-    /// `/deaths`: every death.
-    case deaths
-
-    var pathSegments: [String] {
-      switch self {
-      case .characters: return ["characters"]
-      case .character(let id): return ["characters", String(id)]
-      case .randomCharacters: return ["character", "random"]
-      case .episodes: return ["episodes"]
-      case .episode(let id): return ["episodes", String(id)]
-      case .quotes: return ["quotes"]
-      case .quote(let id): return ["quotes", String(id)]
-      case .randomQuote: return ["quote", "random"]
-      case .quotesByAuthor: return ["quote"]
-      case .deaths: return ["deaths"]
-      }
-    }
-
-    var queryItems: [URLQueryItem] {
-      switch self {
-      case .randomCharacters(let limit): return [URLQueryItem(name: "limit", value: String(limit))]
-      case .randomQuote(let author?): return [URLQueryItem(name: "author", value: author)]
-      case .quotesByAuthor(let author): return [URLQueryItem(name: "author", value: author)]
-      default: return []
-      }
-    }
-  }
-
   /// Why a base URL cannot be used.
   package enum BaseURLProblem: Error, Sendable, Equatable, CustomStringConvertible {
     /// It does not parse as a URL.
@@ -99,13 +53,12 @@ package struct APIEndpoint: Sendable, Equatable {
   /// The base as text, as `service.info` reports it.
   package var name: String { base.absoluteString }
 
-  /// The URL of `route`.
-  package func url(for route: Route) -> URL {
+  /// The URL of the path `segments` under the base, with `queryItems`.
+  package func url(path segments: [String], queryItems items: [URLQueryItem] = []) -> URL {
     var components = self.components
     // `path` takes decoded text and URLComponents percent-encodes it; ids are digits and
     // segment names are fixed, so no segment can contain a slash.
-    components.path += "/" + route.pathSegments.joined(separator: "/")
-    let items = route.queryItems
+    components.path += "/" + segments.joined(separator: "/")
     components.queryItems = items.isEmpty ? nil : items
     // Every part came from a valid URL or was encoded above, so this always succeeds; the base
     // is the fallback only to avoid a force unwrap.

@@ -47,12 +47,13 @@ package final class CatalogRefresher: Sendable {
     guard started else { throw CatalogRefreshError.alreadyRunning }
     defer { running.withLock { $0 = false } }
 
-    let total = CatalogResource.allCases.count + 2
+    let resources = source.universe.resources
+    let total = resources.count + 2
     let store = try openStore()
     let saved = try await store.catalog(source: source.name)
     var cached: [CatalogResource: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
-      guard let name = CatalogResource(rawValue: resource.name) else { continue }
+      guard let name = resources.first(where: { $0.name == resource.name }) else { continue }
       cached[name] = HTTPBody(
         url: resource.url, bytes: Data(resource.body), contentType: nil,
         validators: CacheValidators(etag: resource.etag, lastModified: resource.lastModified))
@@ -60,15 +61,23 @@ package final class CatalogRefresher: Sendable {
     progress(Step(completed: 0, total: total, message: "fetching from \(source.name)"))
     let fetched: HTTPCatalogSource.Fetched
     do {
-      // The lists arrive in `allCases` order, so each one's place is its step.
+      // The lists arrive in the universe's order, so each one's place is its step.
       fetched = try await source.fetch(cached: cached) { resource in
-        let step = (CatalogResource.allCases.firstIndex(of: resource) ?? 0) + 1
-        progress(Step(completed: step, total: total, message: "received \(resource.rawValue)"))
+        let step = (resources.firstIndex(of: resource) ?? 0) + 1
+        progress(Step(completed: step, total: total, message: "received \(resource.name)"))
       }
     } catch let error as UpstreamError {
       throw CatalogRefreshError.fetchFailed(error)
     }
-    let (catalog, problems) = CatalogMapper.map(fetched.snapshot)
+    let catalog: Catalog
+    let problems: [MappingProblem]
+    do {
+      (catalog, problems) = try source.universe.catalog(from: fetched.bodies)
+    } catch {
+      // Every list was validated as it arrived, so this is only a list that went missing.
+      throw CatalogRefreshError.fetchFailed(
+        UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
+    }
     progress(
       Step(
         completed: total - 1, total: total,
@@ -82,7 +91,7 @@ package final class CatalogRefresher: Sendable {
         source: source.name, refreshedAt: refreshedAt,
         resources: fetched.resources.map {
           StoredCatalog.Resource(
-            name: $0.resource.rawValue, url: $0.body.url, body: Array($0.body.bytes),
+            name: $0.resource.name, url: $0.body.url, body: Array($0.body.bytes),
             etag: $0.body.validators.etag, lastModified: $0.body.validators.lastModified)
         }))
     catalogStore.replace(
@@ -93,7 +102,7 @@ package final class CatalogRefresher: Sendable {
       source: source.name, refreshedAt: refreshedAt,
       resources: fetched.resources.map {
         RefreshReport.Resource(
-          name: $0.resource.rawValue, url: $0.body.url, notModified: $0.notModified,
+          name: $0.resource.name, url: $0.body.url, notModified: $0.notModified,
           bytes: $0.body.bytes.count)
       },
       problems: problems.map(\.description))

@@ -6,16 +6,27 @@ package enum CharactersList: RPCMethod {
   /// The wire name.
   package static let name = "characters.list"
 
-  /// `{series?, groupBy?}`.
+  /// `{universe?, series?, groupBy?}`.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
     /// Only this series.
     package var series: Series?
     /// `initial` to group by the first letter of the name.
     package var groupBy: String?
 
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
+
     /// Decodes, ignoring empty fields; `groupBy` must be `initial`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       series = try container.decodeSeries(forKey: .series)
       groupBy = try container.decodeUnlessEmpty(String.self, forKey: .groupBy)
       if let groupBy, groupBy != "initial" {
@@ -25,6 +36,9 @@ package enum CharactersList: RPCMethod {
             debugDescription: "must be \"initial\" (or left out), not \"\(groupBy)\""))
       }
     }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
   }
 
   /// The characters whose names start with one letter.
@@ -41,6 +55,10 @@ package enum CharactersList: RPCMethod {
     package var characters: [CharacterRecord]?
     /// The groups by initial (with grouping).
     package var groups: [Group]?
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -49,8 +67,11 @@ package enum CharactersFilter: RPCMethod {
   /// The wire name.
   package static let name = "characters.filter"
 
-  /// `{status?, seasons?, name?, series?}`; empty fields are ignored.
+  /// `{universe?, status?, seasons?, name?, series?, species?, type?, gender?}`; empty fields
+  /// are ignored.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
     /// `alive`, or `deceased` (presumed dead counts as deceased).
     package var status: String?
     /// Appears in any of these seasons of `series` (Breaking Bad by default).
@@ -59,10 +80,28 @@ package enum CharactersFilter: RPCMethod {
     package var name: String?
     /// Appears in this series; also the series `seasons` refers to.
     package var series: Series?
+    /// The species contains this, ignoring case and diacritics.
+    package var species: String?
+    /// The type contains this, ignoring case and diacritics.
+    package var type: String?
+    /// The gender is this, ignoring case.
+    package var gender: String?
+
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
 
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
+      species = try container.decodeUnlessEmpty(String.self, forKey: .species)
+      type = try container.decodeUnlessEmpty(String.self, forKey: .type)
+      gender = try container.decodeUnlessEmpty(String.self, forKey: .gender)
       status = try container.decodeUnlessEmpty(String.self, forKey: .status)
       if let status, StatusFilter(rawValue: status) == nil {
         throw DecodingError.dataCorrupted(
@@ -76,18 +115,25 @@ package enum CharactersFilter: RPCMethod {
       series = try container.decodeSeries(forKey: .series)
     }
 
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
+
     /// The domain query.
     var query: CharacterQuery {
       CharacterQuery(
         status: status.flatMap(StatusFilter.init), seasons: seasons ?? [], name: name,
-        series: series)
+        series: series, species: species, type: type, gender: gender)
     }
   }
 
-  /// `{characters: [...]}`, by name.
+  /// `{characters: [...], total, nextCursor}`, by name.
   package struct Result: Codable, Sendable, Equatable {
-    /// The matching characters.
+    /// The page's matching characters.
     package var characters: [CharacterRecord]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -100,28 +146,39 @@ package enum CharactersGet: RPCMethod {
   /// Reads the signed-in user's favourites (`isFavorite`).
   package static let scheduling = Scheduling.userState
 
-  /// `{id, token?}`.
-  package typealias Params = IDTokenParams
+  /// `{id, universe?, token?}`.
+  package typealias Params = UniverseIDTokenParams
 
-  /// The fields added to the character record.
+  /// The fields added to the character record: `episodeCount` and `quotes` for a Breaking Bad
+  /// character, `episodes` for a Rick and Morty one (whose record has `episodeCount` already).
   package struct Details: Codable, Sendable, Equatable {
     /// How many episodes list the character.
-    package var episodeCount: Int
+    package var episodeCount: Int?
     /// The character's quotes, by id.
-    package var quotes: [QuoteRecord]
+    package var quotes: [QuoteRecord]?
+    /// The episodes the character appears in, in broadcast order.
+    package var episodes: [EpisodeRecord]?
   }
 
-  /// The character record's fields, `episodeCount` and `quotes`, in one object.
+  /// The character record's fields and its details, in one object.
   package typealias Result = Merged<CharacterRecord, Details>
 }
 
 extension FanService {
   /// Registers the `characters.*` methods.
   func registerCharacterMethods(into router: inout MethodRouter) {
-    let store = catalogStore
+    let stores = catalogStores
     router.register(CharactersList.self) { params, _ in
-      let characters = store.current.catalog.characters(in: params.series).map(CharacterRecord.init)
-      guard params.groupBy != nil else { return CharactersList.Result(characters: characters) }
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: catalog.characters(in: params.series), method: CharactersList.name, params: params,
+        catalog: loaded.identity)
+      let characters = page.records.map { CharacterRecord($0, in: catalog) }
+      guard params.groupBy != nil else {
+        return CharactersList.Result(
+          characters: characters, total: page.total, nextCursor: page.nextCursor)
+      }
       var groups: [CharactersList.Group] = []
       for character in characters {
         let first = TextFolding.fold(character.name).first.map { String($0).uppercased() } ?? "#"
@@ -135,21 +192,34 @@ extension FanService {
       groups.sort {
         ($0.initial == "#" ? "~" : $0.initial) < ($1.initial == "#" ? "~" : $1.initial)
       }
-      return CharactersList.Result(groups: groups)
+      return CharactersList.Result(groups: groups, total: page.total, nextCursor: page.nextCursor)
     }
     router.register(CharactersFilter.self) { params, _ in
-      let characters = try store.current.catalog.characters(matching: params.query)
-      return CharactersFilter.Result(characters: characters.map(CharacterRecord.init))
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: try catalog.characters(matching: params.query), method: CharactersFilter.name,
+        params: params, catalog: loaded.identity)
+      return CharactersFilter.Result(
+        characters: page.records.map { CharacterRecord($0, in: catalog) }, total: page.total,
+        nextCursor: page.nextCursor)
     }
     let accounts = self.accounts
     let unusable = answeringWithoutFavorites(CharactersGet.name)
     router.register(CharactersGet.self) { params, _ in
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: params.universe).catalog
       let character = try catalog.character(id: params.id)
+      let record = CharacterRecord(character, in: catalog)
+      guard record.person != nil else {
+        let episodes = catalog.episodes(characterID: character.id).map {
+          EpisodeRecord($0, universe: catalog.universe)
+        }
+        return CharactersGet.Result(record, .init(episodes: episodes))
+      }
       let favorites = try await accounts.favoriteIDs(
         token: params.token, whenStorageUnusable: unusable)
       return CharactersGet.Result(
-        CharacterRecord(character),
+        record,
         .init(
           episodeCount: catalog.episodeCount(characterID: character.id),
           quotes: try catalog.quotes(characterID: character.id).map {

@@ -6,19 +6,36 @@ package enum EpisodesList: RPCMethod {
   /// The wire name.
   package static let name = "episodes.list"
 
-  /// `{series?}`.
+  /// `{universe?, series?}`.
   package struct Params: Codable, Sendable, Equatable {
-    /// Only this series; every series when absent.
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
+    /// Only this series; every series of the universe when absent.
     package var series: Series?
 
     /// Creates params.
-    package init(series: Series? = nil) { self.series = series }
+    package init(universe: UniverseID? = nil, series: Series? = nil) {
+      self.universe = universe
+      self.series = series
+    }
+
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
 
     /// Decodes, ignoring an empty series.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
       series = try container.decodeSeries(forKey: .series)
     }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
   }
 
   /// One season's episodes, by number.
@@ -31,10 +48,15 @@ package enum EpisodesList: RPCMethod {
     package var episodes: [EpisodeRecord]
   }
 
-  /// `{seasons: [...]}`, in broadcast order.
+  /// `{seasons: [...], total, nextCursor}`, in broadcast order; a season may continue on the
+  /// next page.
   package struct Result: Codable, Sendable, Equatable {
-    /// The seasons, by series then number.
+    /// The seasons of the page's episodes, by series then number.
     package var seasons: [Season]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -43,8 +65,11 @@ package enum EpisodesFilter: RPCMethod {
   /// The wire name.
   package static let name = "episodes.filter"
 
-  /// `{series?, season?, airedFrom?, airedTo?, characters?}`; empty fields are ignored.
+  /// `{universe?, series?, season?, airedFrom?, airedTo?, characters?, name?, code?}`; empty
+  /// fields are ignored.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe; the one `series` belongs to, or the default one, when absent.
+    package var universe: UniverseID?
     /// Only this series.
     package var series: Series?
     /// Only this season.
@@ -55,10 +80,25 @@ package enum EpisodesFilter: RPCMethod {
     package var airedTo: CalendarDate?
     /// Any of these characters appears (ids or names).
     package var characters: [CharacterReferenceParam]?
+    /// The title contains this, ignoring case and diacritics.
+    package var name: String?
+    /// The code contains this, ignoring case (`S01` is the first season).
+    package var code: String?
+
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page of the same query.
+    package var cursor: String?
 
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
+      name = try container.decodeUnlessEmpty(String.self, forKey: .name)
+      code = try container.decodeUnlessEmpty(String.self, forKey: .code)
       series = try container.decodeSeries(forKey: .series)
       season = try container.decodeUnlessEmpty(Int.self, forKey: .season)
       airedFrom = try container.decodeUnlessEmpty(CalendarDate.self, forKey: .airedFrom)
@@ -67,18 +107,25 @@ package enum EpisodesFilter: RPCMethod {
         [CharacterReferenceParam].self, forKey: .characters)
     }
 
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
+
     /// The domain query.
     var query: EpisodeQuery {
       EpisodeQuery(
         series: series, season: season, airedFrom: airedFrom, airedTo: airedTo,
-        characters: (characters ?? []).map(\.reference))
+        characters: (characters ?? []).map(\.reference), name: name, code: code)
     }
   }
 
-  /// `{episodes: [...]}`, in broadcast order.
+  /// `{episodes: [...], total, nextCursor}`, in broadcast order.
   package struct Result: Codable, Sendable, Equatable {
-    /// The matching episodes.
+    /// The page's matching episodes.
     package var episodes: [EpisodeRecord]
+    /// The number of records in the whole list, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -89,8 +136,8 @@ package enum EpisodesGet: RPCMethod {
   /// `[id]` is accepted too.
   package static let positionalParameters: [String]? = ["id"]
 
-  /// `{id}`.
-  package typealias Params = IDParams
+  /// `{id, universe?}`.
+  package typealias Params = UniverseIDParams
 
   /// A character named in the episode's list.
   package struct Mention: Codable, Sendable, Equatable {
@@ -115,33 +162,44 @@ package enum EpisodesGet: RPCMethod {
 extension FanService {
   /// Registers the `episodes.*` methods.
   func registerEpisodeMethods(into router: inout MethodRouter) {
-    let store = catalogStore
+    let stores = catalogStores
     router.register(EpisodesList.self) { params, _ in
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: catalog.episodes(in: params.series), method: EpisodesList.name, params: params,
+        catalog: loaded.identity)
       var seasons: [EpisodesList.Season] = []
-      for episode in store.current.catalog.episodes(in: params.series) {
+      for episode in page.records {
+        let record = EpisodeRecord(episode, universe: catalog.universe)
         if let last = seasons.last, last.series == episode.series, last.season == episode.season {
-          seasons[seasons.count - 1].episodes.append(EpisodeRecord(episode))
+          seasons[seasons.count - 1].episodes.append(record)
         } else {
-          seasons.append(
-            .init(
-              series: episode.series, season: episode.season, episodes: [EpisodeRecord(episode)]))
+          seasons.append(.init(series: episode.series, season: episode.season, episodes: [record]))
         }
       }
-      return EpisodesList.Result(seasons: seasons)
+      return EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor)
     }
     router.register(EpisodesFilter.self) { params, _ in
-      let episodes = try store.current.catalog.episodes(matching: params.query)
-      return EpisodesFilter.Result(episodes: episodes.map(EpisodeRecord.init))
+      let loaded = try stores.loaded(universe: params.universe, series: params.series)
+      let catalog = loaded.catalog
+      let page = try params.page.page(
+        of: try catalog.episodes(matching: params.query), method: EpisodesFilter.name,
+        params: params, catalog: loaded.identity)
+      return EpisodesFilter.Result(
+        episodes: page.records.map { EpisodeRecord($0, universe: catalog.universe) },
+        total: page.total, nextCursor: page.nextCursor)
     }
     router.register(EpisodesGet.self) { params, _ in
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: params.universe).catalog
       let episode = try catalog.episode(id: params.id)
       let mentions = episode.characters.map { mention in
         EpisodesGet.Mention(
           name: mention.name, characterId: mention.characterID,
           characterName: mention.characterID.flatMap(catalog.name(ofCharacter:)))
       }
-      return EpisodesGet.Result(EpisodeRecord(episode), .init(characters: mentions))
+      return EpisodesGet.Result(
+        EpisodeRecord(episode, universe: catalog.universe), .init(characters: mentions))
     }
   }
 }

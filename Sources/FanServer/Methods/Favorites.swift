@@ -34,13 +34,36 @@ package enum FavoritesList: RPCMethod {
   /// Reads the user's favourites.
   package static let scheduling = Scheduling.userState
 
-  /// `{token?}`.
-  package typealias Params = TokenParams
+  /// `{token?, limit?, cursor?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// Acts for this session's user instead of the current one.
+    package var token: String?
+    /// The most records a page holds; the whole list when absent.
+    package var limit: Int?
+    /// Where the page starts: the `nextCursor` of the previous page.
+    package var cursor: String?
 
-  /// `{quotes: [...]}`, newest first.
+    /// Decodes; `limit` must be from 1 to `PageRequest.maxLimit`.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      token = try container.decodeIfPresent(String.self, forKey: .token)
+      let page = try container.decodePage(limit: .limit, cursor: .cursor)
+      limit = page.limit
+      cursor = page.cursor
+    }
+
+    /// The page asked for.
+    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
+  }
+
+  /// `{quotes: [...], total, nextCursor}`, newest first.
   package struct Result: Codable, Sendable, Equatable {
-    /// The quotes, each with `isFavorite` true.
+    /// The page's quotes, each with `isFavorite` true.
     package var quotes: [QuoteRecord]
+    /// The number of favourites in all, on every page.
+    package var total: Int
+    /// The cursor of the next page, or null at the end of the list.
+    @EncodedAsNull package var nextCursor: String?
   }
 }
 
@@ -117,8 +140,14 @@ extension FanService {
     router.register(FavoritesList.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       let ids = try await accounts.store().favorites(userID: session.user.id)
+      // A cursor holds while the list it pages through is the same list.
+      let page = try params.page.page(
+        of: ids, method: FavoritesList.name, params: params,
+        catalog: "\(session.user.id): " + ids.map(String.init).joined(separator: ","))
       return FavoritesList.Result(
-        quotes: try FanService.records(ids, store.current.catalog, favorites: Set(ids)))
+        quotes: try FanService.records(
+          Array(page.records), store.current.catalog, favorites: Set(ids)),
+        total: page.total, nextCursor: page.nextCursor)
     }
     router.register(FavoritesTop.self) { params, _ in
       let session = try await accounts.session(token: params.token)

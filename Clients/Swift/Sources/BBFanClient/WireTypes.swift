@@ -1,11 +1,13 @@
 import Foundation
 
-/// `breaking-bad` or `better-call-saul`.
+/// `breaking-bad`, `better-call-saul` or `rick-and-morty`.
 public enum Series: String, Codable, Sendable, Hashable {
   /// Breaking Bad.
   case breakingBad = "breaking-bad"
   /// Better Call Saul.
   case betterCallSaul = "better-call-saul"
+  /// Rick and Morty.
+  case rickAndMorty = "rick-and-morty"
 }
 
 /// An episode.
@@ -22,6 +24,10 @@ public struct Episode: Codable, Sendable, Hashable {
   public var episode: Int
   /// `YYYY-MM-DD`.
   public var airDate: String
+  /// The universe (`breaking-bad`, `rick-and-morty`).
+  public var universe: String?
+  /// The source's code (`S01E01`), for Rick and Morty.
+  public var code: String?
 }
 
 /// One season's episodes.

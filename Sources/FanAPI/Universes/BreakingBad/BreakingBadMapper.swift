@@ -1,13 +1,13 @@
 import FanCore
 
-/// Maps the API's records into `FanCore` models.
+/// Maps the Breaking Bad API's records into `FanCore` models.
 ///
 /// It normalises every quirk of the data: string seasons (`" 1"`), `MM-DD-YYYY` dates,
 /// `"Unknown"` birthdays, status words, categories, null appearance lists and empty names. A
 /// record that cannot be mapped is reported and left out.
-package enum CatalogMapper {
+package enum BreakingBadMapper {
   /// The catalog, and every problem met on the way.
-  package static func map(_ snapshot: CatalogSnapshot) -> (
+  package static func map(_ snapshot: BreakingBadSnapshot) -> (
     catalog: Catalog, problems: [MappingProblem]
   ) {
     var problems: [MappingProblem] = []
@@ -40,7 +40,11 @@ package enum CatalogMapper {
       }
       quotes.append(Quote(id: dto.quoteID, text: dto.quote, author: dto.author, series: series))
     }
-    return (Catalog(episodes: episodes, characters: characters, quotes: quotes), problems)
+    let universe = BreakingBad()
+    return (
+      Catalog(universe: universe, episodes: episodes, characters: characters, quotes: quotes),
+      problems
+    )
   }
 
   /// The records whose id has not been seen before; a repeated id is reported and left out.
@@ -134,16 +138,7 @@ package enum CatalogMapper {
     return ShowCharacter(
       id: dto.charID, name: dto.name.trimmingSpaces(), nickname: dto.nickname.trimmingSpaces(),
       birthday: birthday, occupations: dto.occupation, status: status, imageURL: dto.img,
-      portrayedBy: dto.portrayed, series: seriesList.sorted(), appearances: appearances)
-  }
-}
-
-extension String {
-  /// The string without leading and trailing white space.
-  func trimmingSpaces() -> String {
-    var text = Substring(self)
-    while let first = text.first, first.isWhitespace { text.removeFirst() }
-    while let last = text.last, last.isWhitespace { text.removeLast() }
-    return String(text)
+      portrayedBy: dto.portrayed, series: seriesList.sorted(by: BreakingBad().seriesOrder),
+      appearances: appearances)
   }
 }

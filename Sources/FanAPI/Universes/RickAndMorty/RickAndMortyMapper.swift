@@ -1,0 +1,266 @@
+import FanCore
+
+/// Maps the Rick and Morty API's records into `FanCore` models.
+///
+/// Dates written `December 2, 2013` become calendar dates; season and episode numbers come from
+/// the code (`S01E01`), which is kept; an empty `type` or `dimension` becomes nil; an unknown
+/// origin or location (`{"name":"unknown","url":""}`) links to no location. Links between
+/// characters, episodes and locations are by URL; where the two sides of a link disagree (the
+/// data's known inconsistencies), the link is kept both ways and reported.
+package enum RickAndMortyMapper {
+  /// The catalog, and every problem met on the way.
+  package static func map(_ snapshot: RickAndMortySnapshot) -> (
+    catalog: Catalog, problems: [MappingProblem]
+  ) {
+    var problems: [MappingProblem] = []
+    let characterDTOs = unique(
+      snapshot.characters, id: \.id, resource: "character", problems: &problems)
+    let episodeDTOs = unique(snapshot.episodes, id: \.id, resource: "episode", problems: &problems)
+    let locationDTOs = unique(
+      snapshot.locations, id: \.id, resource: "location", problems: &problems)
+    let locationIDs = Set(locationDTOs.map(\.id))
+
+    // Characters first, without their seasons (those come from the links below).
+    var mapped:
+      [Int: (dto: RickAndMortyCharacterDTO, status: CharacterStatus, profile: CreatureProfile)] =
+        [:]
+    var characterOrder: [Int] = []
+    for dto in characterDTOs {
+      guard let status = status(dto.status) else {
+        problems.append(
+          .init(
+            resource: "character", id: dto.id, reason: "status \"\(dto.status)\" is not known",
+            dropped: true))
+        continue
+      }
+      let origin = place(
+        dto.origin, field: "origin", character: dto.id, known: locationIDs, problems: &problems)
+      let location = place(
+        dto.location, field: "location", character: dto.id, known: locationIDs,
+        problems: &problems)
+      let type = dto.type.trimmingSpaces()
+      mapped[dto.id] = (
+        dto, status,
+        CreatureProfile(
+          species: dto.species, type: type.isEmpty ? nil : type, gender: dto.gender,
+          origin: origin, location: location)
+      )
+      characterOrder.append(dto.id)
+    }
+
+    // Episodes, and the links as each side states them.
+    var episodes: [Episode] = []
+    var listedByEpisode: [Int: [Int]] = [:]
+    var seasonOfEpisode: [Int: Int] = [:]
+    for dto in episodeDTOs {
+      func fail(_ reason: String) {
+        problems.append(.init(resource: "episode", id: dto.id, reason: reason, dropped: true))
+      }
+      guard let (season, number) = seasonAndNumber(dto.episode) else {
+        fail("episode \"\(dto.episode)\" is not a code written S01E01")
+        continue
+      }
+      guard let airDate = date(dto.airDate) else {
+        fail("air_date \"\(dto.airDate)\" is not a date written Month D, YYYY")
+        continue
+      }
+      var ids: [Int] = []
+      for url in dto.characters {
+        guard let id = id(url, under: "character"), mapped[id] != nil else {
+          problems.append(
+            .init(
+              resource: "episode", id: dto.id,
+              reason: "characters names \(url), which is no character; it is left out",
+              dropped: false))
+          continue
+        }
+        if !ids.contains(id) { ids.append(id) }
+      }
+      listedByEpisode[dto.id] = ids
+      seasonOfEpisode[dto.id] = season
+      episodes.append(
+        Episode(
+          id: dto.id, title: dto.name, series: .rickAndMorty, season: season, episode: number,
+          airDate: airDate, characters: [], code: dto.episode))
+    }
+    var listedByCharacter: [Int: [Int]] = [:]
+    for id in characterOrder {
+      guard let dto = mapped[id]?.dto else { continue }
+      var ids: [Int] = []
+      for url in dto.episode {
+        guard let episode = self.id(url, under: "episode"), listedByEpisode[episode] != nil else {
+          problems.append(
+            .init(
+              resource: "character", id: id,
+              reason: "episode names \(url), which is no episode; it is left out",
+              dropped: false))
+          continue
+        }
+        if !ids.contains(episode) { ids.append(episode) }
+      }
+      listedByCharacter[id] = ids
+    }
+
+    // The union of both sides: a link either side states holds both ways.
+    var charactersOfEpisode = listedByEpisode
+    for (character, episodeIDs) in listedByCharacter.sorted(by: { $0.key < $1.key }) {
+      let missing = episodeIDs.filter { !(listedByEpisode[$0] ?? []).contains(character) }
+      guard !missing.isEmpty else { continue }
+      for episode in missing { charactersOfEpisode[episode, default: []].append(character) }
+      problems.append(
+        .init(
+          resource: "character", id: character,
+          reason: "lists \(counted(missing, "episode")), whose characters do not name it; "
+            + "linked both ways", dropped: false))
+    }
+    for (episode, characterIDs) in listedByEpisode.sorted(by: { $0.key < $1.key }) {
+      let missing = characterIDs.filter { !(listedByCharacter[$0] ?? []).contains(episode) }
+      guard !missing.isEmpty else { continue }
+      problems.append(
+        .init(
+          resource: "episode", id: episode,
+          reason: "lists \(counted(missing, "character")), whose episodes do not name it; "
+            + "linked both ways", dropped: false))
+    }
+    var seasonsOfCharacter: [Int: Set<Int>] = [:]
+    episodes = episodes.map { episode in
+      let ids = charactersOfEpisode[episode.id] ?? []
+      for id in ids { seasonsOfCharacter[id, default: []].insert(episode.season) }
+      return Episode(
+        id: episode.id, title: episode.title, series: episode.series, season: episode.season,
+        episode: episode.episode, airDate: episode.airDate,
+        characters: ids.compactMap { id in
+          mapped[id].map { CharacterMention(name: $0.dto.name, characterID: id) }
+        }, code: episode.code)
+    }
+
+    let characters = characterOrder.compactMap { id -> ShowCharacter? in
+      guard let (dto, status, profile) = mapped[id] else { return nil }
+      let seasons = (seasonsOfCharacter[id] ?? []).sorted()
+      return ShowCharacter(
+        id: id, name: dto.name, nickname: "", birthday: nil, occupations: [], status: status,
+        imageURL: dto.image, portrayedBy: "", series: seasons.isEmpty ? [] : [.rickAndMorty],
+        appearances: [.rickAndMorty: seasons], profile: profile)
+    }
+
+    // Residents: those the location lists, and those whose own record says they are there.
+    var lastSeenAt: [Int: [Int]] = [:]
+    for id in characterOrder {
+      if let location = mapped[id]?.profile.location.locationID {
+        lastSeenAt[location, default: []].append(id)
+      }
+    }
+    var locations: [Location] = []
+    for dto in locationDTOs {
+      var residents: [Int] = []
+      for url in dto.residents {
+        guard let id = id(url, under: "character"), mapped[id] != nil else {
+          problems.append(
+            .init(
+              resource: "location", id: dto.id,
+              reason: "residents names \(url), which is no character; it is left out",
+              dropped: false))
+          continue
+        }
+        if !residents.contains(id) { residents.append(id) }
+      }
+      let listed = Set(residents)
+      let claimed = (lastSeenAt[dto.id] ?? []).filter { !listed.contains($0) }
+      if !claimed.isEmpty {
+        residents += claimed
+        problems.append(
+          .init(
+            resource: "location", id: dto.id,
+            reason: "residents leave out \(counted(claimed, "character")), last seen there by "
+              + "its own record; counted among them", dropped: false))
+      }
+      let type = dto.type.trimmingSpaces()
+      let dimension = dto.dimension.trimmingSpaces()
+      locations.append(
+        Location(
+          id: dto.id, name: dto.name, type: type.isEmpty ? nil : type,
+          dimension: dimension.isEmpty ? nil : dimension, residentIDs: residents))
+    }
+    let catalog = Catalog(
+      universe: RickAndMorty(), episodes: episodes, characters: characters, quotes: [],
+      locations: locations)
+    return (catalog, problems)
+  }
+
+  /// `Alive` → alive, `Dead` → deceased, `unknown` → unknown; nil for anything else.
+  static func status(_ text: String) -> CharacterStatus? {
+    switch text.trimmingSpaces().lowercased() {
+    case "alive": return .alive
+    case "dead": return .deceased
+    case "unknown": return .unknown
+    default: return nil
+    }
+  }
+
+  /// `S01E01` → (1, 1).
+  static func seasonAndNumber(_ code: String) -> (season: Int, number: Int)? {
+    let text = code.trimmingSpaces().uppercased()
+    guard text.hasPrefix("S"), let split = text.firstIndex(of: "E") else { return nil }
+    guard let season = Int(text[text.index(after: text.startIndex)..<split]),
+      let number = Int(text[text.index(after: split)...]), season > 0, number > 0
+    else { return nil }
+    return (season, number)
+  }
+
+  private static let months = [
+    "january", "february", "march", "april", "may", "june", "july", "august", "september",
+    "october", "november", "december",
+  ]
+
+  /// `December 2, 2013` → 2013-12-02.
+  static func date(_ text: String) -> CalendarDate? {
+    let parts = text.split(whereSeparator: { $0 == " " || $0 == "," })
+    guard parts.count == 3, let month = months.firstIndex(of: parts[0].lowercased()),
+      let day = Int(parts[1]), let year = Int(parts[2])
+    else { return nil }
+    return CalendarDate(year: year, month: month + 1, day: day)
+  }
+
+  /// The id at the end of `https://rickandmortyapi.com/api/<resource>/<id>`.
+  static func id(_ url: String, under resource: String) -> Int? {
+    let parts = url.split(separator: "/")
+    guard parts.count >= 2, parts[parts.count - 2] == resource else { return nil }
+    return parts.last.flatMap { Int($0) }
+  }
+
+  private static func place(
+    _ dto: RickAndMortyPlaceDTO, field: String, character: Int, known: Set<Int>,
+    problems: inout [MappingProblem]
+  ) -> Place {
+    guard !dto.url.isEmpty else { return Place(name: dto.name, locationID: nil) }
+    guard let id = id(dto.url, under: "location"), known.contains(id) else {
+      problems.append(
+        .init(
+          resource: "character", id: character,
+          reason: "\(field) names \(dto.url), which is no location; it links to none",
+          dropped: false))
+      return Place(name: dto.name, locationID: nil)
+    }
+    return Place(name: dto.name, locationID: id)
+  }
+
+  private static func counted(_ ids: [Int], _ noun: String) -> String {
+    let list = ids.map(String.init)
+    if list.count == 1 { return "\(noun) \(list[0])" }
+    return "\(noun)s \(list.dropLast().joined(separator: ", ")) and \(list[list.count - 1])"
+  }
+
+  private static func unique<DTO>(
+    _ records: [DTO], id: (DTO) -> Int, resource: String, problems: inout [MappingProblem]
+  ) -> [DTO] {
+    var seen = Set<Int>()
+    return records.filter { record in
+      guard seen.insert(id(record)).inserted else {
+        problems.append(
+          .init(resource: resource, id: id(record), reason: "the id appears twice", dropped: true))
+        return false
+      }
+      return true
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/// The Rick and Morty universe: the rickandmortyapi.com data.
+package struct RickAndMorty: UniverseDescription {
+  /// `rick-and-morty`.
+  package let id = UniverseID.rickAndMorty
+  /// The one series.
+  package let series: [Series] = [.rickAndMorty]
+  /// Season filters mean the show's seasons.
+  package let defaultSeasonSeries: Series? = .rickAndMorty
+  /// The data links characters by URL, so no name needs an alias.
+  package let aliases: [String: String] = [:]
+  /// Every link is by id.
+  package let unlinkedNames: Set<String> = []
+
+  /// The universe.
+  package init() {}
+}

@@ -1,0 +1,4 @@
+extension UniverseID {
+  /// Rick and Morty (the rickandmortyapi.com data).
+  package static let rickAndMorty = UniverseID(rawValue: "rick-and-morty")
+}
