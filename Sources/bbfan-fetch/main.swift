@@ -1,17 +1,17 @@
-// bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with URLSession for one bbfan
-// process, for as long as that process keeps its stdin open.
+// bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with libcurl (`CurlTransport`)
+// for one bbfan process, for as long as that process keeps its stdin open.
 //
 // bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself never loads
-// Foundation's networking stack (libcurl and its dozens of libraries), which would add about
-// 7 ms to every start, including every `bbfan call` from a shell loop; and it keeps it running,
-// so that only the first request pays for starting it.
+// libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...), which would add to every
+// start, including every `bbfan call` from a shell loop; and it keeps it running, so that only the
+// first request pays for starting it.
 //
 // stdin: `HelperRequest` lines (JSON): perform an exchange, or cancel one. stdout: for each
 // exchange, a `HelperReplyHeader` line with the same id, followed by exactly `bodyBytes` bytes of
 // body. Exchanges run concurrently; each reply is written whole. At the end of stdin, whatever is
 // still running is cancelled and the helper exits 0.
 import FanAPI
-import FanURLSession
+import FanCurl
 import Foundation
 import Synchronization
 
@@ -30,6 +30,11 @@ if let directory = opendir("/proc/self/fd") {
   closedir(directory)
 }
 for fd in inherited { close(fd) }
+
+// libcurl runs with CURLOPT_NOSIGNAL (transfers run on threads of their own), so it does not
+// ignore SIGPIPE itself: a TLS peer that resets the connection must be an error, not the end of
+// the helper. A closed stdout is seen as a failed write.
+signal(SIGPIPE, SIG_IGN)
 
 /// Writes each reply whole, one at a time.
 final class ReplyWriter: Sendable {
@@ -118,7 +123,7 @@ func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) as
   await withTaskGroup(of: HelperReplyHeader.Outcome?.self) { group in
     group.addTask {
       do {
-        return .answer(try await URLSessionTransport().perform(exchange))
+        return .answer(try await CurlTransport().perform(exchange))
       } catch let error as UpstreamError {
         return .failure(error.failure)
       } catch is CancellationError {

@@ -1,6 +1,6 @@
 import FanAPI
 import FanCore
-import FanURLSession
+import FanCurl
 import Foundation
 import TestSupport
 import Testing
@@ -20,7 +20,7 @@ struct HTTPCatalogSourceTests {
   ) throws -> HTTPCatalogSource {
     HTTPCatalogSource(
       endpoint: try APIEndpoint(base: server.api(scenario)),
-      client: HTTPClient(transport: URLSessionTransport(), limits: limits))
+      client: HTTPClient(transport: CurlTransport(), limits: limits))
   }
 
   @Test("fetches the same snapshot as the embedded one, with validators")
@@ -100,7 +100,7 @@ struct HTTPCatalogSourceTests {
     stopped.stop()
     let source = HTTPCatalogSource(
       endpoint: try APIEndpoint(base: stopped.api()),
-      client: HTTPClient(transport: URLSessionTransport()))
+      client: HTTPClient(transport: CurlTransport()))
     let error = await #expect(throws: UpstreamError.self) {
       try await source.fetch(cached: [:])
     }
@@ -110,7 +110,7 @@ struct HTTPCatalogSourceTests {
   @Test("429 with Retry-After is honoured, then the request goes through")
   func retriesAfterWaiting() async throws {
     let waits = RecordedWaits()
-    let client = HTTPClient(transport: URLSessionTransport(), limits: HTTPLimits(timeoutSeconds: 5))
+    let client = HTTPClient(transport: CurlTransport(), limits: HTTPLimits(timeoutSeconds: 5))
     let url = try #require(URL(string: server.api("retry-2-1") + "/quotes"))
     let outcome = try await client.get(url, accept: "application/json") { seconds, attempt in
       waits.add(seconds, attempt)
@@ -130,7 +130,7 @@ struct HTTPCatalogSourceTests {
     let limits = HTTPLimits(timeoutSeconds: 5, maxAttempts: 3, initialBackoffSeconds: 0.05)
     let url = try #require(URL(string: server.api("retry503-5") + "/quotes"))
     let error = await #expect(throws: UpstreamError.self) {
-      try await HTTPClient(transport: URLSessionTransport(), limits: limits).get(
+      try await HTTPClient(transport: CurlTransport(), limits: limits).get(
         url, accept: "application/json"
       ) {
         seconds, attempt in

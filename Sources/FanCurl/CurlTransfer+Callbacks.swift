@@ -1,0 +1,77 @@
+import CCurl
+import FoundationEssentials
+
+/// libcurl's header and write callbacks, on the transfer's thread.
+extension CurlTransfer {
+  /// Takes one header line: a status line starts a new response, `Name: value` adds a header.
+  static let headerCallback: curl_write_callback = { data, size, count, context in
+    let length = size * count
+    guard let data, let context else { return length }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    transfer.header(UnsafeRawBufferPointer(start: data, count: length))
+    return length
+  }
+
+  /// Takes a piece of the body; answering less than its length stops the transfer.
+  static let writeCallback: curl_write_callback = { data, size, count, context in
+    let length = size * count
+    guard let data, let context else { return 0 }
+    let transfer = Unmanaged<CurlTransfer>.fromOpaque(context).takeUnretainedValue()
+    return transfer.body(UnsafeRawBufferPointer(start: data, count: length)) ? length : 0
+  }
+
+  private func header(_ line: UnsafeRawBufferPointer) {
+    let bytes = Array(line)
+    if bytes.starts(with: Array("HTTP/".utf8)) {
+      received.withLock { $0.headers = [:] }
+      return
+    }
+    guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")) else { return }
+    let name = String(decoding: Self.trimmed(bytes[..<colon]), as: UTF8.self)
+    let value = String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self)
+    guard !name.isEmpty else { return }
+    let declared = name.lowercased() == "content-length" ? Int(value) : nil
+    let cap = exchange.maxBytes
+    received.withLock { received in
+      if let existing = received.headers[name] {
+        received.headers[name] = existing + ", " + value
+      } else {
+        received.headers[name] = value
+      }
+      // A declared length within the cap is reserved at once (one allocation for the body).
+      if let declared, declared > received.reserved, declared <= cap {
+        received.reserved = declared
+        received.body.reserveCapacity(declared)
+      }
+    }
+  }
+
+  /// Appends `piece` to the body; false (and the body dropped) once it would pass the cap.
+  private func body(_ piece: UnsafeRawBufferPointer) -> Bool {
+    let cap = exchange.maxBytes
+    return received.withLock { received in
+      guard !received.overflowed else { return false }
+      let needed = received.body.count + piece.count
+      guard needed <= cap else {
+        received.overflowed = true
+        received.body = Data()
+        return false
+      }
+      if needed > received.reserved {
+        // Doubling, but never past the cap: an over-cap body costs at most the cap.
+        received.reserved = min(cap, max(needed, received.reserved * 2, 1 << 16))
+        received.body.reserveCapacity(received.reserved)
+      }
+      received.body.append(contentsOf: piece)
+      return true
+    }
+  }
+
+  private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+    let blank: Set<UInt8> = [0x20, 0x09, 0x0D, 0x0A]
+    var slice = bytes
+    while let first = slice.first, blank.contains(first) { slice = slice.dropFirst() }
+    while let last = slice.last, blank.contains(last) { slice = slice.dropLast() }
+    return slice
+  }
+}
