@@ -30,40 +30,26 @@ extension CurlTransfer {
     let name = String(decoding: Self.trimmed(bytes[..<colon]), as: UTF8.self)
     let value = String(decoding: Self.trimmed(bytes[(colon + 1)...]), as: UTF8.self)
     guard !name.isEmpty else { return }
-    let declared = name.lowercased() == "content-length" ? Int(value) : nil
-    let cap = exchange.maxBytes
     received.withLock { received in
       if let existing = received.headers[name] {
         received.headers[name] = existing + ", " + value
       } else {
         received.headers[name] = value
       }
-      // A declared length within the cap is reserved at once (one allocation for the body).
-      if let declared, declared > received.reserved, declared <= cap {
-        received.reserved = declared
-        received.body.reserveCapacity(declared)
-      }
     }
   }
 
   /// Appends `piece` to the body; false (and the body dropped) once it would pass the cap.
   private func body(_ piece: UnsafeRawBufferPointer) -> Bool {
-    let cap = exchange.maxBytes
-    return received.withLock { received in
+    received.withLock { received in
       guard !received.overflowed else { return false }
-      let needed = received.body.count + piece.count
-      guard needed <= cap else {
+      if received.body.count + piece.count > received.body.capacity {
         received.overflowed = true
-        received.body = Data()
+        _ = received.body.take()  // unmapped at once
         return false
       }
-      if needed > received.reserved {
-        // Doubling, but never past the cap: an over-cap body costs at most the cap.
-        received.reserved = min(cap, max(needed, received.reserved * 2, 1 << 16))
-        received.body.reserveCapacity(received.reserved)
-      }
-      received.body.append(contentsOf: piece)
-      return true
+      // Only a failure to map memory leaves the piece out.
+      return received.body.append(piece)
     }
   }
 

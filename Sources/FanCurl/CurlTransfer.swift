@@ -11,14 +11,12 @@ import Synchronization
 /// so it stops and frees the connection.
 final class CurlTransfer: Sendable {
   /// What the callbacks gather from the response.
-  struct Received {
+  struct Received: ~Copyable {
     /// The headers of the last response (a redirect's are dropped), repeated names joined
     /// with ", ".
     var headers: [String: String] = [:]
     /// The body so far.
-    var body = Data()
-    /// The capacity reserved for `body`, which grows by doubling up to the cap.
-    var reserved = 0
+    var body: BodyBuffer
     /// Whether the body went past the cap (its bytes are then dropped).
     var overflowed = false
   }
@@ -43,11 +41,12 @@ final class CurlTransfer: Sendable {
   /// The exchange performed.
   let exchange: HTTPExchange
   /// What the callbacks gathered.
-  let received = Mutex(Received())
+  let received: Mutex<Received>
   private let control = Mutex(Control())
 
   private init(_ exchange: HTTPExchange) {
     self.exchange = exchange
+    received = Mutex(Received(body: BodyBuffer(capacity: exchange.maxBytes)))
   }
 
   /// Performs `exchange` and returns the answer, whatever its HTTP status.
@@ -143,8 +142,7 @@ final class CurlTransfer: Sendable {
     let code = try drive(multi)
     if control.withLock({ $0.cancelled }) { throw CancellationError() }
     let (overflowed, headers, body) = received.withLock { received in
-      defer { received.body = Data() }
-      return (received.overflowed, received.headers, received.body)
+      (received.overflowed, received.headers, received.body.take())
     }
     if overflowed || code == CURLE_FILESIZE_EXCEEDED {
       throw failure(.tooLarge(limit: exchange.maxBytes))

@@ -40,20 +40,20 @@ signal(SIGPIPE, SIG_IGN)
 final class ReplyWriter: Sendable {
   private let lock = Mutex(())
 
-  /// Writes `header` as a line, then `body`; exits if bbfan has gone.
+  /// Writes `header` as a line, then `body` (not copied after it); exits if bbfan has gone.
   func write(_ header: HelperReplyHeader, body: Data) {
-    var output: Data
+    var line: Data
     do {
-      output = try JSONEncoder().encode(header)
+      line = try JSONEncoder().encode(header)
     } catch {
       FileHandle.standardError.write(Data("bbfan-fetch: cannot encode a reply: \(error)\n".utf8))
       exit(2)
     }
-    output.append(0x0A)
-    output.append(body)
+    line.append(0x0A)
     lock.withLock { _ in
       do {
-        try FileHandle.standardOutput.write(contentsOf: output)
+        try FileHandle.standardOutput.write(contentsOf: line)
+        if !body.isEmpty { try FileHandle.standardOutput.write(contentsOf: body) }
       } catch {
         exit(0)  // bbfan closed the pipe: nobody is waiting for anything.
       }

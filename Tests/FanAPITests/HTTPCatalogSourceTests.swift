@@ -67,9 +67,11 @@ struct HTTPCatalogSourceTests {
       ("huge", .tooLarge(limit: 1 << 20)),
       ("hugestream", .tooLarge(limit: 1 << 20)),
       ("slow-3000", .timedOut(seconds: 0.5)),
+      // Half the declared body, then nothing: the timeout, not a lost connection.
+      ("stall", .timedOut(seconds: 0.5)),
     ])
   func failures(scenario: String, failure: UpstreamError.Failure) async throws {
-    let timeout = scenario.hasPrefix("slow") ? 0.5 : 10
+    let timeout = scenario.hasPrefix("slow") || scenario == "stall" ? 0.5 : 10
     let limits = HTTPLimits(timeoutSeconds: timeout, maxBodyBytes: 1 << 20)
     let error = await #expect(throws: UpstreamError.self) {
       try await source(scenario, limits: limits).fetch(cached: [:])
@@ -80,6 +82,35 @@ struct HTTPCatalogSourceTests {
     } else {
       #expect(error?.failure == failure)
     }
+  }
+
+  @Test("a declared Content-Length over the cap is refused before any of the body is sent")
+  func declaredLengthRefused() async throws {
+    // The server sends the headers, then holds the body back for up to 5 s while it watches
+    // for the client to close the connection; only a client that reads on gets any of it.
+    let limits = HTTPLimits(timeoutSeconds: 10, maxBodyBytes: 1 << 20)
+    let client = HTTPClient(transport: CurlTransport(), limits: limits)
+    let url = try #require(URL(string: server.api("declared-200000000") + "/characters"))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await client.get(url, accept: "application/json")
+    }
+    #expect(error?.failure == .tooLarge(limit: 1 << 20))
+    #expect(try await server.hits()["/declared-200000000/api/characters"] == 1)
+    #expect(try await server.sent()["/declared-200000000/api/characters", default: 0] == 0)
+  }
+
+  @Test("a body without Content-Length stops being read soon after the cap")
+  func streamedBodyStopped() async throws {
+    let limits = HTTPLimits(timeoutSeconds: 10, maxBodyBytes: 1 << 20)
+    let client = HTTPClient(transport: CurlTransport(), limits: limits)
+    let url = try #require(URL(string: server.api("hugestream-200000000") + "/characters"))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await client.get(url, accept: "application/json")
+    }
+    #expect(error?.failure == .tooLarge(limit: 1 << 20))
+    // The cap, plus what the sockets' buffers held when the client closed: nowhere near 200 MB.
+    let sent = try await server.sent()["/hugestream-200000000/api/characters", default: 0]
+    #expect(sent < 64 << 20, "the server wrote \(sent) bytes of a body capped at 1 MiB")
   }
 
   @Test("a record of the wrong type fails the whole fetch, naming the record and field")
