@@ -42,7 +42,7 @@ def build():
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
                "--scratch-path", os.path.join(ROOT, ".build-static")]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # The HTTP helper, beside it (needs libcurl4-openssl-dev for the static link).
+    # The HTTP helper, beside it (needs libcurl4-openssl-dev: it links the system's libcurl).
     subprocess.run(command[:6] + ["bbfan-fetch"] + command[7:], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
