@@ -160,7 +160,9 @@ final class CurlTransfer: Sendable {
     _ easy: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?,
     errorText: UnsafeMutablePointer<CChar>
   ) throws {
-    let milliseconds = max(1, Int(exchange.timeoutSeconds * 1000))
+    // bbfan allows up to an hour; anything else that reaches here is bounded, never a trap.
+    let seconds = exchange.timeoutSeconds.isFinite ? exchange.timeoutSeconds : 86_400
+    let milliseconds = Int(min(max(seconds, 0.001), 86_400) * 1000)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let results = [
       bbfan_curl_setopt_string(easy, CURLOPT_URL, exchange.url),
