@@ -3,8 +3,8 @@ import JSONRPC
 import TestSupport
 import Testing
 
-/// `bbfan-fetch` against bodies far over its cap: it stops reading them, so its memory stays
-/// bounded by the cap however large they are.
+/// `bbfan-fetch` against bodies far over its cap and transfers that are cancelled: it stops
+/// reading them, so its memory stays bounded by the cap however large they are.
 @Suite("bbfan-fetch against bodies over the cap", .serialized, .timeLimit(.minutes(3)))
 struct FetchHelperMemoryTests {
   @Test("twenty 200 MB bodies, declared and streamed: refused, with peak memory under 64 MiB")
@@ -44,5 +44,32 @@ struct FetchHelperMemoryTests {
       let bytes = sent[path, default: 0]
       #expect(bytes < 64 << 20, "the server wrote \(bytes) bytes of \(path)")
     }
+  }
+
+  @Test("a cancelled transfer stops: the helper closes the connection of a stalled body")
+  func cancelledTransferStops() async throws {
+    let server = try FakeAPIServer()
+    let path = "/stall/api/characters"
+    let helper = try FetchHelperProcess()
+    // A long timeout: only the cancellation can end it within the test.
+    try helper.send(
+      1, "http://127.0.0.1:\(server.port)\(path)", maxBytes: 16 << 20, timeoutSeconds: 600)
+    // Wait for the first half of the body to be on its way, then cancel.
+    var sent = 0
+    for _ in 0..<200 where sent == 0 {
+      try await Task.sleep(for: .milliseconds(50))
+      sent = try await server.sent()[path, default: 0]
+    }
+    #expect(sent > 0, "the server never sent the first half of the body")
+    try helper.cancel(1)
+    // A generous bound: the transfer's poll is woken at once, so this takes milliseconds.
+    var closed = 0
+    for _ in 0..<200 where closed == 0 {
+      try await Task.sleep(for: .milliseconds(50))
+      closed = try await server.closed()[path, default: 0]
+    }
+    #expect(closed == 1, "the helper kept the connection open after the cancellation")
+    let status = try await DedicatedThread.run { try helper.finish() }
+    #expect(status == 0)
   }
 }

@@ -35,10 +35,25 @@ final class FetchHelperProcess: @unchecked Sendable {
 
   /// Sends a GET of `url` as request `id` and waits for its reply; nil if the helper ended.
   func get(_ id: Int, _ url: String, maxBytes: Int, timeoutSeconds: Double = 30) throws -> Reply? {
+    try send(id, url, maxBytes: maxBytes, timeoutSeconds: timeoutSeconds)
+    return try nextReply()
+  }
+
+  /// Sends a GET of `url` as request `id` without waiting for its reply.
+  func send(_ id: Int, _ url: String, maxBytes: Int, timeoutSeconds: Double = 30) throws {
     let request =
       #"{"id":\#(id),"exchange":{"url":"\#(url)","headers":{},"maxBytes":\#(maxBytes),"#
       + #""timeoutSeconds":\#(timeoutSeconds)}}"#
     try input.fileHandleForWriting.write(contentsOf: Data((request + "\n").utf8))
+  }
+
+  /// Cancels request `id`, as bbfan does (the helper then sends no reply for it).
+  func cancel(_ id: Int) throws {
+    try input.fileHandleForWriting.write(contentsOf: Data(#"{"id":\#(id),"cancel":true}\#n"#.utf8))
+  }
+
+  /// The next reply; nil if the helper ended.
+  func nextReply() throws -> Reply? {
     guard let line = readLine() else { return nil }
     let header = try JSONParser.parse(line)
     var length = 0

@@ -34,15 +34,16 @@ Scenarios:
                 connection before sending any of the body (a client that refuses on the declared
                 length sends nothing more and closes); then streams the body
   stall         declares a body, sends half of it, then sends nothing more until the client
-                closes (or 60 s pass)
+                closes (or 60 s pass); /_closed then counts the path
   changing      every answer gets a new ETag (the image changes each time)
   live          behaves as the scenario last set with /_mode/SCENARIO (at first: ok), so one
                 base URL can succeed and then fail
 
 /_stats answers {"PATH": hits} for every path requested so far; /_sent answers {"PATH": bytes} with
 the body bytes the streaming scenarios (huge, hugestream, declared, stall) wrote to the socket, so
-a test can tell how much of a body a client read before it stopped. Bodies are generated as they
-are sent: the server stays small whatever their size.
+a test can tell how much of a body a client read before it stopped; /_closed answers {"PATH": n}
+for the stalled answers whose client closed the connection. Bodies are generated as they are
+sent: the server stays small whatever their size.
 """
 import hashlib
 import select
@@ -69,6 +70,7 @@ class State:
                 self.data[name] = json.load(handle)
         self.hits = {}
         self.sent = {}
+        self.closed = {}
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
@@ -109,10 +111,10 @@ class Handler(BaseHTTPRequestHandler):
         count = self.state.hit(url.path)
         if url.path == "/_stats":
             return self.send_body(200, json.dumps(self.state.hits).encode(), "application/json")
-        if url.path == "/_sent":
+        if url.path in ("/_sent", "/_closed"):
             with self.state.lock:
-                sent = dict(self.state.sent)
-            return self.send_body(200, json.dumps(sent).encode(), "application/json")
+                counts = dict(self.state.sent if url.path == "/_sent" else self.state.closed)
+            return self.send_body(200, json.dumps(counts).encode(), "application/json")
         if url.path.startswith("/_mode/"):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
@@ -175,7 +177,9 @@ class Handler(BaseHTTPRequestHandler):
             self.end_headers()
             self.close_connection = True
             self.stream(url.path, size // 2)
-            self.client_closes(60)
+            if self.client_closes(60):
+                with self.state.lock:
+                    self.state.closed[url.path] = self.state.closed.get(url.path, 0) + 1
             return
         if kind == "img":
             return self.image(scenario, rest[-1])
