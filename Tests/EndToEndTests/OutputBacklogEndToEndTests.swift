@@ -47,9 +47,11 @@ struct OutputBacklogEndToEndTests {
     let elapsed = await client.terminate(readingAt: 10_000, limit: .seconds(30))
     #expect(await client.waitForExit(timeout: 30))
     #expect(client.status == 0)
-    // The rule is a 1 s grace period; the margin is for a busy machine.
+    // The rule is a 1 s grace period (1.1 s measured on a quiet machine, up to 8 s on one
+    // running a build and a benchmark beside the tests). The bound only tells "prompt" from what
+    // this fixed: a service that answered its whole backlog first (20 s to over a minute).
     let seconds = try #require(elapsed, "still running 30 s after SIGTERM")
-    #expect(seconds < .seconds(5), "exited \(seconds) after SIGTERM")
+    #expect(seconds < .seconds(15), "exited \(seconds) after SIGTERM")
     #expect(await client.waitForWriter() == nil)
   }
 
