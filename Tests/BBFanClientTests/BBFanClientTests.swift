@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// The Swift client against the built binary.
-@Suite("BBFanClient", .timeLimit(.minutes(2)))
+@Suite("BBFanClient", .timeLimit(.minutes(5)))
 struct BBFanClientTests {
   static var products: URL { BuiltProducts.folder }
   static var binary: URL { BuiltProducts.bbfan }

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 
-@Suite("The catalog through the binary", .timeLimit(.minutes(2)))
+@Suite("The catalog through the binary", .timeLimit(.minutes(5)))
 struct CatalogEndToEndTests {
   @Test("a copy of the lone executable in another folder still serves the catalog")
   func copiedBinary() throws {

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 
-@Suite("bbfan command line", .timeLimit(.minutes(2)))
+@Suite("bbfan command line", .timeLimit(.minutes(5)))
 struct CommandLineTests {
   @Test("call prints the result on stdout and exits 0")
   func callResult() throws {

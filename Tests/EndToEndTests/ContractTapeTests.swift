@@ -12,7 +12,7 @@ import Testing
 /// byte for byte (compact, members in the tape's order), and null means no reply at all. The
 /// service runs with `--seed 1` (random draws are part of the contract) on a fresh data
 /// directory; tokens and `dataDirectory` are compared by `ReplyComparison`'s documented rule.
-@Suite("Contract tapes", .timeLimit(.minutes(2)))
+@Suite("Contract tapes", .timeLimit(.minutes(5)))
 struct ContractTapeTests {
   static let contractsDirectory = BuiltProducts.repository.appending(path: "Tests/Contracts")
 

@@ -2,7 +2,7 @@ import Foundation
 import JSONRPC
 import Testing
 
-@Suite("bbfan serve --record, then bbfan verify", .timeLimit(.minutes(2)))
+@Suite("bbfan serve --record, then bbfan verify", .timeLimit(.minutes(5)))
 struct RecordReplayTests {
   @Test(
     "a recorded session replays exactly, notifications included; the tape is 0600 and in arrival order"

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@Suite("bbfan verify", .timeLimit(.minutes(2)))
+@Suite("bbfan verify", .timeLimit(.minutes(5)))
 struct VerifyCommandTests {
   let tapes = ContractTapeTests.tapes.map {
     ContractTapeTests.contractsDirectory.appending(path: $0).path()

@@ -2,7 +2,7 @@ import Testing
 
 @testable import JSONRPC
 
-@Suite("JSONRPCConnection", .timeLimit(.minutes(1)))
+@Suite("JSONRPCConnection", .timeLimit(.minutes(5)))
 struct ConnectionTests {
   let connection = makeTestConnection()
 

@@ -8,7 +8,7 @@ import Testing
   import Darwin
 #endif
 
-@Suite("OutputWriter and its queue", .timeLimit(.minutes(1)))
+@Suite("OutputWriter and its queue", .timeLimit(.minutes(5)))
 struct OutputWriterTests {
   @Test("the queue counts exactly the unwritten bytes and gives them back in order")
   func queueOrder() {
