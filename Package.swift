@@ -37,13 +37,8 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
-    .systemLibrary(
-      name: "CCurl",
-      pkgConfig: "libcurl",
-      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
-    ),
-    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI"]),
-    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanCurl"]),
+    .target(name: "FanURLSession", dependencies: ["FanAPI"]),
+    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanURLSession"]),
     .target(
       name: "FanServer",
       dependencies: ["JSONRPC", "FanCore", "FanAPI", "FanStorage"],
@@ -61,7 +56,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
-      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanURLSession", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
       name: "BBFanClientTests",
