@@ -12,7 +12,8 @@ package enum BreakingBadMapper {
   ) {
     var problems: [MappingProblem] = []
     var characters: [ShowCharacter] = []
-    for dto in unique(snapshot.characters, id: \.charID, resource: "character", problems: &problems)
+    for dto in MappingProblem.unique(
+      snapshot.characters, id: \.charID, resource: "character", problems: &problems)
     {
       do throws(MappingProblem) {
         characters.append(try character(dto, problems: &problems))
@@ -21,7 +22,8 @@ package enum BreakingBadMapper {
       }
     }
     var episodes: [Episode] = []
-    for dto in unique(snapshot.episodes, id: \.episodeID, resource: "episode", problems: &problems)
+    for dto in MappingProblem.unique(
+      snapshot.episodes, id: \.episodeID, resource: "episode", problems: &problems)
     {
       do throws(MappingProblem) {
         episodes.append(try episode(dto))
@@ -30,7 +32,9 @@ package enum BreakingBadMapper {
       }
     }
     var quotes: [Quote] = []
-    for dto in unique(snapshot.quotes, id: \.quoteID, resource: "quote", problems: &problems) {
+    for dto in MappingProblem.unique(
+      snapshot.quotes, id: \.quoteID, resource: "quote", problems: &problems)
+    {
       guard let series = series(dto.series) else {
         problems.append(
           .init(
@@ -45,21 +49,6 @@ package enum BreakingBadMapper {
       Catalog(universe: universe, episodes: episodes, characters: characters, quotes: quotes),
       problems
     )
-  }
-
-  /// The records whose id has not been seen before; a repeated id is reported and left out.
-  private static func unique<DTO>(
-    _ records: [DTO], id: (DTO) -> Int, resource: String, problems: inout [MappingProblem]
-  ) -> [DTO] {
-    var seen = Set<Int>()
-    return records.filter { record in
-      guard seen.insert(id(record)).inserted else {
-        problems.append(
-          .init(resource: resource, id: id(record), reason: "the id appears twice", dropped: true))
-        return false
-      }
-      return true
-    }
   }
 
   /// `Breaking Bad` → `.breakingBad`; nil for anything else.

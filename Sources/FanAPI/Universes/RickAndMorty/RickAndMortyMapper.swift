@@ -13,10 +13,11 @@ package enum RickAndMortyMapper {
     catalog: Catalog, problems: [MappingProblem]
   ) {
     var problems: [MappingProblem] = []
-    let characterDTOs = unique(
+    let characterDTOs = MappingProblem.unique(
       snapshot.characters, id: \.id, resource: "character", problems: &problems)
-    let episodeDTOs = unique(snapshot.episodes, id: \.id, resource: "episode", problems: &problems)
-    let locationDTOs = unique(
+    let episodeDTOs = MappingProblem.unique(
+      snapshot.episodes, id: \.id, resource: "episode", problems: &problems)
+    let locationDTOs = MappingProblem.unique(
       snapshot.locations, id: \.id, resource: "location", problems: &problems)
     let locationIDs = Set(locationDTOs.map(\.id))
 
@@ -250,17 +251,4 @@ package enum RickAndMortyMapper {
     return "\(noun)s \(list.dropLast().joined(separator: ", ")) and \(list[list.count - 1])"
   }
 
-  private static func unique<DTO>(
-    _ records: [DTO], id: (DTO) -> Int, resource: String, problems: inout [MappingProblem]
-  ) -> [DTO] {
-    var seen = Set<Int>()
-    return records.filter { record in
-      guard seen.insert(id(record)).inserted else {
-        problems.append(
-          .init(resource: resource, id: id(record), reason: "the id appears twice", dropped: true))
-        return false
-      }
-      return true
-    }
-  }
 }
