@@ -40,9 +40,12 @@ import { createInterface } from "node:readline";
  * @typedef {{user: User, token: string}} SignedIn
  * @typedef {{quoteId: number, isFavorite: boolean, favoriteCount: number}} Toggle
  * @typedef {{top?: Quote[], yours?: Quote[], random?: Quote}} Overview
- * @typedef {{name: string, url: string, status: "fetched"|"not-modified", bytes: number}} RefreshedResource
- * @typedef {{source: string, refreshedAt: string, counts: {episodes: number, characters: number, quotes: number},
+ * @typedef {{name: string, url: string, page?: number, status: "fetched"|"not-modified", bytes: number}} RefreshedResource
+ * @typedef {{episodes: number, characters: number, quotes?: number, locations?: number}} Counts
+ * @typedef {{universe?: string, source: string, refreshedAt: string, counts: Counts,
  *   resources: RefreshedResource[], problems: string[]}} CatalogRefresh
+ * @typedef {{universe: string, source: string, refreshedAt: string | null, liveSource: string | null,
+ *   counts: Counts}} UniverseInfo
  * @typedef {{url: string, path: string, mimeType: string, bytes: number,
  *   freshness: "downloaded"|"revalidated"|"stale", fetchedAt: string, etag: string | null,
  *   lastModified: string | null, warning: string | null}} CachedImage
@@ -227,8 +230,13 @@ export class BBFanClient extends EventEmitter {
   /** @param {string} [token] @returns {Promise<Overview>} */
   quotesOverview(token) { return this.call("quotes.overview", defined({ token })); }
 
-  /** @param {string} [progressToken] @returns {Promise<CatalogRefresh>} */
-  catalogRefresh(progressToken) { return this.call("catalog.refresh", defined({ progressToken })); }
+  /**
+   * Fetches a universe's catalog (Breaking Bad's unless `universe` is given) from its live source.
+   * @param {string} [progressToken] @param {string} [universe] @returns {Promise<CatalogRefresh>}
+   */
+  catalogRefresh(progressToken, universe) { return this.call("catalog.refresh", defined({ universe, progressToken })); }
+  /** @returns {Promise<UniverseInfo[]>} every universe served, with its source, last refresh and counts */
+  async universes() { return (await this.serviceInfo()).universes; }
   /** @param {string} url @returns {Promise<CachedImage>} */
   imagesFetch(url) { return this.call("images.fetch", { url }); }
 

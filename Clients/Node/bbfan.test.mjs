@@ -1,6 +1,6 @@
 // BBFAN_BINARY=.build/debug/bbfan node --test Clients/Node/
 import assert from "node:assert/strict";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
@@ -73,6 +73,40 @@ test("errors reject with the code and reason", async () => {
   await assert.rejects(client.call("episodes.filter", { season: "2" }), (error) => error.data.field === "season");
   await assert.rejects(client.catalogRefresh(), (error) => error.code === -32014 && error.reason === "no-live-source");
   await assert.rejects(client.imagesFetch("file:///etc/passwd"), (error) => error.data.field === "url");
+});
+
+test("every universe in service.info; a universe without a live source says so", async () => {
+  const universes = await client.universes();
+  assert.deepEqual(universes.map((u) => u.universe), ["breaking-bad", "rick-and-morty"]);
+  assert.deepEqual(universes[1].counts, { episodes: 51, characters: 826, locations: 126 });
+  await assert.rejects(client.catalogRefresh(undefined, "rick-and-morty"),
+    (error) => error.code === -32014 && error.data.universe === "rick-and-morty");
+});
+
+test("catalog.refresh of Rick and Morty follows the test server's pages", async () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+  const server = spawn("python3", [join(root, "Tests", "Tools", "fake_api.py"), join(root, "Data", "breaking-bad")],
+    { stdio: ["pipe", "pipe", "inherit"] });
+  const port = await new Promise((resolve) => server.stdout.once("data", (chunk) => resolve(String(chunk).trim())));
+  const api = `http://127.0.0.1:${port}/ok/rmapi`;
+  const liveData = mkdtempSync(join(tmpdir(), "bbfan-node-live-"));
+  const live = BBFanClient.start(binary, ["--data-dir", liveData, "--log-level", "off", "--source", `rick-and-morty=${api}`]);
+  const progress = [];
+  live.on("notification", (message) => progress.push(message.params.progress));
+  try {
+    const result = await live.catalogRefresh("rm", "rick-and-morty");
+    assert.deepEqual(result.counts, { episodes: 51, characters: 826, locations: 126 });
+    assert.equal(result.resources.length, 52);
+    assert.equal(result.resources[1].page, 2);
+    assert.deepEqual(progress, Array.from({ length: 55 }, (_, i) => i));
+    const universes = await live.universes();
+    assert.equal(universes[1].source, api);
+    assert.notEqual(universes[1].refreshedAt, null);
+  } finally {
+    assert.equal(await live.close(), 0);
+    server.stdin.end();
+    rmSync(liveData, { recursive: true, force: true });
+  }
 });
 
 test("concurrent calls resolve to their own replies", async () => {

@@ -393,10 +393,16 @@ class BBFanClient:
                         Quote.from_json(result["random"]) if "random" in result else None)
 
     # Catalog and images (plain dicts, as the schemas describe them)
-    async def catalog_refresh(self, progress_token: Optional[str] = None) -> dict:
-        """Fetch the catalog from the service's live source (--source URL); with a progress token,
-        progress arrives as notifications/progress."""
-        return await self.call("catalog.refresh", _drop_none({"progressToken": progress_token}))
+    async def catalog_refresh(self, progress_token: Optional[str] = None,
+                              universe: Optional[str] = None) -> dict:
+        """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
+        (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress."""
+        return await self.call("catalog.refresh",
+                               _drop_none({"universe": universe, "progressToken": progress_token}))
+
+    async def universes(self) -> list[dict]:
+        """Every universe served, with its source, last refresh (refreshedAt) and counts."""
+        return (await self.service_info())["universes"]
 
     async def images_fetch(self, url: str) -> dict:
         """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}."""

@@ -107,6 +107,14 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             await self.client.images_fetch("file:///etc/passwd")
         self.assertEqual(raised.exception.data["field"], "url")
 
+    async def test_universes(self):
+        universes = await self.client.universes()
+        self.assertEqual([u["universe"] for u in universes], ["breaking-bad", "rick-and-morty"])
+        self.assertEqual(universes[1]["counts"], {"episodes": 51, "characters": 826, "locations": 126})
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.catalog_refresh(universe="rick-and-morty")
+        self.assertEqual(raised.exception.data, {"reason": "no-live-source", "universe": "rick-and-morty"})
+
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
         self.assertEqual([r.episode.id for r in results], list(range(1, 41)))
@@ -123,3 +131,42 @@ class ExampleTests(unittest.TestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+
+
+class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
+    """catalog.refresh of Rick and Morty from the test server (Tests/Tools/fake_api.py), paged."""
+
+    async def asyncSetUp(self):
+        self.server = subprocess.Popen(
+            [sys.executable, os.path.join(ROOT, "Tests", "Tools", "fake_api.py"),
+             os.path.join(ROOT, "Data", "breaking-bad")],
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        port = int(self.server.stdout.readline())
+        self.api = f"http://127.0.0.1:{port}/ok/rmapi"
+        self.data = tempfile.TemporaryDirectory()
+        self.client = await BBFanClient.start(BINARY, "--data-dir", self.data.name, "--log-level", "off",
+                                              "--source", "rick-and-morty=" + self.api)
+
+    async def asyncTearDown(self):
+        self.assertEqual(await self.client.close(), 0)
+        self.server.stdin.close()
+        self.server.wait()
+        self.data.cleanup()
+
+    async def test_refresh_page_by_page(self):
+        result = await self.client.catalog_refresh(progress_token="rm", universe="rick-and-morty")
+        self.assertEqual(result["universe"], "rick-and-morty")
+        self.assertEqual(result["counts"], {"episodes": 51, "characters": 826, "locations": 126})
+        self.assertEqual(len(result["resources"]), 52)
+        self.assertEqual(result["resources"][1]["url"], self.api + "/character?page=2")
+        progress = []
+        while not self.client.notifications.empty():
+            progress.append(self.client.notifications.get_nowait()["params"]["progress"])
+        self.assertEqual(progress, list(range(55)))
+        universes = {u["universe"]: u for u in await self.client.universes()}
+        self.assertEqual(universes["rick-and-morty"]["source"], self.api)
+        self.assertIsNotNone(universes["rick-and-morty"]["refreshedAt"])
+        self.assertIsNone(universes["breaking-bad"]["refreshedAt"])

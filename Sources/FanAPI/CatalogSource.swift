@@ -8,6 +8,7 @@ package protocol CatalogSource: Sendable {
   /// What to call the source in `service.info` and in errors (`embedded`, or the base URL).
   var name: String { get }
 
-  /// Fetches every list of the universe, as the API serves it.
-  func fetchBodies() async throws -> [CatalogResource: Data]
+  /// Fetches every list of the universe as the API serves it: each list whole, or its pages in
+  /// order.
+  func fetchBodies() async throws -> [CatalogResource: [Data]]
 }

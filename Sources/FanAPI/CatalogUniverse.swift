@@ -11,25 +11,40 @@ package protocol CatalogUniverse: UniverseDescription {
   /// The lists a catalog is made of, in the order a refresh fetches them.
   var resources: [CatalogResource] { get }
 
-  /// Decodes one list record by record: how many records decode, and a problem for each one
-  /// that does not. Throws when the body is not JSON or not a list of the API's shape.
-  func decode(_ resource: CatalogResource, from body: Data) throws(SourceError) -> (
-    records: Int, problems: [MappingProblem]
-  )
+  /// Decodes one body of a list (the whole list, or one page of it) record by record: how many
+  /// records decode, a problem for each one that does not, and the next page's URL if the API
+  /// pages the list. Throws when the body is not JSON or not of the API's shape.
+  func decode(_ resource: CatalogResource, from body: Data) throws(SourceError) -> DecodedList
 
-  /// The catalog of `bodies` (one per resource), and every problem met decoding and mapping
-  /// them; a record that cannot be used is reported and left out.
-  func catalog(from bodies: [CatalogResource: Data]) throws(SourceError) -> (
+  /// The catalog of `bodies` (each list's bodies in order: the whole list, or its pages), and
+  /// every problem met decoding and mapping them; a record that cannot be used is reported and
+  /// left out.
+  func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]
   )
 }
 
 extension CatalogUniverse {
-  /// The body of `resource` in `bodies`; a missing one is `missingResource`.
-  package func body(_ resource: CatalogResource, in bodies: [CatalogResource: Data])
+  /// The bodies of `resource` in `bodies`, in order; a missing list is `missingResource`.
+  package func bodies(_ resource: CatalogResource, in bodies: [CatalogResource: [Data]])
+    throws(SourceError) -> [Data]
+  {
+    guard let found = bodies[resource], !found.isEmpty else {
+      throw .missingResource(resource.name)
+    }
+    return found
+  }
+
+  /// The one body of `resource` in `bodies`, for an API that does not page its lists.
+  package func body(_ resource: CatalogResource, in bodies: [CatalogResource: [Data]])
     throws(SourceError) -> Data
   {
-    guard let body = bodies[resource] else { throw .missingResource(resource.name) }
+    let found = try self.bodies(resource, in: bodies)
+    guard found.count == 1, let body = found.first else {
+      throw .wrongShape(
+        resource: resource.recordName,
+        detail: "expected the list of \(resource.name) in one body, got \(found.count) pages")
+    }
     return body
   }
 }

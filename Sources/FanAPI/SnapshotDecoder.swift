@@ -8,21 +8,34 @@ package enum SnapshotDecoder {
   package static func decodeList<T: Decodable & Sendable>(
     _ type: T.Type, from data: Data, as resource: CatalogResource
   ) throws(SourceError) -> (elements: [T], problems: [MappingProblem]) {
-    let array: LossyArray<T>
+    let array = try decodeBody(
+      LossyArray<T>.self, from: data, as: resource, expecting: "an array of \(resource.name)")
+    return (array.elements, problems(of: array, as: resource))
+  }
+
+  /// `data` as a `Body` (a list, or a page that wraps one); `invalidJSON` when it is not JSON
+  /// and `wrongShape`, saying it expected `expecting`, when it is not of that shape.
+  static func decodeBody<Body: Decodable>(
+    _ type: Body.Type, from data: Data, as resource: CatalogResource, expecting: String
+  ) throws(SourceError) -> Body {
     do {
-      array = try JSONDecoder().decode(LossyArray<T>.self, from: data)
+      return try JSONDecoder().decode(Body.self, from: data)
     } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty {
       let detail = context.underlyingError.map { "\($0)" } ?? context.debugDescription
       throw .invalidJSON(resource: resource.recordName, detail: detail)
     } catch {
-      throw .wrongShape(
-        resource: resource.recordName, detail: "expected an array of \(resource.name)")
+      throw .wrongShape(resource: resource.recordName, detail: "expected \(expecting)")
     }
-    let problems = array.failures.map {
+  }
+
+  /// A problem for each record of `array` that did not decode.
+  static func problems<T>(of array: LossyArray<T>, as resource: CatalogResource)
+    -> [MappingProblem]
+  {
+    array.failures.map {
       MappingProblem(
         resource: resource.recordName, id: $0.id,
         reason: "record \($0.index) does not decode: \($0.reason)", dropped: true)
     }
-    return (array.elements, problems)
   }
 }

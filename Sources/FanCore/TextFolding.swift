@@ -6,6 +6,7 @@
 package enum TextFolding {
   /// `"  Tomás   CANTILLO "` → `"tomas cantillo"`.
   package static func fold(_ text: String) -> String {
+    if let folded = foldASCII(text) { return folded }
     var output = String.UnicodeScalarView()
     var pendingSpace = false
     for scalar in text.unicodeScalars {
@@ -35,6 +36,32 @@ package enum TextFolding {
       }
     }
     return String(output)
+  }
+
+  /// The fold of an all-ASCII text, byte by byte (most names are ASCII, and Unicode property
+  /// lookups per character made folding the bulk of loading a large catalog); nil when `text`
+  /// has a byte outside ASCII.
+  private static func foldASCII(_ text: String) -> String? {
+    var text = text
+    return text.withUTF8 { bytes -> String? in
+      var output: [UInt8] = []
+      output.reserveCapacity(bytes.count)
+      var pendingSpace = false
+      for byte in bytes {
+        guard byte < 0x80 else { return nil }
+        // The ASCII white space of Unicode's White_Space: tab to carriage return, and space.
+        if byte == 0x20 || (0x09...0x0D).contains(byte) {
+          pendingSpace = !output.isEmpty
+          continue
+        }
+        if pendingSpace {
+          output.append(0x20)
+          pendingSpace = false
+        }
+        output.append((0x41...0x5A).contains(byte) ? byte + 0x20 : byte)
+      }
+      return String(decoding: output, as: UTF8.self)
+    }
   }
 
   /// `é` → `e`, `Ø` → `o`: the base letter of a Latin letter with marks, from its name.

@@ -50,12 +50,19 @@ package final class CatalogStore: Sendable {
     guard let stored = try FanStore.readCatalog(directory: directory, source: source) else {
       return nil
     }
-    var bodies: [CatalogResource: Data] = [:]
+    var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]
+    for resource in stored.resources {
+      guard
+        let (list, page) = CatalogRefresher.listAndPage(of: resource.name, in: universe.resources)
+      else { continue }
+      pages[list, default: []].append((page, Data(resource.body)))
+    }
+    var bodies: [CatalogResource: [Data]] = [:]
     for resource in universe.resources {
-      guard let found = stored.resources.first(where: { $0.name == resource.name }) else {
+      guard let found = pages[resource], found.contains(where: { $0.page == 1 }) else {
         throw SourceError.missingResource(resource.name)
       }
-      bodies[resource] = Data(found.body)
+      bodies[resource] = found.sorted { $0.page < $1.page }.map(\.body)
     }
     let (catalog, problems) = try universe.catalog(from: bodies)
     return Loaded(

@@ -77,11 +77,17 @@ package enum ErrorMapping {
       return jsonRPCError(for: error, outcome: "")
     case CatalogRefreshError.fetchFailed(let error):
       return jsonRPCError(for: error, outcome: " The catalog in use is unchanged.")
-    case CatalogRefreshError.noLiveSource:
+    case CatalogRefreshError.noLiveSource(let universe) where universe == Universes.default.id:
       return application(
         .noLiveSource,
         "No live source: this service serves the embedded catalog; start it with "
           + "--source https://HOST/api to refresh from a live API.", [:])
+    case CatalogRefreshError.noLiveSource(let universe):
+      return application(
+        .noLiveSource,
+        "No live source for \(universe): this service serves its embedded catalog; start it "
+          + "with --source \(universe)=https://HOST/api to refresh it from a live API.",
+        ["universe": .string(universe.rawValue)])
     case CatalogRefreshError.alreadyRunning:
       return application(
         .refreshInProgress,
@@ -198,7 +204,8 @@ package enum ErrorMapping {
     case .rateLimited(let status, let retryAfter, _):
       details.append(("status", .integer(status)))
       if let retryAfter { details.append(("retryAfter", .integer(retryAfter))) }
-    case .tooLarge(let limit): details.append(("limit", .integer(limit)))
+    case .tooLarge(let limit), .tooManyPages(let limit), .refreshTooLarge(let limit):
+      details.append(("limit", .integer(limit)))
     case .notAnImage(let type): details.append(("contentType", type.map(JSONValue.string) ?? .null))
     default: break
     }

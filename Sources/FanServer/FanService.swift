@@ -21,55 +21,79 @@ package struct FanService: Sendable {
   package let accounts: AccountService
   /// The diagnostics log.
   package let log: DiagnosticLog
-  /// Refreshes the catalog from the live source.
-  package let refresher: CatalogRefresher
+  /// Refreshes each served universe's catalog from its live source.
+  package let refreshers: [UniverseID: CatalogRefresher]
   /// The on-disk image cache.
   package let images: ImageCache
 
-  /// Creates the service with the catalog last refreshed from its live source, or else the one
-  /// embedded in the executable.
+  /// Creates the service with each universe's catalog last refreshed from its live source, or
+  /// else the one embedded in the executable.
+  ///
+  /// The default universe loads now; the others on first use, or now when the log wants their
+  /// mapping problems.
   package init(configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil) throws {
     let log = DiagnosticLog(level: configuration.logLevel)
-    let clock = ContinuousClock()
-    let start = clock.now
-    var stored: CatalogStore.Loaded?
-    if let source = configuration.source {
-      do {
-        stored = try CatalogStore.stored(
-          source: source.name, directory: configuration.dataDirectory)
-      } catch {
-        log.warning(
-          "catalog: the saved snapshot of \(source.name) cannot be read (\(error)); serving the "
-            + "embedded one until catalog.refresh succeeds")
-      }
-    }
-    let store = CatalogStore(try stored ?? CatalogStore.embeddedCatalog())
-    let loaded = store.current
-    for problem in loaded.problems { log.warning("catalog: \(problem)") }
-    log.info(
-      "catalog: \(loaded.catalog.episodes.count) episodes, \(loaded.catalog.characters.count) "
-        + "characters, \(loaded.catalog.quotes.count) quotes from \(loaded.source) in \(clock.now - start)"
-    )
-    // The other universes load on first use, or now when the log wants their problems.
+    let primary = CatalogStore(
+      try Self.loadCatalog(of: Universes.default, configuration: configuration, log: log))
     var others: [LazyCatalogStore] = []
-    for universe in Universes.all where universe.id != store.universe {
-      let lazy = LazyCatalogStore(universe: universe.id) {
-        let start = ContinuousClock().now
-        let loaded = try CatalogStore.embeddedCatalog(of: universe)
-        for problem in loaded.problems { log.info("catalog \(universe.id): \(problem)") }
-        log.info(
-          "catalog \(universe.id): \(loaded.catalog.episodes.count) episodes, "
-            + "\(loaded.catalog.characters.count) characters, "
-            + "\(loaded.catalog.locations.count) locations from \(loaded.source) in "
-            + "\(ContinuousClock().now - start)")
-        return loaded
+    for universe in Universes.all where universe.id != primary.universe {
+      // Without a live source the embedded snapshot is what loads, and it can be counted
+      // without loading it.
+      let embedded = EmbeddedCatalogSource(universe: universe)
+      var counts: (@Sendable () throws -> [String: Int])?
+      if configuration.sources[universe.id] == nil {
+        counts = { @Sendable () throws -> [String: Int] in try embedded.recordCounts() }
       }
+      let lazy = LazyCatalogStore(
+        universe: universe.id,
+        load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
+        counts: counts)
       if log.enabled(.info) { _ = try lazy.store() }
       others.append(lazy)
     }
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: store, others: others), log: log)
+      catalogStores: CatalogStores(primary: primary, others: others), log: log)
+  }
+
+  /// The catalog of `universe`: the snapshot last refreshed from its live source, else the
+  /// embedded one; its mapping problems and counts go to the log.
+  private static func loadCatalog(
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
+  ) throws -> CatalogStore.Loaded {
+    let clock = ContinuousClock()
+    let start = clock.now
+    let isDefault = universe.id == Universes.default.id
+    // The default universe's lines read as in wave 1; the others name their universe.
+    let prefix = isDefault ? "catalog" : "catalog \(universe.id)"
+    var stored: CatalogStore.Loaded?
+    if let source = configuration.sources[universe.id] {
+      do {
+        stored = try CatalogStore.stored(
+          of: universe, source: source.name, directory: configuration.dataDirectory)
+      } catch {
+        log.warning(
+          "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
+            + "the embedded one until catalog.refresh succeeds")
+      }
+    }
+    let loaded = try stored ?? CatalogStore.embeddedCatalog(of: universe)
+    for problem in loaded.problems {
+      if isDefault {
+        log.warning("\(prefix): \(problem)")
+      } else {
+        log.info("\(prefix): \(problem)")
+      }
+    }
+    let catalog = loaded.catalog
+    let lists =
+      isDefault
+      ? "\(catalog.episodes.count) episodes, \(catalog.characters.count) characters, "
+        + "\(catalog.quotes.count) quotes"
+      : "\(catalog.episodes.count) episodes, \(catalog.characters.count) characters, "
+        + "\(catalog.locations.count) locations"
+    log.info("\(prefix): \(lists) from \(loaded.source) in \(clock.now - start)")
+    return loaded
   }
 
   /// Creates the service with a given catalog of the default universe.
@@ -89,7 +113,6 @@ package struct FanService: Sendable {
     catalogStores: CatalogStores,
     log: DiagnosticLog? = nil
   ) {
-    let catalogStore = catalogStores.primary
     self.configuration = configuration
     self.schemaOverride = schemas
     self.catalogStores = catalogStores
@@ -103,11 +126,23 @@ package struct FanService: Sendable {
       transport: FetchHelperTransport(
         helperPath: FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
-    self.refresher = CatalogRefresher(
-      source: configuration.source.map {
-        HTTPCatalogSource(universe: Universes.default, endpoint: $0, client: client)
-      },
-      catalogStore: catalogStore, openStore: { try accounts.store() })
+    var refreshers: [UniverseID: CatalogRefresher] = [:]
+    for id in catalogStores.universes {
+      guard let universe = Universes.named(id) else { continue }
+      refreshers[id] = CatalogRefresher(
+        universe: id,
+        source: configuration.sources[id].map {
+          HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
+        },
+        catalogStore: {
+          guard let store = try catalogStores.store(id) else {
+            throw CatalogError.invalidValue(field: "universe", problem: "\(id) is not served")
+          }
+          return store
+        },
+        openStore: { try accounts.store() })
+    }
+    self.refreshers = refreshers
     self.images = ImageCache(
       client: client,
       maxTotalBytes: configuration.imageCacheBytes, maxImageBytes: configuration.maxImageBytes,

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCore
 import FanStorage
 import JSONRPC
 
@@ -14,8 +15,14 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var seed: UInt64?
   /// PBKDF2 iterations for new password hashes (`--password-cost N`; lower only for tests).
   package var passwordIterations: Int
-  /// The live API that `catalog.refresh` fetches from (`--source URL`); nil for `embedded`.
-  package var source: APIEndpoint?
+  /// The live API each universe's `catalog.refresh` fetches from (`--source [NAME=]URL`); a
+  /// universe without one serves its embedded catalog.
+  package var sources: [UniverseID: APIEndpoint] = [:]
+  /// The live API of the default universe (`--source URL`); nil for `embedded`.
+  package var source: APIEndpoint? {
+    get { sources[Universes.default.id] }
+    set { sources[Universes.default.id] = newValue }
+  }
   /// The timeout, body cap and retries of requests to the live API and image hosts.
   package var http: HTTPLimits
   /// The most bytes the image cache keeps before it evicts the least recently used images
@@ -39,7 +46,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
     self.logLevel = logLevel
     self.seed = seed
     self.passwordIterations = passwordIterations
-    self.source = source
+    self.sources = source.map { [Universes.default.id: $0] } ?? [:]
     self.http = http
     self.imageCacheBytes = imageCacheBytes
     self.maxImageBytes = maxImageBytes

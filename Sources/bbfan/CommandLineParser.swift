@@ -1,4 +1,5 @@
 import FanAPI
+import FanCore
 import FanServer
 import JSONRPC
 
@@ -18,7 +19,7 @@ struct CommandLineParser {
     var seed: UInt64?
     var passwordIterations: Int?
     var record: String?
-    var source: APIEndpoint?
+    var sources: [UniverseID: APIEndpoint] = [:]
     var http = HTTPLimits()
     var imageCacheBytes: Int?
     var busyTimeoutMilliseconds: Int?
@@ -85,16 +86,16 @@ struct CommandLineParser {
         record = path
       case "--source":
         let text = try value(for: name, inline: inline)
-        if text == "embedded" {
-          source = nil
-        } else {
-          do throws(APIEndpoint.BaseURLProblem) {
-            source = try APIEndpoint(base: text)
-          } catch {
-            throw UsageError(
-              message: "--source takes 'embedded' or the API's base URL, but \(error)")
-          }
+        do throws(ServiceConfiguration.SourceProblem) {
+          let (universe, endpoint) = try ServiceConfiguration.source(from: text)
+          sources[universe] = endpoint
+        } catch {
+          throw UsageError(message: error.description)
         }
+      case "--max-pages":
+        http.maxPages = try positiveInteger(try value(for: name, inline: inline), name)
+      case "--max-refresh-bytes":
+        http.maxRefreshBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--http-timeout":
         let text = try value(for: name, inline: inline)
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
@@ -131,9 +132,18 @@ struct CommandLineParser {
       index += 1
     }
 
+    let universes = sources.keys.sorted { $0.rawValue < $1.rawValue }
+    for (index, first) in universes.enumerated() {
+      for second in universes[(index + 1)...] where sources[first] == sources[second] {
+        throw UsageError(
+          message: "--source gives \(first) and \(second) the same URL, "
+            + "\(sources[first]?.name ?? ""); each universe needs its own API")
+      }
+    }
     var configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
-      seed: seed, passwordIterations: passwordIterations ?? 600_000, source: source, http: http)
+      seed: seed, passwordIterations: passwordIterations ?? 600_000, http: http)
+    configuration.sources = sources
     if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
     if let busyTimeoutMilliseconds {
       configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds

@@ -20,12 +20,17 @@ enum HelpText {
     OPTIONS
       --data-dir DIR            where state is kept (default: $XDG_DATA_HOME/bbfan, or
                                 ~/.local/share/bbfan)
-      --source embedded|URL     the catalog: the snapshot built in (default), or a live API of
-                                the original shape, such as https://www.breakingbadapi.com/api;
-                                catalog.refresh fetches from it, and the last good refresh is
-                                served at start
+      --source [UNIVERSE=]embedded|URL
+                                a universe's catalog: the snapshot built in (default), or a
+                                live API of the original shape; without UNIVERSE=, Breaking
+                                Bad's (https://www.breakingbadapi.com/api); repeat it for
+                                rick-and-morty=https://rickandmortyapi.com/api; catalog.refresh
+                                fetches from it, and the last good refresh is served at start
       --http-timeout SECONDS    how long a request to the live API or an image host may take
                                 (default 30)
+      --max-pages N             the most pages a refresh follows in one paged list (default 500)
+      --max-refresh-bytes N     the most bytes the bodies of one refresh may add up to
+                                (default 268435456)
       --image-cache-bytes N     the most the image cache keeps before it removes the least
                                 recently used images (default 67108864)
       --busy-timeout SECONDS    how long a write waits for another bbfan process holding the

@@ -122,6 +122,36 @@ struct BBFanClientTests {
     }
   }
 
+  @Test("service.info lists every universe; Rick and Morty refreshes page by page from its source")
+  func universes() async throws {
+    try await withClient { client in
+      let universes = try await client.serviceInfo().universes
+      #expect(universes.map(\.universe) == ["breaking-bad", "rick-and-morty"])
+      #expect(universes.last?.counts.locations == 126)
+      #expect(universes.first?.counts.quotes == 70)
+    }
+    let server = try FakeAPIServer()
+    let data = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let client = try BBFanClient.launch(
+      executable: Self.binary,
+      arguments: [
+        "--data-dir", data.path(), "--log-level", "off", "--source",
+        "rick-and-morty=" + server.rickAndMorty(),
+      ])
+    let refreshed = try await client.refreshCatalog(universe: "rick-and-morty")
+    #expect(refreshed.universe == "rick-and-morty")
+    #expect(refreshed.counts.characters == 826)
+    #expect(refreshed.resources.count == 52)
+    #expect(refreshed.resources.last?.page == 7)
+    let after = try await client.serviceInfo().universes
+    #expect(after.last?.source == server.rickAndMorty())
+    #expect(after.last?.refreshedAt == refreshed.refreshedAt)
+    await #expect(throws: BBFanError.self) { _ = try await client.refreshCatalog() }
+    #expect(await client.shutdown() == 0)
+  }
+
   @Test("concurrent calls each get their own reply")
   func concurrent() async throws {
     try await withClient { client in

@@ -8,8 +8,8 @@ struct EmbeddedSnapshotTests {
   static let decoded: (snapshot: BreakingBadSnapshot, problems: [MappingProblem])? = try? {
     let bodies = try EmbeddedCatalogSource(universe: BreakingBad()).bodies()
     return try BreakingBadSnapshot.decode(
-      characters: bodies[.characters] ?? Data(), episodes: bodies[.episodes] ?? Data(),
-      quotes: bodies[.quotes] ?? Data())
+      characters: bodies[.characters]?.first ?? Data(),
+      episodes: bodies[.episodes]?.first ?? Data(), quotes: bodies[.quotes]?.first ?? Data())
   }()
 
   private func load() throws -> (snapshot: BreakingBadSnapshot, catalog: Catalog) {

@@ -24,10 +24,10 @@ struct HTTPCatalogSourceTests {
       client: HTTPClient(transport: URLSessionTransport(), limits: limits))
   }
 
-  private func snapshot(_ bodies: [CatalogResource: Data]) throws -> BreakingBadSnapshot {
+  private func snapshot(_ bodies: [CatalogResource: [Data]]) throws -> BreakingBadSnapshot {
     try BreakingBadSnapshot.decode(
-      characters: bodies[.characters] ?? Data(), episodes: bodies[.episodes] ?? Data(),
-      quotes: bodies[.quotes] ?? Data()
+      characters: bodies[.characters]?.first ?? Data(),
+      episodes: bodies[.episodes]?.first ?? Data(), quotes: bodies[.quotes]?.first ?? Data()
     ).snapshot
   }
 
@@ -45,7 +45,7 @@ struct HTTPCatalogSourceTests {
   func conditional() async throws {
     let source = try source("ok")
     let first = try await source.fetch(cached: [:])
-    let cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.resource, $0.body) })
+    let cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.body.url, $0.body) })
     let second = try await source.fetch(cached: cached)
     #expect(second.resources.allSatisfy { $0.notModified })
     #expect(try snapshot(second.bodies) == snapshot(first.bodies))

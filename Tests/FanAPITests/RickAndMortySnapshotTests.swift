@@ -22,7 +22,7 @@ struct RickAndMortySnapshotTests {
 
   /// The number of records in a raw file, read without the DTOs.
   private func rawCount(_ resource: CatalogResource) throws -> Int {
-    let body = try #require(try Self.bodies.get()[resource])
+    let body = try #require(try Self.bodies.get()[resource]?.first)
     let array = try #require(try JSONSerialization.jsonObject(with: body) as? [Any])
     return array.count
   }

@@ -67,8 +67,9 @@ struct SchemaRegistryTests {
     if let source {
       let server = try Self.server.get()
       port = server.port
-      configuration.source = try APIEndpoint(
-        base: source.replacingOccurrences(of: "127.0.0.1:8080", with: "127.0.0.1:\(server.port)"))
+      let (universe, endpoint) = try ServiceConfiguration.source(
+        from: source.replacingOccurrences(of: "127.0.0.1:8080", with: "127.0.0.1:\(server.port)"))
+      configuration.sources[universe] = endpoint
       configuration.http = HTTPLimits(timeoutSeconds: 10, initialBackoffSeconds: 0.01)
       params = try Self.onServer(params, port: server.port)
       given = try given?.map {

@@ -6,7 +6,7 @@ import Foundation
 
 /// The stand-in for the live API (`Tests/Tools/fake_api.py`), started on 127.0.0.1 for a test.
 ///
-/// It serves `Data/breaking-bad` in the API's shapes, misbehaving according to the scenario
+/// It serves `Data/breaking-bad` and `Data/rick-and-morty` in their APIs' shapes, misbehaving according to the scenario
 /// at the start of each URL (see the script). It stops when the object is released, and on its
 /// own if the test process dies (it exits when its stdin closes).
 package final class FakeAPIServer: @unchecked Sendable {
@@ -49,6 +49,12 @@ package final class FakeAPIServer: @unchecked Sendable {
   /// `http://127.0.0.1:PORT/SCENARIO/api`: the base URL of the API in a scenario.
   package func api(_ scenario: String = "ok") -> String {
     "http://127.0.0.1:\(port)/\(scenario)/api"
+  }
+
+  /// `http://127.0.0.1:PORT/SCENARIO/rmapi`: the base URL of the Rick and Morty API (paged, 20
+  /// records a page) in a scenario.
+  package func rickAndMorty(_ scenario: String = "ok") -> String {
+    "http://127.0.0.1:\(port)/\(scenario)/rmapi"
   }
 
   /// `http://127.0.0.1:PORT/SCENARIO/img/NAME`: an image in a scenario.

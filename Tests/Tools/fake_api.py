@@ -1,16 +1,23 @@
 #!/usr/bin/env python3
-"""A stand-in for breakingbadapi.com that the tests start on 127.0.0.1, and that misbehaves on demand.
+"""A stand-in for breakingbadapi.com and rickandmortyapi.com that the tests start on 127.0.0.1,
+and that misbehaves on demand.
 
-Usage: python3 Tests/Tools/fake_api.py DATA_DIR
+Usage: python3 Tests/Tools/fake_api.py DATA_DIR [RICK_AND_MORTY_DIR]
 
-DATA_DIR holds characters.json, episodes.json and quotes.json in the API's shapes. The server picks
-a free port, prints it on the first line of stdout, and serves until it is killed or its stdin
-closes (so a test that dies never leaves it running).
+DATA_DIR holds characters.json, episodes.json and quotes.json in the Breaking Bad API's shapes;
+RICK_AND_MORTY_DIR (default: DATA_DIR/../rick-and-morty) holds characters.json, episodes.json and
+locations.json, each list joined into one array. The server picks a free port, prints it on the
+first line of stdout, and serves until it is killed or its stdin closes (so a test that dies never
+leaves it running).
 
 Every URL starts with a scenario, so one server serves every test at once:
 
   /SCENARIO/api/characters | /characters/ID | /character/random | /episodes | /episodes/ID
                /quotes | /quotes/ID | /quote/random[?author=A] | /quote?author=A | /deaths
+  /SCENARIO/rmapi/character | /episode | /location [?page=N]
+                                 the Rick and Morty lists, 20 records a page, as
+                                 {"info": {"count", "pages", "next", "prev"}, "results": [...]}
+                                 with absolute next/prev URLs, like the real API
   /SCENARIO/img/NAME-BYTES.EXT   an image of BYTES bytes (MIME type from EXT; .html is text/html)
 
 Scenarios:
@@ -32,6 +39,12 @@ Scenarios:
   changing      every answer gets a new ETag (the image changes each time)
   live          behaves as the scenario last set with /_mode/SCENARIO (at first: ok), so one
                 base URL can succeed and then fail
+Rick and Morty pages only:
+  failpage-N    page N of every list answers HTTP 500
+  badpage-N     the first character of page N of /character has a number for a name
+  loop          the last page of /character links back to page 1
+  offsite       page 1 of /character links to a page on another host
+  endless       /character never ends: every page links to the next, past the data
 
 /_stats answers {"PATH": hits} for every path requested so far.
 """
@@ -51,12 +64,20 @@ MIME = {"png": "image/png", "jpg": "image/jpeg", "jpeg": "image/jpeg", "gif": "i
 PNG_HEADER = b"\x89PNG\r\n\x1a\n"
 
 
+RM_PAGE_SIZE = 20
+RM_LISTS = {"character": "characters", "episode": "episodes", "location": "locations"}
+
+
 class State:
-    def __init__(self, data_dir):
+    def __init__(self, data_dir, rm_dir):
         self.data = {}
         for name in ("characters", "episodes", "quotes"):
             with open(os.path.join(data_dir, name + ".json"), encoding="utf-8") as handle:
                 self.data[name] = json.load(handle)
+        self.rm = {}
+        for name in RM_LISTS.values():
+            with open(os.path.join(rm_dir, name + ".json"), encoding="utf-8") as handle:
+                self.rm[name] = json.load(handle)
         self.hits = {}
         self.lock = threading.Lock()
         self.serial = 0
@@ -98,7 +119,7 @@ class Handler(BaseHTTPRequestHandler):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
         parts = url.path.strip("/").split("/")
-        if len(parts) < 3 or parts[1] not in ("api", "img"):
+        if len(parts) < 3 or parts[1] not in ("api", "img", "rmapi"):
             return self.send_body(404, b"no such route\n", "text/plain")
         scenario, kind, rest = parts[0], parts[1], parts[2:]
         if scenario == "live":
@@ -145,7 +166,12 @@ class Handler(BaseHTTPRequestHandler):
             return self.image(scenario, rest[-1])
         if scenario == "invalid":
             return self.send_body(200, b'[{"char_id": 1, "name": ', "application/json")
-        value = self.route(scenario, rest, query)
+        if kind == "rmapi":
+            value = self.rm_page(scenario, parts[0], rest, query)
+            if value == 500:
+                return self.send_body(500, b'{"error":"scripted failure"}', "application/json")
+        else:
+            value = self.route(scenario, rest, query)
         if value is None:
             return self.send_body(404, b'{"error":"not found"}', "application/json")
         self.send_json(scenario, value)
@@ -180,6 +206,51 @@ class Handler(BaseHTTPRequestHandler):
         if rest == ["deaths"]:
             return []
         return None
+
+    def rm_page(self, scenario, token, rest, query):
+        """One page of a Rick and Morty list, as rickandmortyapi.com serves it."""
+        if len(rest) != 1 or rest[0] not in RM_LISTS:
+            return None
+        route = rest[0]
+        items = self.state.rm[RM_LISTS[route]]
+        if scenario == "fewer" and route == "character":
+            items = items[:-10]
+        if scenario == "empty":
+            items = []
+        if scenario == "wrongshape" and route == "character":
+            return {"characters": items}
+        try:
+            page = int(query.get("page", "1"))
+        except ValueError:
+            return None
+        pages = (len(items) + RM_PAGE_SIZE - 1) // RM_PAGE_SIZE
+        if scenario.startswith("failpage-") and page == int(scenario.split("-")[1]):
+            return 500
+        endless = scenario == "endless" and route == "character"
+        if page < 1 or (page > max(pages, 1) and not endless):
+            return None
+        start = (page - 1) * RM_PAGE_SIZE
+        if endless and start >= len(items):  # past the data: the last page again
+            start = max(0, (pages - 1) * RM_PAGE_SIZE)
+        results = [dict(item) for item in items[start:start + RM_PAGE_SIZE]]
+        if scenario == "badfield" and route == "character" and page == 1 and len(results) > 3:
+            results[3]["name"] = 42
+        if (scenario.startswith("badpage-") and route == "character"
+                and page == int(scenario.split("-")[1]) and results):
+            results[0]["name"] = 42
+
+        def link(number):
+            return "http://127.0.0.1:%d/%s/rmapi/%s?page=%d" % (
+                self.server.server_address[1], token, route, number)
+
+        next_link = link(page + 1) if page < pages or endless else None
+        if scenario == "loop" and route == "character" and page == pages:
+            next_link = link(1)
+        if scenario == "offsite" and route == "character" and page == 1:
+            next_link = "http://elsewhere.invalid/api/character?page=2"
+        info = {"count": len(items), "pages": pages, "next": next_link,
+                "prev": link(page - 1) if page > 1 else None}
+        return {"info": info, "results": results}
 
     def send_json(self, scenario, value):
         body = json.dumps(value).encode()
@@ -232,9 +303,10 @@ class Handler(BaseHTTPRequestHandler):
 
 
 def main():
-    if len(sys.argv) != 2:
+    if len(sys.argv) not in (2, 3):
         sys.exit(__doc__)
-    Handler.state = State(sys.argv[1])
+    rm_dir = sys.argv[2] if len(sys.argv) == 3 else os.path.join(sys.argv[1], "..", "rick-and-morty")
+    Handler.state = State(sys.argv[1], rm_dir)
     # The default backlog of 5 drops connections when many tests call at once, and a dropped
     # SYN is retried only after 1, 2, 4... seconds.
     ThreadingHTTPServer.request_queue_size = 128

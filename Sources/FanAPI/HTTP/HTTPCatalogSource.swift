@@ -3,30 +3,54 @@ import FoundationEssentials
 /// A universe's catalog from a live API of the original shape (`--source https://host/api`).
 ///
 /// A refresh fetches the universe's lists one after another (so a failing server always fails the
-/// same way), conditionally when it holds earlier bodies,
-/// and accepts them only if every record decodes: a live source that sends one malformed record
-/// fails the refresh (naming the record and field) rather than silently shrinking the catalog.
+/// same way), each whole or page by page as the API serves it, conditionally when it holds
+/// earlier bodies, and accepts them only if every record decodes: a live source that sends one
+/// malformed record fails the refresh (naming the record and field) rather than silently
+/// shrinking the catalog.
 package struct HTTPCatalogSource: CatalogSource {
-  /// One list as fetched (or confirmed unchanged by a 304).
+  /// One body as fetched (or confirmed unchanged by a 304): a whole list, or one page of it.
   package struct FetchedResource: Sendable, Equatable {
     /// Which list.
     package var resource: CatalogResource
+    /// Which page of the list, from 1 (always 1 for an API that does not page its lists).
+    package var page: Int
     /// The body now in force: the new one, or the cached one the server confirmed.
     package var body: HTTPBody
     /// Whether the server answered 304 Not Modified.
     package var notModified: Bool
+    /// Whether the body is one page of a list the API pages (it said how many pages, or
+    /// linked a next one).
+    package var paged = false
   }
 
   /// A complete, validated fetch.
   package struct Fetched: Sendable {
-    /// The bodies, in the universe's `resources` order.
+    /// The bodies, in the universe's `resources` order and each list's page order.
     package var resources: [FetchedResource]
 
-    /// The bodies by list.
-    package var bodies: [CatalogResource: Data] {
-      Dictionary(
-        resources.map { ($0.resource, $0.body.bytes) }, uniquingKeysWith: { _, last in last })
+    /// The bodies by list, each list's pages in order.
+    package var bodies: [CatalogResource: [Data]] {
+      var bodies: [CatalogResource: [Data]] = [:]
+      for fetched in resources { bodies[fetched.resource, default: []].append(fetched.body.bytes) }
+      return bodies
     }
+  }
+
+  /// Where a refresh has got to, for progress.
+  package struct Progress: Sendable, Equatable {
+    /// The list a body just arrived for.
+    package var resource: CatalogResource
+    /// Its page, from 1.
+    package var page: Int
+    /// The pages the list has, as the API says (nil when it does not page, or does not say).
+    package var pageCount: Int?
+    /// Bodies fetched so far in this refresh, this one included.
+    package var fetched: Int
+    /// Bodies the refresh expects in all, as far as it knows now.
+    ///
+    /// That is the pages each list said it has, and one for each list not reached yet; it can
+    /// grow as pages arrive.
+    package var expected: Int
   }
 
   /// The universe whose lists it fetches.
@@ -47,54 +71,115 @@ package struct HTTPCatalogSource: CatalogSource {
   package var name: String { endpoint.name }
 
   /// Fetches and validates every list, unconditionally.
-  package func fetchBodies() async throws -> [CatalogResource: Data] {
+  package func fetchBodies() async throws -> [CatalogResource: [Data]] {
     try await fetch(cached: [:]).bodies
   }
 
-  /// Fetches the universe's lists in order and validates them.
+  /// Fetches the universe's lists in order, following each list's pages, and validates them.
   ///
-  /// A list in `cached` is requested conditionally; a 304 keeps its cached body.
-  /// `progress` hears each list once it has arrived and been validated. Throws `UpstreamError`
-  /// naming the URL, or `CancellationError`; nothing is returned unless every list is good.
+  /// A body whose URL is in `cached` is requested conditionally; a 304 keeps the cached body.
+  /// `progress` hears each body once it has arrived and been validated. A next page is followed
+  /// only under the base URL, never twice, and up to the client's page and byte limits.
+  /// Throws `UpstreamError` naming the URL, or `CancellationError`; nothing is returned unless
+  /// every list is good.
   package func fetch(
-    cached: [CatalogResource: HTTPBody],
-    progress: @Sendable (CatalogResource) -> Void = { _ in }
+    cached: [String: HTTPBody],
+    progress: @Sendable (Progress) -> Void = { _ in }
   ) async throws -> Fetched {
     var resources: [FetchedResource] = []
-    // Each list is validated as it arrives, so a bad one stops the refresh before the next.
-    for resource in universe.resources {
-      let fetched = try await fetch(resource, cached: cached[resource])
-      try validate(fetched)
-      progress(resource)
-      resources.append(fetched)
+    var totalBytes = 0
+    let limits = client.limits
+    // Each body is validated as it arrives, so a bad one stops the refresh before the next.
+    let lists = universe.resources
+    for (index, resource) in lists.enumerated() {
+      var url = endpoint.url(path: resource.pathSegments)
+      var seen: Set<String> = []
+      var records = 0
+      for page in 1... {
+        seen.insert(url.absoluteString)
+        var fetched = try await fetch(resource, page: page, from: url, cached: cached)
+        totalBytes += fetched.body.bytes.count
+        guard totalBytes <= limits.maxRefreshBytes else {
+          throw UpstreamError(
+            url: fetched.body.url, failure: .refreshTooLarge(limit: limits.maxRefreshBytes))
+        }
+        let decoded = try validate(fetched)
+        records += decoded.records
+        fetched.paged = page > 1 || decoded.pageCount != nil || decoded.nextPage != nil
+        resources.append(fetched)
+        let thisList = max(
+          page, decoded.pageCount ?? page, decoded.nextPage == nil ? page : page + 1)
+        progress(
+          Progress(
+            resource: resource, page: page, pageCount: decoded.pageCount,
+            fetched: resources.count,
+            expected: resources.count - page + thisList + (lists.count - index - 1)))
+        guard let next = decoded.nextPage else { break }
+        guard page < limits.maxPages else {
+          throw UpstreamError(url: fetched.body.url, failure: .tooManyPages(limit: limits.maxPages))
+        }
+        url = try nextPage(next, after: fetched.body.url, seen: seen)
+      }
+      guard records > 0 else {
+        throw UpstreamError(
+          url: endpoint.url(path: resource.pathSegments).absoluteString,
+          failure: .wrongShape("the list of \(resource.name) is empty"))
+      }
     }
     return Fetched(resources: resources)
   }
 
-  private func fetch(_ resource: CatalogResource, cached: HTTPBody?) async throws
-    -> FetchedResource
-  {
-    let url = endpoint.url(path: resource.pathSegments)
+  /// The URL of the page a body links to, if it is one to follow: under the base URL, and not
+  /// fetched before in this list.
+  private func nextPage(_ link: String, after current: String, seen: Set<String>) throws -> URL {
+    guard let url = URL(string: link), let components = URLComponents(string: link) else {
+      throw UpstreamError(
+        url: current, failure: .wrongShape("info.next is not a URL: \(link)"))
+    }
+    let base = endpoint.base
+    let sameOrigin =
+      components.scheme?.lowercased() == base.scheme?.lowercased()
+      && components.host?.lowercased() == base.host?.lowercased()
+      && components.port == URLComponents(url: base, resolvingAgainstBaseURL: false)?.port
+      && (components.path + "/").hasPrefix(base.path + "/")
+    guard sameOrigin else {
+      throw UpstreamError(
+        url: current,
+        failure: .wrongShape(
+          "info.next leads outside \(endpoint.name) (\(link)); only pages under the base URL "
+            + "are followed"))
+    }
+    guard !seen.contains(url.absoluteString) else {
+      throw UpstreamError(
+        url: current,
+        failure: .wrongShape("info.next leads back to a page already fetched (\(link))"))
+    }
+    return url
+  }
+
+  private func fetch(
+    _ resource: CatalogResource, page: Int, from url: URL, cached: [String: HTTPBody]
+  ) async throws -> FetchedResource {
+    let cachedBody = cached[url.absoluteString]
     let outcome = try await client.get(
-      url, accept: "application/json", validators: cached?.validators)
+      url, accept: "application/json", validators: cachedBody?.validators)
     switch outcome {
     case .fetched(let body):
-      return FetchedResource(resource: resource, body: body, notModified: false)
+      return FetchedResource(resource: resource, page: page, body: body, notModified: false)
     case .notModified(let validators):
-      guard var body = cached else {
+      guard var body = cachedBody else {
         throw UpstreamError(url: url.absoluteString, failure: .httpStatus(304))
       }
       if validators.etag != nil { body.validators.etag = validators.etag }
       if validators.lastModified != nil { body.validators.lastModified = validators.lastModified }
-      return FetchedResource(resource: resource, body: body, notModified: true)
+      return FetchedResource(resource: resource, page: page, body: body, notModified: true)
     }
   }
 
-  /// Checks every record of `fetched`, failing on the first that does not decode and on an
-  /// empty list.
-  private func validate(_ fetched: FetchedResource) throws {
+  /// Checks every record of `fetched`, failing on the first that does not decode.
+  private func validate(_ fetched: FetchedResource) throws -> DecodedList {
     let url = fetched.body.url
-    let decoded: (records: Int, problems: [MappingProblem])
+    let decoded: DecodedList
     do {
       decoded = try universe.decode(fetched.resource, from: fetched.body.bytes)
     } catch {
@@ -106,11 +191,7 @@ package struct HTTPCatalogSource: CatalogSource {
       throw UpstreamError(
         url: url, failure: .wrongShape("\(problem.resource)\(id): \(problem.reason)\(more)"))
     }
-    guard decoded.records > 0 else {
-      throw UpstreamError(
-        url: url,
-        failure: .wrongShape("the list of \(fetched.resource.name) is empty"))
-    }
+    return decoded
   }
 
   /// What a list that does not decode says about the server that sent it.

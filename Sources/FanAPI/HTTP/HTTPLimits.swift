@@ -8,6 +8,10 @@ package struct HTTPLimits: Sendable, Equatable {
   package var maxAttempts: Int
   /// The longest `Retry-After` honoured, in seconds; a longer one fails the request at once.
   package var maxRetryWaitSeconds: Double
+  /// The most pages followed in one list of an API that pages its lists.
+  package var maxPages: Int = 500
+  /// The most bytes all the bodies of one refresh may add up to.
+  package var maxRefreshBytes: Int = 256 << 20
   /// The wait before the first retry when the server gives no `Retry-After`; it doubles each
   /// time.
   package var initialBackoffSeconds: Double

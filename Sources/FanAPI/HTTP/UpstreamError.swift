@@ -19,6 +19,10 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
     case rateLimited(status: Int, retryAfter: Int?, attempts: Int)
     /// The body is larger than the limit, in bytes.
     case tooLarge(limit: Int)
+    /// A paged list has more pages than the limit (`--max-pages`).
+    case tooManyPages(limit: Int)
+    /// The bodies of a refresh together are larger than the limit (`--max-refresh-bytes`).
+    case refreshTooLarge(limit: Int)
     /// The body is not JSON.
     case invalidJSON(String)
     /// The body is JSON, but not what the route returns; `detail` names the field.
@@ -36,7 +40,8 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
       case .network: return "network"
       case .httpStatus: return "http-status"
       case .rateLimited: return "rate-limited"
-      case .tooLarge: return "too-large"
+      case .tooLarge, .refreshTooLarge: return "too-large"
+      case .tooManyPages: return "too-many-pages"
       case .invalidJSON: return "invalid-json"
       case .wrongShape: return "wrong-shape"
       case .notAnImage: return "not-an-image"
@@ -47,7 +52,8 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
     /// answering properly at all).
     package var isContentProblem: Bool {
       switch self {
-      case .tooLarge, .invalidJSON, .wrongShape, .notAnImage: return true
+      case .tooLarge, .tooManyPages, .refreshTooLarge, .invalidJSON, .wrongShape, .notAnImage:
+        return true
       default: return false
       }
     }
@@ -82,6 +88,12 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
     case .rateLimited(let status, nil, let attempts):
       return "the server answered HTTP \(status) to all \(attempts) attempts"
     case .tooLarge(let limit): return "the answer is larger than the \(limit)-byte limit"
+    case .tooManyPages(let limit):
+      return "the list goes on past the \(limit)-page limit (see --max-pages)"
+    case .refreshTooLarge(let limit):
+      return
+        "the lists together are larger than the \(limit)-byte limit of a refresh "
+        + "(see --max-refresh-bytes)"
     case .invalidJSON(let detail): return "the answer is not valid JSON (\(detail))"
     case .wrongShape(let detail): return "the answer has the wrong shape: \(detail)"
     case .notAnImage(let type?): return "the answer is \(type), not an image"

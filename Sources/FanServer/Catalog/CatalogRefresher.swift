@@ -4,41 +4,64 @@ import FanStorage
 import FoundationEssentials
 import Synchronization
 
-/// Refreshes the catalog from the live source: fetch, validate, persist, then swap.
+/// Refreshes one universe's catalog from its live source: fetch, validate, persist, then swap.
 ///
-/// Nothing changes until all three lists have arrived and been validated and the new snapshot
-/// is saved; then the in-memory catalog is replaced in one step. A failure at any point leaves
-/// both the served catalog and the saved one as they were. One refresh runs at a time.
+/// Nothing changes until every list (every page of it) has arrived and been validated and the
+/// new snapshot is saved; then the in-memory catalog is replaced in one step. A failure at any
+/// point leaves both the served catalog and the saved one as they were. One refresh of a
+/// universe runs at a time.
 package final class CatalogRefresher: Sendable {
   /// A stage of a refresh, for progress notifications.
   package struct Step: Sendable, Equatable {
     /// Steps completed so far.
     package var completed: Int
-    /// Steps in all.
+    /// Steps in all, as far as known (a paged list can make it grow).
     package var total: Int
     /// What just happened.
     package var message: String
   }
 
+  /// The universe it refreshes.
+  package let universe: UniverseID
   private let source: HTTPCatalogSource?
-  private let catalogStore: CatalogStore
+  private let catalogStore: @Sendable () throws -> CatalogStore
   private let openStore: @Sendable () throws -> FanStore
   private let running = Mutex(false)
 
-  /// A refresher of `catalogStore` from `source` (nil when the service has no live source),
-  /// saving into the store `openStore` returns.
+  /// A refresher of `universe`'s catalog (the store `catalogStore` returns) from `source` (nil
+  /// when the service has no live source for it), saving into the store `openStore` returns.
   package init(
-    source: HTTPCatalogSource?, catalogStore: CatalogStore,
+    universe: UniverseID, source: HTTPCatalogSource?,
+    catalogStore: @escaping @Sendable () throws -> CatalogStore,
     openStore: @escaping @Sendable () throws -> FanStore
   ) {
+    self.universe = universe
     self.source = source
     self.catalogStore = catalogStore
     self.openStore = openStore
   }
 
+  /// The name a body has in the saved snapshot: the list's name for its only or first page,
+  /// `NAME page N` for page N of a paged list.
+  package static func storedName(of resource: CatalogResource, page: Int) -> String {
+    page == 1 ? resource.name : "\(resource.name) page \(page)"
+  }
+
+  /// The list and page of a stored body's name, if it names one of `resources`.
+  package static func listAndPage(of name: String, in resources: [CatalogResource]) -> (
+    CatalogResource, Int
+  )? {
+    if let resource = resources.first(where: { $0.name == name }) { return (resource, 1) }
+    for resource in resources where name.hasPrefix(resource.name + " page ") {
+      guard let page = Int(name.dropFirst(resource.name.count + 6)), page > 1 else { continue }
+      return (resource, page)
+    }
+    return nil
+  }
+
   /// Runs a refresh; `progress` hears each step.
   package func refresh(progress: @Sendable (Step) -> Void) async throws -> RefreshReport {
-    guard let source else { throw CatalogRefreshError.noLiveSource }
+    guard let source else { throw CatalogRefreshError.noLiveSource(universe) }
     let started = running.withLock { running -> Bool in
       if running { return false }
       running = true
@@ -48,41 +71,46 @@ package final class CatalogRefresher: Sendable {
     defer { running.withLock { $0 = false } }
 
     let resources = source.universe.resources
-    let total = resources.count + 2
     let store = try openStore()
+    let catalogStore = try self.catalogStore()
     let saved = try await store.catalog(source: source.name)
-    var cached: [CatalogResource: HTTPBody] = [:]
+    var cached: [String: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
-      guard let name = resources.first(where: { $0.name == resource.name }) else { continue }
-      cached[name] = HTTPBody(
+      guard Self.listAndPage(of: resource.name, in: resources) != nil else { continue }
+      cached[resource.url] = HTTPBody(
         url: resource.url, bytes: Data(resource.body), contentType: nil,
         validators: CacheValidators(etag: resource.etag, lastModified: resource.lastModified))
     }
-    progress(Step(completed: 0, total: total, message: "fetching from \(source.name)"))
+    progress(
+      Step(completed: 0, total: resources.count + 2, message: "fetching from \(source.name)"))
     let fetched: HTTPCatalogSource.Fetched
+    let expected = Mutex(resources.count)
     do {
-      // The lists arrive in the universe's order, so each one's place is its step.
-      fetched = try await source.fetch(cached: cached) { resource in
-        let step = (resources.firstIndex(of: resource) ?? 0) + 1
-        progress(Step(completed: step, total: total, message: "received \(resource.name)"))
+      fetched = try await source.fetch(cached: cached) { arrived in
+        expected.withLock { $0 = arrived.expected }
+        let page =
+          arrived.pageCount.map { " page \(arrived.page) of \($0)" }
+          ?? (arrived.page > 1 ? " page \(arrived.page)" : "")
+        progress(
+          Step(
+            completed: arrived.fetched, total: arrived.expected + 2,
+            message: "received \(arrived.resource.name)\(page)"))
       }
     } catch let error as UpstreamError {
       throw CatalogRefreshError.fetchFailed(error)
     }
+    let total = expected.withLock { $0 } + 2
     let catalog: Catalog
     let problems: [MappingProblem]
     do {
       (catalog, problems) = try source.universe.catalog(from: fetched.bodies)
     } catch {
-      // Every list was validated as it arrived, so this is only a list that went missing.
+      // Every body was validated as it arrived, so this is only a list that went missing.
       throw CatalogRefreshError.fetchFailed(
         UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
     }
     progress(
-      Step(
-        completed: total - 1, total: total,
-        message: "validated \(catalog.episodes.count) episodes, \(catalog.characters.count) "
-          + "characters and \(catalog.quotes.count) quotes"))
+      Step(completed: total - 1, total: total, message: "validated \(Self.summary(of: catalog))"))
     // The last point at which a cancellation is honoured: after it, the refresh completes.
     try Task.checkCancellation()
     let refreshedAt = await store.now()
@@ -91,20 +119,31 @@ package final class CatalogRefresher: Sendable {
         source: source.name, refreshedAt: refreshedAt,
         resources: fetched.resources.map {
           StoredCatalog.Resource(
-            name: $0.resource.name, url: $0.body.url, body: Array($0.body.bytes),
-            etag: $0.body.validators.etag, lastModified: $0.body.validators.lastModified)
+            name: Self.storedName(of: $0.resource, page: $0.page), url: $0.body.url,
+            body: Array($0.body.bytes), etag: $0.body.validators.etag,
+            lastModified: $0.body.validators.lastModified)
         }))
     catalogStore.replace(
       with: CatalogStore.Loaded(
         catalog: catalog, source: source.name, refreshedAt: refreshedAt, problems: problems))
     progress(Step(completed: total, total: total, message: "saved and in use"))
     return RefreshReport(
-      source: source.name, refreshedAt: refreshedAt,
+      universe: universe, source: source.name, refreshedAt: refreshedAt,
       resources: fetched.resources.map {
         RefreshReport.Resource(
-          name: $0.resource.name, url: $0.body.url, notModified: $0.notModified,
-          bytes: $0.body.bytes.count)
+          name: $0.resource.name, url: $0.body.url, page: $0.paged ? $0.page : nil,
+          notModified: $0.notModified, bytes: $0.body.bytes.count)
       },
       problems: problems.map(\.description))
+  }
+
+  /// `62 episodes, 57 characters and 70 quotes`: what a catalog holds, for progress.
+  private static func summary(of catalog: Catalog) -> String {
+    var parts = ["\(catalog.episodes.count) episodes", "\(catalog.characters.count) characters"]
+    if !catalog.quotes.isEmpty || catalog.locations.isEmpty {
+      parts.append("\(catalog.quotes.count) quotes")
+    }
+    if !catalog.locations.isEmpty { parts.append("\(catalog.locations.count) locations") }
+    return parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
   }
 }

@@ -27,6 +27,41 @@ package struct CatalogStores: Sendable {
     return try others[universe]?.store()
   }
 
+  /// What `service.info` says of a universe: where its catalog comes from, when it was
+  /// refreshed, and each list's size.
+  package struct Summary: Sendable, Equatable {
+    /// `embedded`, or the live source's base URL.
+    package var source: String
+    /// When it was fetched from the live source (milliseconds since 1970); nil for embedded.
+    package var refreshedAt: Int64?
+    /// The number of records of each list, by list name.
+    package var counts: [String: Int]
+  }
+
+  /// The summary of `universe`, without loading a catalog that is not loaded yet when its
+  /// store can count its lists without it (the embedded snapshot): asking about a universe
+  /// should not cost what using it does.
+  package func summary(of universe: UniverseID) throws -> Summary? {
+    if universe != primary.universe, let lazy = others[universe], lazy.loadedStore == nil,
+      let counts = try lazy.countsBeforeLoading()
+    {
+      return Summary(source: EmbeddedCatalogSource.sourceName, refreshedAt: nil, counts: counts)
+    }
+    guard let loaded = try store(universe)?.current else { return nil }
+    let catalog = loaded.catalog
+    var counts = ["episodes": catalog.episodes.count, "characters": catalog.characters.count]
+    for resource in Universes.named(universe)?.resources ?? [] {
+      if resource.name == "quotes" { counts["quotes"] = catalog.quotes.count }
+      if resource.name == "locations" { counts["locations"] = catalog.locations.count }
+    }
+    return Summary(source: loaded.source, refreshedAt: loaded.refreshedAt, counts: counts)
+  }
+
+  /// Whether the catalog of `universe` is loaded (the default one always is).
+  package func isLoaded(_ universe: UniverseID) -> Bool {
+    universe == primary.universe || others[universe]?.loadedStore != nil
+  }
+
   /// The universes served, in `Universes.all` order.
   package var universes: [UniverseID] {
     Universes.all.map(\.id).filter { $0 == primary.universe || others[$0] != nil }

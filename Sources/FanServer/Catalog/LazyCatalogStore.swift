@@ -7,21 +7,45 @@ package final class LazyCatalogStore: Sendable {
   /// The universe it holds.
   package let universe: UniverseID
   private let load: @Sendable () throws -> CatalogStore.Loaded
+  private let counts: (@Sendable () throws -> [String: Int])?
   private let state = Mutex<CatalogStore?>(nil)
+  private let countedBeforeLoading = Mutex<[String: Int]?>(nil)
 
-  /// A store of `universe` that `load` fills on first use.
+  /// A store of `universe` that `load` fills on first use; `counts`, when given, tells the size
+  /// of each list of the catalog `load` would make, without making it (for the embedded
+  /// snapshot, whose records all load).
   package init(
-    universe: UniverseID, load: @escaping @Sendable () throws -> CatalogStore.Loaded
+    universe: UniverseID, load: @escaping @Sendable () throws -> CatalogStore.Loaded,
+    counts: (@Sendable () throws -> [String: Int])? = nil
   ) {
     self.universe = universe
     self.load = load
+    self.counts = counts
   }
 
   /// A store already loaded.
   package init(_ store: CatalogStore) {
     self.universe = store.universe
     self.load = { store.current }
+    self.counts = nil
     state.withLock { $0 = store }
+  }
+
+  /// The store if it is loaded; nil before its first use.
+  package var loadedStore: CatalogStore? { state.withLock { $0 } }
+
+  /// The size of each list, by name, of the catalog a first use would load, when the store
+  /// can tell without loading it; nil when only loading can tell.
+  ///
+  /// They are counted once and kept: the data they count does not change before the load.
+  package func countsBeforeLoading() throws -> [String: Int]? {
+    guard let counts else { return nil }
+    return try countedBeforeLoading.withLock { kept in
+      if let kept { return kept }
+      let counted = try counts()
+      kept = counted
+      return counted
+    }
   }
 
   /// The store, loading it on first use (once, even when asked from several requests at once).

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCore
 import FoundationEssentials
 import JSONRPC
 
@@ -9,30 +10,48 @@ package enum CatalogRefresh: RPCMethod {
   /// It waits on the network; a cancellation stops it at once (the catalog is left as it was).
   package static let isLongRunning = true
 
-  /// Takes no parameters (but `progressToken`, like every request).
-  package typealias Params = NoParams
+  /// `{universe?}` (and `progressToken`, like every request).
+  package struct Params: Codable, Sendable, Equatable {
+    /// The universe to refresh; the default one when absent.
+    package var universe: UniverseID?
+
+    /// Refreshes the default universe.
+    package init(universe: UniverseID? = nil) {
+      self.universe = universe
+    }
+
+    /// Decodes, ignoring an empty universe.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
+    }
+  }
 
   /// What the refresh did.
   package struct Result: Codable, Sendable, Equatable {
     /// One list's fate.
     package struct Resource: Codable, Sendable, Equatable {
-      /// `characters`, `episodes` or `quotes`.
+      /// The list: `characters`, `episodes`, `quotes` or `locations`.
       package var name: String
       /// The URL it was fetched from.
       package var url: String
+      /// Which page of the list, for an API that pages its lists (absent for a whole list).
+      package var page: Int?
       /// `fetched`, or `not-modified` when the server confirmed the saved copy (304).
       package var status: String
       /// The size of the body now in use.
       package var bytes: Int
     }
 
+    /// The universe refreshed; absent for the default one, as in wave 1.
+    package var universe: UniverseID?
     /// The source's base URL.
     package var source: String
     /// When the refresh completed (ISO 8601, UTC).
     package var refreshedAt: String
     /// The catalog now served.
     package var counts: ServiceInfo.Counts
-    /// The three lists.
+    /// The lists, each whole or page by page.
     package var resources: [Resource]
     /// Records the mapping adjusted or left out, as for the embedded data.
     package var problems: [String]
@@ -42,21 +61,26 @@ package enum CatalogRefresh: RPCMethod {
 extension FanService {
   /// Registers the `catalog.*` methods.
   func registerCatalogMethods(into router: inout MethodRouter) {
-    let refresher = self.refresher
-    let store = catalogStore
-    router.register(CatalogRefresh.self) { _, context in
+    let refreshers = self.refreshers
+    let stores = catalogStores
+    router.register(CatalogRefresh.self) { params, context in
+      let universe = params.universe ?? stores.primary.universe
+      guard let refresher = refreshers[universe] else {
+        throw CatalogError.invalidValue(field: "universe", problem: "\(universe) is not served")
+      }
       let report = try await refresher.refresh { step in
         context.reportProgress(
           Double(step.completed), total: Double(step.total), message: step.message)
       }
-      let catalog = store.current.catalog
+      let catalog = try stores.loaded(universe: universe).catalog
       return CatalogRefresh.Result(
+        universe: params.universe.map { _ in universe },
         source: report.source, refreshedAt: Timestamp.iso8601(milliseconds: report.refreshedAt),
         counts: ServiceInfo.Counts(catalog),
         resources: report.resources.map {
           .init(
-            name: $0.name, url: $0.url, status: $0.notModified ? "not-modified" : "fetched",
-            bytes: $0.bytes)
+            name: $0.name, url: $0.url, page: $0.page,
+            status: $0.notModified ? "not-modified" : "fetched", bytes: $0.bytes)
         },
         problems: report.problems)
     }

@@ -1,3 +1,4 @@
+import FanAPI
 import FanCore
 import JSONRPC
 
@@ -43,8 +44,25 @@ package enum ServiceInfo: RPCMethod {
     package var `protocol`: ProtocolInfo
     /// Where the service keeps its state.
     package var dataDirectory: String
-    /// The catalog being served.
+    /// The catalog being served of the default universe (as in wave 1).
     package var catalog: CatalogInfo
+    /// Every universe served, in order, each with its catalog's origin and counts.
+    package var universes: [UniverseInfo]
+  }
+
+  /// One universe's catalog: where it came from and what it holds.
+  package struct UniverseInfo: Codable, Sendable, Equatable {
+    /// The universe's wire name.
+    package var universe: UniverseID
+    /// Where the catalog being served came from: `embedded`, or the live source's base URL.
+    package var source: String
+    /// When the catalog being served was fetched from the live source (ISO 8601), or null: the
+    /// seed's "timestamp of last refresh".
+    @EncodedAsNull package var refreshedAt: String?
+    /// The live source `catalog.refresh` fetches this universe from, or null.
+    @EncodedAsNull package var liveSource: String?
+    /// The size of each list the universe has.
+    package var counts: Counts
   }
 
   /// Where the catalog came from and what it holds.
@@ -63,20 +81,33 @@ package enum ServiceInfo: RPCMethod {
     @EncodedAsNull package var liveSource: String?
   }
 
-  /// The size of a catalog.
+  /// The size of a catalog: a count for each list its universe has (quotes for Breaking Bad,
+  /// locations for Rick and Morty).
   package struct Counts: Codable, Sendable, Equatable {
     /// The number of episodes.
     package var episodes: Int
     /// The number of characters.
     package var characters: Int
-    /// The number of quotes.
-    package var quotes: Int
+    /// The number of quotes, for a universe with quotes.
+    package var quotes: Int?
+    /// The number of locations, for a universe with locations.
+    package var locations: Int?
 
     /// The counts of `catalog`.
     package init(_ catalog: Catalog) {
       episodes = catalog.episodes.count
       characters = catalog.characters.count
-      quotes = catalog.quotes.count
+      let lists = Set(Universes.named(catalog.universe)?.resources.map(\.name) ?? [])
+      quotes = lists.contains("quotes") ? catalog.quotes.count : nil
+      locations = lists.contains("locations") ? catalog.locations.count : nil
+    }
+
+    /// The counts of a summary's lists.
+    init(_ counts: [String: Int]) {
+      episodes = counts["episodes"] ?? 0
+      characters = counts["characters"] ?? 0
+      quotes = counts["quotes"]
+      locations = counts["locations"]
     }
   }
 }
@@ -85,9 +116,16 @@ extension FanService {
   /// Registers the `service.*` methods.
   func registerServiceMethods(into router: inout MethodRouter) {
     let configuration = self.configuration
-    let store = catalogStore
+    let stores = catalogStores
     router.register(ServiceInfo.self) { _, _ in
-      let loaded = store.current
+      let loaded = stores.primary.current
+      let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
+        guard let summary = try stores.summary(of: id) else { return nil }
+        return ServiceInfo.UniverseInfo(
+          universe: id, source: summary.source,
+          refreshedAt: summary.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
+          liveSource: configuration.sources[id]?.name, counts: ServiceInfo.Counts(summary.counts))
+      }
       return ServiceInfo.Result(
         name: ServiceVersion.name,
         version: ServiceVersion.version,
@@ -105,7 +143,8 @@ extension FanService {
           source: loaded.source, episodes: loaded.catalog.episodes.count,
           characters: loaded.catalog.characters.count, quotes: loaded.catalog.quotes.count,
           refreshedAt: loaded.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
-          liveSource: configuration.source?.name))
+          liveSource: configuration.source?.name),
+        universes: universes)
     }
   }
 }

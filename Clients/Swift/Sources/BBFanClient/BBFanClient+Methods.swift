@@ -175,12 +175,19 @@ extension BBFanClient {
     try await call("quotes.overview", Fields([("token", token.map { .string($0) })]))
   }
 
-  /// `catalog.refresh`: fetches the catalog from the service's live source (`--source URL`).
+  /// `catalog.refresh`: fetches a universe's catalog (Breaking Bad's when `universe` is nil)
+  /// from the service's live source for it (`--source [UNIVERSE=]URL`).
   ///
   /// With a `progressToken`, each step arrives as a `notifications/progress` notification.
-  public func refreshCatalog(progressToken: String? = nil) async throws -> CatalogRefresh {
+  public func refreshCatalog(universe: String? = nil, progressToken: String? = nil) async throws
+    -> CatalogRefresh
+  {
     try await call(
-      "catalog.refresh", Fields([("progressToken", progressToken.map { .string($0) })]))
+      "catalog.refresh",
+      Fields([
+        ("universe", universe.map { .string($0) }),
+        ("progressToken", progressToken.map { .string($0) }),
+      ]))
   }
 
   /// `images.fetch`: the image at `url`, from the service's on-disk cache.

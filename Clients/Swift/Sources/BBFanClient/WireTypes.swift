@@ -211,47 +211,69 @@ public struct ServiceInfo: Codable, Sendable, Hashable {
     public var liveSource: String?
   }
 
+  /// One universe's catalog.
+  public struct Universe: Codable, Sendable, Hashable {
+    /// `breaking-bad` or `rick-and-morty`.
+    public var universe: String
+    /// `embedded` or the source URL.
+    public var source: String
+    /// When the catalog was fetched from the live source (ISO 8601), or nil for the embedded one.
+    public var refreshedAt: String?
+    /// The live source this universe's `catalog.refresh` fetches from, or nil.
+    public var liveSource: String?
+    /// The size of each of its lists.
+    public var counts: CatalogRefresh.Counts
+  }
+
   /// `bbfan`.
   public var name: String
   /// The version.
   public var version: String
   /// The data directory.
   public var dataDirectory: String
-  /// The catalog.
+  /// The default universe's catalog (Breaking Bad).
   public var catalog: Catalog
+  /// Every universe served, the default first.
+  public var universes: [Universe]
 }
 
 /// What `catalog.refresh` did.
 public struct CatalogRefresh: Codable, Sendable, Hashable {
-  /// The size of the catalog now served.
+  /// The size of a catalog: a count for each list its universe has.
   public struct Counts: Codable, Sendable, Hashable {
     /// Episodes.
     public var episodes: Int
     /// Characters.
     public var characters: Int
-    /// Quotes.
-    public var quotes: Int
+    /// Quotes (Breaking Bad).
+    public var quotes: Int?
+    /// Locations (Rick and Morty).
+    public var locations: Int?
   }
 
-  /// One list's fate.
+  /// One body's fate: a whole list, or one page of it.
   public struct Resource: Codable, Sendable, Hashable {
-    /// `characters`, `episodes` or `quotes`.
+    /// `characters`, `episodes`, `quotes` or `locations`.
     public var name: String
     /// Where it was fetched from.
     public var url: String
+    /// Which page of the list, for an API that pages its lists.
+    public var page: Int?
     /// `fetched`, or `not-modified` when the saved copy was current.
     public var status: String
     /// The size of the body in use.
     public var bytes: Int
   }
 
+  /// The universe refreshed, when the call named one.
+  public var universe: String?
   /// The live source's base URL.
   public var source: String
   /// When the refresh completed (ISO 8601).
   public var refreshedAt: String
   /// The catalog now served.
   public var counts: Counts
-  /// The three lists.
+  /// Each body, in the order fetched.
   public var resources: [Resource]
   /// Records the mapping adjusted or left out.
   public var problems: [String]

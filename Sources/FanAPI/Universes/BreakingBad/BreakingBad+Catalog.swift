@@ -6,26 +6,26 @@ extension BreakingBad: CatalogUniverse {
   package var resources: [CatalogResource] { [.characters, .episodes, .quotes] }
 
   /// Decodes one list with the Breaking Bad DTOs.
-  package func decode(_ resource: CatalogResource, from body: Data) throws(SourceError) -> (
-    records: Int, problems: [MappingProblem]
-  ) {
+  package func decode(_ resource: CatalogResource, from body: Data) throws(SourceError)
+    -> DecodedList
+  {
     switch resource {
     case .characters:
       let list = try SnapshotDecoder.decodeList(CharacterDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return DecodedList(records: list.elements.count, problems: list.problems)
     case .episodes:
       let list = try SnapshotDecoder.decodeList(EpisodeDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return DecodedList(records: list.elements.count, problems: list.problems)
     case .quotes:
       let list = try SnapshotDecoder.decodeList(QuoteDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return DecodedList(records: list.elements.count, problems: list.problems)
     default:
       throw .missingResource(resource.name)
     }
   }
 
   /// Decodes the three lists and maps them.
-  package func catalog(from bodies: [CatalogResource: Data]) throws(SourceError) -> (
+  package func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]
   ) {
     let (snapshot, decodeProblems) = try BreakingBadSnapshot.decode(

@@ -17,36 +17,30 @@ extension RickAndMorty: CatalogUniverse {
     [Self.characterList, Self.episodeList, Self.locationList]
   }
 
-  /// Decodes one list with the Rick and Morty DTOs.
-  package func decode(_ resource: CatalogResource, from body: Data) throws(SourceError) -> (
-    records: Int, problems: [MappingProblem]
-  ) {
+  /// Decodes one list, or one page of it, with the Rick and Morty DTOs.
+  package func decode(_ resource: CatalogResource, from body: Data) throws(SourceError)
+    -> DecodedList
+  {
     switch resource {
     case Self.characterList:
-      let list = try SnapshotDecoder.decodeList(
-        RickAndMortyCharacterDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return try RickAndMortyList(RickAndMortyCharacterDTO.self, from: body, as: resource).decoded
     case Self.episodeList:
-      let list = try SnapshotDecoder.decodeList(
-        RickAndMortyEpisodeDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return try RickAndMortyList(RickAndMortyEpisodeDTO.self, from: body, as: resource).decoded
     case Self.locationList:
-      let list = try SnapshotDecoder.decodeList(
-        RickAndMortyLocationDTO.self, from: body, as: resource)
-      return (list.elements.count, list.problems)
+      return try RickAndMortyList(RickAndMortyLocationDTO.self, from: body, as: resource).decoded
     default:
       throw .missingResource(resource.name)
     }
   }
 
-  /// Decodes the three lists and maps them.
-  package func catalog(from bodies: [CatalogResource: Data]) throws(SourceError) -> (
+  /// Decodes the three lists (each whole or in pages), joins them and maps them.
+  package func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]
   ) {
     let (snapshot, decodeProblems) = try RickAndMortySnapshot.decode(
-      characters: body(Self.characterList, in: bodies),
-      episodes: body(Self.episodeList, in: bodies),
-      locations: body(Self.locationList, in: bodies))
+      characters: self.bodies(Self.characterList, in: bodies),
+      episodes: self.bodies(Self.episodeList, in: bodies),
+      locations: self.bodies(Self.locationList, in: bodies))
     let (catalog, mapProblems) = RickAndMortyMapper.map(snapshot)
     return (catalog, decodeProblems + mapProblems)
   }

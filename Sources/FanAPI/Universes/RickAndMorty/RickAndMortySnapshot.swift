@@ -20,17 +20,17 @@ package struct RickAndMortySnapshot: Sendable, Equatable {
     self.locations = locations
   }
 
-  /// Decodes the three joined lists record by record: the snapshot, and a problem for every
-  /// record that did not decode.
-  package static func decode(characters: Data, episodes: Data, locations: Data)
+  /// Decodes the three lists, each one joined array or its pages in order, record by record:
+  /// the snapshot, and a problem for every record that did not decode.
+  package static func decode(characters: [Data], episodes: [Data], locations: [Data])
     throws(SourceError) -> (snapshot: RickAndMortySnapshot, problems: [MappingProblem])
   {
-    let decodedCharacters = try SnapshotDecoder.decodeList(
-      RickAndMortyCharacterDTO.self, from: characters, as: RickAndMorty.characterList)
-    let decodedEpisodes = try SnapshotDecoder.decodeList(
-      RickAndMortyEpisodeDTO.self, from: episodes, as: RickAndMorty.episodeList)
-    let decodedLocations = try SnapshotDecoder.decodeList(
-      RickAndMortyLocationDTO.self, from: locations, as: RickAndMorty.locationList)
+    let decodedCharacters = try RickAndMortyList<RickAndMortyCharacterDTO>.joined(
+      characters, as: RickAndMorty.characterList)
+    let decodedEpisodes = try RickAndMortyList<RickAndMortyEpisodeDTO>.joined(
+      episodes, as: RickAndMorty.episodeList)
+    let decodedLocations = try RickAndMortyList<RickAndMortyLocationDTO>.joined(
+      locations, as: RickAndMorty.locationList)
     return (
       RickAndMortySnapshot(
         characters: decodedCharacters.elements, episodes: decodedEpisodes.elements,

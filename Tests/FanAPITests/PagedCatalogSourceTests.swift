@@ -1,0 +1,126 @@
+import FanAPI
+import FanCore
+import FanURLSession
+import Foundation
+import TestSupport
+import Testing
+
+@Suite("A paged API (Rick and Morty) against the test server", .serialized)
+struct PagedCatalogSourceTests {
+  /// One server for the suite's tests (they only read from it).
+  static let shared = Result { try FakeAPIServer() }
+  let server: FakeAPIServer
+
+  init() throws {
+    server = try Self.shared.get()
+  }
+
+  private func source(
+    _ scenario: String, limits: HTTPLimits = HTTPLimits(timeoutSeconds: 30)
+  ) throws -> HTTPCatalogSource {
+    HTTPCatalogSource(
+      universe: RickAndMorty(),
+      endpoint: try APIEndpoint(base: server.rickAndMorty(scenario)),
+      client: HTTPClient(transport: URLSessionTransport(), limits: limits))
+  }
+
+  @Test("follows info.next through every page; the pages join into the embedded catalog")
+  func followsPages() async throws {
+    let recorder = ProgressRecorder()
+    let fetched = try await source("ok").fetch(cached: [:]) { recorder.add($0) }
+    // 826 characters, 51 episodes and 126 locations, 20 a page.
+    let pages = fetched.resources.map { "\($0.resource.name) \($0.page)" }
+    let expected =
+      (1...42).map { "characters \($0)" } + (1...3).map { "episodes \($0)" }
+      + (1...7).map { "locations \($0)" }
+    #expect(pages == expected)
+    #expect(fetched.resources.allSatisfy { $0.paged && $0.body.validators.etag != nil })
+    #expect(fetched.resources[1].body.url == server.rickAndMorty() + "/character?page=2")
+
+    let live = try RickAndMorty().catalog(from: fetched.bodies)
+    let embedded = try EmbeddedCatalogSource(universe: RickAndMorty()).catalog()
+    #expect(live.catalog.characters == embedded.catalog.characters)
+    #expect(live.catalog.episodes == embedded.catalog.episodes)
+    #expect(live.catalog.locations == embedded.catalog.locations)
+    #expect(live.problems == embedded.problems)
+
+    // Progress: one per page, counting up; the expected total is known once a list's first
+    // page says how many it has.
+    let heard = recorder.all
+    #expect(heard.map(\.fetched) == Array(1...52))
+    #expect(heard.first?.expected == 44)
+    #expect(heard.last?.expected == 52)
+    #expect(heard.allSatisfy { $0.fetched <= $0.expected })
+  }
+
+  @Test("asks for every page conditionally with what it holds, and keeps its copies on 304")
+  func conditional() async throws {
+    let source = try source("ok")
+    let first = try await source.fetch(cached: [:])
+    let cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.body.url, $0.body) })
+    let second = try await source.fetch(cached: cached)
+    #expect(second.resources.count == 52)
+    #expect(second.resources.allSatisfy { $0.notModified })
+    #expect(second.bodies == first.bodies)
+  }
+
+  @Test(
+    "a page that fails, or links where it should not, fails the refresh naming the page",
+    arguments: [
+      ("failpage-3", "/character?page=3", "http-status"),
+      ("badpage-3", "/character?page=3", "wrong-shape"),
+      ("offsite", "/character", "wrong-shape"),
+      ("loop", "/character?page=1", "wrong-shape"),
+      ("endless", "/character?page=50", "too-many-pages"),
+      ("wrongshape", "/character", "wrong-shape"),
+      ("empty", "/character", "wrong-shape"),
+    ])
+  func failures(scenario: String, path: String, kind: String) async throws {
+    var limits = HTTPLimits(timeoutSeconds: 30)
+    limits.maxPages = 50
+    let error = await #expect(throws: UpstreamError.self) {
+      try await source(scenario, limits: limits).fetch(cached: [:])
+    }
+    #expect(error?.url == server.rickAndMorty(scenario) + path)
+    #expect(error?.failure.kind == kind)
+    if scenario == "offsite" {
+      #expect(error?.description.contains("elsewhere.invalid") == true)
+    }
+  }
+
+  @Test("the bodies of one refresh together stay under the byte limit")
+  func byteLimit() async throws {
+    var limits = HTTPLimits(timeoutSeconds: 30)
+    limits.maxRefreshBytes = 100_000
+    let error = await #expect(throws: UpstreamError.self) {
+      try await source("ok", limits: limits).fetch(cached: [:])
+    }
+    #expect(error?.failure == .refreshTooLarge(limit: 100_000))
+  }
+
+  @Test("the embedded shape (one joined array) and the paged shape decode alike")
+  func bothShapes() throws {
+    let page = Data(
+      #"{"info":{"count":1,"pages":1,"next":null,"prev":null},"results":[{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"S01E01","characters":[],"url":"","created":""}]}"#
+        .utf8)
+    let decoded = try RickAndMorty().decode(RickAndMorty.episodeList, from: page)
+    #expect(decoded == DecodedList(records: 1, problems: [], nextPage: nil, pageCount: 1))
+    let array = Data(
+      #"[{"id":1,"name":"Pilot","air_date":"December 2, 2013","episode":"S01E01","characters":[],"url":"","created":""}]"#
+        .utf8)
+    let joined = try RickAndMorty().decode(RickAndMorty.episodeList, from: array)
+    #expect(joined == DecodedList(records: 1, problems: []))
+  }
+}
+
+/// The progress a fetch reported, in order.
+private final class ProgressRecorder: @unchecked Sendable {
+  private let lock = NSLock()
+  private var heard: [HTTPCatalogSource.Progress] = []
+
+  func add(_ progress: HTTPCatalogSource.Progress) {
+    lock.withLock { heard.append(progress) }
+  }
+
+  var all: [HTTPCatalogSource.Progress] { lock.withLock { heard } }
+}
