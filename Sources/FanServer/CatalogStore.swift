@@ -47,7 +47,8 @@ package final class CatalogStore: Sendable {
   package static func stored(
     of universe: any CatalogUniverse = Universes.default, source: String, directory: String
   ) throws -> Loaded? {
-    guard let stored = try FanStore.readCatalog(directory: directory, source: source) else {
+    let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
+    guard let stored = try FanStore.readCatalog(directory: directory, source: key) else {
       return nil
     }
     var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]

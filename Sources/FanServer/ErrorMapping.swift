@@ -201,6 +201,7 @@ package enum ErrorMapping {
     ]
     switch error.failure {
     case .httpStatus(let status): details.append(("status", .integer(status)))
+    case .redirected(let location): details.append(("location", .string(location)))
     case .rateLimited(let status, let retryAfter, _):
       details.append(("status", .integer(status)))
       if let retryAfter { details.append(("retryAfter", .integer(retryAfter))) }

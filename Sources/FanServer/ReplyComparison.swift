@@ -9,7 +9,9 @@ import JSONRPC
 ///   matches any other such timestamp;
 /// - a `path` member naming a file in an image cache (`.../images/<64 hex digits>.<ext>`)
 ///   matches any other such path with the same extension (the hash is of the URL, and the
-///   URL of a test server changes with its port).
+///   URL of a test server changes with its port);
+/// - a `path` member naming an export (`.../exports/<name>`) matches any other path to an export
+///   of the same name (each run has its own data directory).
 package enum ReplyComparison {
   /// `value` with the run-dependent values replaced by placeholders.
   package static func normalized(_ value: JSONValue) -> JSONValue {
@@ -29,7 +31,8 @@ package enum ReplyComparison {
               return .init(
                 key: member.key, value: .string(isTimestamp(time) ? "«timestamp»" : time))
             case ("path", .string(let path)):
-              return .init(key: member.key, value: .string(cachedImageName(path) ?? path))
+              let placeholder = cachedImageName(path) ?? exportName(path) ?? path
+              return .init(key: member.key, value: .string(placeholder))
             default:
               return .init(key: member.key, value: normalized(member.value))
             }
@@ -60,6 +63,13 @@ package enum ReplyComparison {
     let name = parts[parts.count - 1]
     guard let dot = name.firstIndex(of: "."), isToken(String(name[..<dot])) else { return nil }
     return "«images/HASH\(name[dot...])»"
+  }
+
+  /// `«exports/NAME»` for a path ending in `/exports/NAME`, else nil.
+  private static func exportName(_ path: String) -> String? {
+    let parts = path.split(separator: "/")
+    guard parts.count >= 2, parts[parts.count - 2] == "exports" else { return nil }
+    return "«exports/\(parts[parts.count - 1])»"
   }
 
   private static func isToken(_ text: String) -> Bool {

@@ -25,11 +25,13 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
   private let maxBytes: Int
   private let url: String
   private let timeoutSeconds: Double
+  private let followsRedirects: Bool
 
-  private init(url: String, maxBytes: Int, timeoutSeconds: Double) {
+  private init(url: String, maxBytes: Int, timeoutSeconds: Double, followsRedirects: Bool) {
     self.url = url
     self.maxBytes = maxBytes
     self.timeoutSeconds = timeoutSeconds
+    self.followsRedirects = followsRedirects
   }
 
   /// Performs `exchange` and returns the answer, whatever its HTTP status.
@@ -47,7 +49,8 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
     for (name, value) in exchange.headers { request.setValue(value, forHTTPHeaderField: name) }
     let timeoutSeconds = exchange.timeoutSeconds
     let transfer = HTTPTransfer(
-      url: url, maxBytes: exchange.maxBytes, timeoutSeconds: timeoutSeconds)
+      url: url, maxBytes: exchange.maxBytes, timeoutSeconds: timeoutSeconds,
+      followsRedirects: exchange.followsRedirects ?? true)
     let configuration = URLSessionConfiguration.ephemeral
     configuration.timeoutIntervalForRequest = timeoutSeconds
     configuration.timeoutIntervalForResource = timeoutSeconds
@@ -92,6 +95,15 @@ final class HTTPTransfer: NSObject, URLSessionDataDelegate, Sendable {
       return continuation
     }
     continuation?.resume(with: outcome)
+  }
+
+  func urlSession(
+    _ session: URLSession, task: URLSessionTask,
+    willPerformHTTPRedirection response: HTTPURLResponse, newRequest request: URLRequest,
+    completionHandler: @escaping (URLRequest?) -> Void
+  ) {
+    // Refused, the redirect's own answer (3xx, with its Location) is what the caller gets.
+    completionHandler(followsRedirects ? request : nil)
   }
 
   func urlSession(

@@ -164,6 +164,27 @@ struct RickAndMortyLiveSourceEndToEndTests: LiveServerSuite {
     _ = session.waitForExit()
   }
 
+  @Test(
+    "a URL that served one universe, given to the other on a later start, is not read as that universe's"
+  )
+  func snapshotsKeptPerUniverse() throws {
+    defer { cleanUp() }
+    let source = server.api("fewer")
+    let refreshed = try ServiceProcess.run([
+      "call", "catalog.refresh", "--source", source, "--data-dir", directory,
+    ])
+    #expect(refreshed.status == 0, "\(refreshed.stderr)")
+    let moved = try ServiceProcess.run([
+      "call", "service.info", "--source", "rick-and-morty=" + source, "--data-dir", directory,
+      "--log-level", "warning",
+    ])
+    #expect(moved.status == 0)
+    #expect(moved.stderr.isEmpty, "\(moved.stderr)")
+    let info = try parse(moved)
+    #expect(universe(info, "rick-and-morty")?["source"] == .string("embedded"))
+    #expect(universe(info, "breaking-bad")?["source"] == .string("embedded"))
+  }
+
   @Test("a universe without a live source says how to give it one")
   func noLiveSource() throws {
     defer { cleanUp() }

@@ -72,6 +72,8 @@ struct PagedCatalogSourceTests {
       ("offsite", "/character", "wrong-shape"),
       ("loop", "/character?page=1", "wrong-shape"),
       ("endless", "/character?page=50", "too-many-pages"),
+      ("dotdot", "/character", "wrong-shape"),
+      ("redirect", "/character?page=2", "redirected"),
       ("wrongshape", "/character", "wrong-shape"),
       ("empty", "/character", "wrong-shape"),
     ])
@@ -86,6 +88,13 @@ struct PagedCatalogSourceTests {
     if scenario == "offsite" {
       #expect(error?.description.contains("elsewhere.invalid") == true)
     }
+  }
+
+  @Test("relative next links are followed, resolved against the page that gives them")
+  func relativeLinks() async throws {
+    let fetched = try await source("relative").fetch(cached: [:])
+    #expect(fetched.resources.count == 52)
+    #expect(fetched.resources[2].body.url == server.rickAndMorty("relative") + "/character?page=3")
   }
 
   @Test("the bodies of one refresh together stay under the byte limit")

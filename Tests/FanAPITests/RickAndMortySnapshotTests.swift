@@ -122,4 +122,21 @@ struct RickAndMortySnapshotTests {
     }
     #expect(try catalog.resolve([.name("squanchy")], field: "characters") == [331])
   }
+
+  @Test(
+    "an id is read from the end of the API's URLs, however their slashes fall",
+    arguments: [
+      ("https://rickandmortyapi.com/api/character/1", "character", 1),
+      ("https://rickandmortyapi.com/api/character/826/", "character", 826),
+      ("https://rickandmortyapi.com/api/character//12", "character", 12),
+      ("character/3", "character", 3),
+      ("https://rickandmortyapi.com/api/location/3", "character", nil),
+      ("https://rickandmortyapi.com/api/xcharacter/3", "character", nil),
+      ("https://rickandmortyapi.com/api/character/3?x=1", "character", nil),
+      ("https://rickandmortyapi.com/api/character/", "character", nil),
+      ("", "character", nil),
+    ] as [(String, String, Int?)])
+  func ids(url: String, resource: String, expected: Int?) {
+    #expect(RickAndMortyMapper.id(url, under: resource) == expected)
+  }
 }

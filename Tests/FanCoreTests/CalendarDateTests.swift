@@ -50,4 +50,16 @@ struct TextFoldingTests {
   func fold(text: String, expected: String) {
     #expect(TextFolding.fold(text) == expected)
   }
+
+  @Test("all-ASCII text folds byte by byte exactly as the Unicode path folds it")
+  func asciiPathAgrees() {
+    // A leading "é" sends the text down the Unicode path; it folds to "e" and the rest must
+    // fold the same either way (the "a"s keep white space at the ends from moving).
+    for byte in UInt8(0)...UInt8(127) {
+      let middle = String(decoding: [byte, byte], as: UTF8.self)
+      for text in ["a\(middle)a", "a b\(middle)C d  a", "a\tB\(middle)\r\na"] {
+        #expect("e" + TextFolding.fold(text) == TextFolding.fold("é" + text), "byte \(byte)")
+      }
+    }
+  }
 }

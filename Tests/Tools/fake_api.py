@@ -45,6 +45,9 @@ Rick and Morty pages only:
   loop          the last page of /character links back to page 1
   offsite       page 1 of /character links to a page on another host
   endless       /character never ends: every page links to the next, past the data
+  relative      every next link is relative (?page=N), as a server may write it
+  dotdot        page 1 of /character links to ../api/characters (out of the base URL by a dot segment)
+  redirect      page 2 of /character answers 302 to the same page on "localhost"
 
 /_stats answers {"PATH": hits} for every path requested so far.
 """
@@ -166,6 +169,9 @@ class Handler(BaseHTTPRequestHandler):
             return self.image(scenario, rest[-1])
         if scenario == "invalid":
             return self.send_body(200, b'[{"char_id": 1, "name": ', "application/json")
+        if kind == "rmapi" and scenario == "redirect" and query.get("page") == "2":
+            location = "http://localhost:%d/ok/rmapi/%s?page=2" % (self.server.server_address[1], rest[0])
+            return self.send_body(302, b"", "text/plain", {"Location": location})
         if kind == "rmapi":
             value = self.rm_page(scenario, parts[0], rest, query)
             if value == 500:
@@ -248,6 +254,11 @@ class Handler(BaseHTTPRequestHandler):
             next_link = link(1)
         if scenario == "offsite" and route == "character" and page == 1:
             next_link = "http://elsewhere.invalid/api/character?page=2"
+        if scenario == "dotdot" and route == "character" and page == 1:
+            next_link = "http://127.0.0.1:%d/%s/rmapi/../api/characters" % (
+                self.server.server_address[1], token)
+        if scenario == "relative" and next_link is not None:
+            next_link = "?page=%d" % (page + 1)
         info = {"count": len(items), "pages": pages, "next": next_link,
                 "prev": link(page - 1) if page > 1 else None}
         return {"info": info, "results": results}

@@ -96,7 +96,7 @@ package struct HTTPCatalogSource: CatalogSource {
       var seen: Set<String> = []
       var records = 0
       for page in 1... {
-        seen.insert(url.absoluteString)
+        seen.insert(Self.key(of: url))
         var fetched = try await fetch(resource, page: page, from: url, cached: cached)
         totalBytes += fetched.body.bytes.count
         guard totalBytes <= limits.maxRefreshBytes else {
@@ -129,27 +129,22 @@ package struct HTTPCatalogSource: CatalogSource {
     return Fetched(resources: resources)
   }
 
-  /// The URL of the page a body links to, if it is one to follow: under the base URL, and not
-  /// fetched before in this list.
+  /// The URL of the page a body links to, if it is one to follow: resolved against the page
+  /// that links to it, on the base URL's scheme, host and port, under its path (no `.` or `..`
+  /// segment), and not fetched before in this list.
   private func nextPage(_ link: String, after current: String, seen: Set<String>) throws -> URL {
-    guard let url = URL(string: link), let components = URLComponents(string: link) else {
+    guard let url = URL(string: link, relativeTo: URL(string: current))?.absoluteURL else {
       throw UpstreamError(
         url: current, failure: .wrongShape("info.next is not a URL: \(link)"))
     }
-    let base = endpoint.base
-    let sameOrigin =
-      components.scheme?.lowercased() == base.scheme?.lowercased()
-      && components.host?.lowercased() == base.host?.lowercased()
-      && components.port == URLComponents(url: base, resolvingAgainstBaseURL: false)?.port
-      && (components.path + "/").hasPrefix(base.path + "/")
-    guard sameOrigin else {
+    guard Self.origin(of: url) == Self.origin(of: endpoint.base), isUnderBase(url) else {
       throw UpstreamError(
         url: current,
         failure: .wrongShape(
           "info.next leads outside \(endpoint.name) (\(link)); only pages under the base URL "
             + "are followed"))
     }
-    guard !seen.contains(url.absoluteString) else {
+    guard !seen.contains(Self.key(of: url)) else {
       throw UpstreamError(
         url: current,
         failure: .wrongShape("info.next leads back to a page already fetched (\(link))"))
@@ -157,12 +152,52 @@ package struct HTTPCatalogSource: CatalogSource {
     return url
   }
 
+  /// Whether `url`'s path is the base's or under it, with no `.` or `..` segment (which the
+  /// server would resolve to somewhere else), percent-encoded or not.
+  private func isUnderBase(_ url: URL) -> Bool {
+    guard let components = URLComponents(url: url, resolvingAgainstBaseURL: false) else {
+      return false
+    }
+    let encoded = components.percentEncodedPath
+    let decoded = components.path
+    for path in [encoded, decoded] {
+      let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+      if segments.contains(where: { $0 == "." || $0 == ".." || $0.lowercased() == "%2e" }) {
+        return false
+      }
+      if segments.contains(where: { $0.lowercased().contains("%2e%2e") || $0 == ".%2e" }) {
+        return false
+      }
+    }
+    let base = endpoint.base.path
+    return decoded == base || decoded.hasPrefix(base.hasSuffix("/") ? base : base + "/")
+  }
+
+  /// `http|host|80`: the scheme, the host without brackets or case, and the port (the scheme's
+  /// default when the URL gives none).
+  private static func origin(of url: URL) -> String {
+    let scheme = url.scheme?.lowercased() ?? ""
+    var host = url.host?.lowercased() ?? ""
+    if host.hasPrefix("["), host.hasSuffix("]") { host = String(host.dropFirst().dropLast()) }
+    let port = url.port ?? (scheme == "https" ? 443 : 80)
+    return "\(scheme)|\(host)|\(port)"
+  }
+
+  /// What tells two page URLs apart: the origin, the path and the query.
+  private static func key(of url: URL) -> String {
+    let components = URLComponents(url: url, resolvingAgainstBaseURL: false)
+    return origin(of: url) + "|" + (components?.percentEncodedPath ?? "") + "?"
+      + (components?.percentEncodedQuery ?? "")
+  }
+
   private func fetch(
     _ resource: CatalogResource, page: Int, from url: URL, cached: [String: HTTPBody]
   ) async throws -> FetchedResource {
     let cachedBody = cached[url.absoluteString]
+    // A redirect is not followed: it could lead anywhere, past the rules of `nextPage`.
     let outcome = try await client.get(
-      url, accept: "application/json", validators: cachedBody?.validators)
+      url, accept: "application/json", validators: cachedBody?.validators,
+      followRedirects: false)
     switch outcome {
     case .fetched(let body):
       return FetchedResource(resource: resource, page: page, body: body, notModified: false)

@@ -22,10 +22,12 @@ package struct HTTPClient: Sendable {
   /// GETs `url`, asking for `accept`.
   ///
   /// With `validators`, the request is conditional and may come back `.notModified`.
-  /// `maxBytes` lowers the body cap for this request. `onRetry` hears each wait before a retry.
-  /// Throws `UpstreamError` (naming the URL) or `CancellationError`.
+  /// `maxBytes` lowers the body cap for this request. Without `followRedirects`, a redirect
+  /// fails with `redirected` instead of being followed. `onRetry` hears each wait before a
+  /// retry. Throws `UpstreamError` (naming the URL) or `CancellationError`.
   package func get(
     _ url: URL, accept: String, validators: CacheValidators? = nil, maxBytes: Int? = nil,
+    followRedirects: Bool = true,
     onRetry: @Sendable (_ seconds: Double, _ attempt: Int) -> Void = { _, _ in }
   ) async throws -> HTTPOutcome {
     var headers = ["Accept": accept, "User-Agent": userAgent]
@@ -39,7 +41,7 @@ package struct HTTPClient: Sendable {
       let answer = try await transport.perform(
         HTTPExchange(
           url: url.absoluteString, headers: headers, maxBytes: cap,
-          timeoutSeconds: limits.timeoutSeconds))
+          timeoutSeconds: limits.timeoutSeconds, followsRedirects: followRedirects ? nil : false))
       let found = CacheValidators(
         etag: answer.header("ETag"), lastModified: answer.header("Last-Modified"))
       switch answer.status {
@@ -63,6 +65,9 @@ package struct HTTPClient: Sendable {
         try await Task.sleep(for: .milliseconds(Int(wait * 1000)))
         backoff *= 2
         attempt += 1
+      case 300..<400 where !followRedirects && answer.header("Location") != nil:
+        throw UpstreamError(
+          url: url.absoluteString, failure: .redirected(location: answer.header("Location") ?? ""))
       default:
         throw UpstreamError(url: url.absoluteString, failure: .httpStatus(answer.status))
       }

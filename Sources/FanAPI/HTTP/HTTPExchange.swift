@@ -8,12 +8,18 @@ package struct HTTPExchange: Sendable, Equatable, Codable {
   package var maxBytes: Int
   /// Seconds before the request fails with `timedOut`.
   package var timeoutSeconds: Double
+  /// Whether a redirect is followed (nil: it is); when not, the 3xx answer is returned as it is.
+  package var followsRedirects: Bool?
 
   /// Creates an exchange.
-  package init(url: String, headers: [String: String], maxBytes: Int, timeoutSeconds: Double) {
+  package init(
+    url: String, headers: [String: String], maxBytes: Int, timeoutSeconds: Double,
+    followsRedirects: Bool? = nil
+  ) {
     self.url = url
     self.headers = headers
     self.maxBytes = maxBytes
     self.timeoutSeconds = timeoutSeconds
+    self.followsRedirects = followsRedirects
   }
 }

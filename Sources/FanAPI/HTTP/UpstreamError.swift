@@ -14,6 +14,9 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
     case network(String)
     /// The server answered with an HTTP status other than 200 (or 304 when asked).
     case httpStatus(Int)
+    /// The server redirected a request that may not follow redirects (a catalog list, which
+    /// must come from under the base URL) to `location`.
+    case redirected(location: String)
     /// The server answered 429 or 503 on every attempt, or asked for a longer wait than allowed;
     /// the last `Retry-After` in seconds, if it sent one.
     case rateLimited(status: Int, retryAfter: Int?, attempts: Int)
@@ -39,6 +42,7 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
       case .connectionLost: return "connection-lost"
       case .network: return "network"
       case .httpStatus: return "http-status"
+      case .redirected: return "redirected"
       case .rateLimited: return "rate-limited"
       case .tooLarge, .refreshTooLarge: return "too-large"
       case .tooManyPages: return "too-many-pages"
@@ -81,6 +85,10 @@ package struct UpstreamError: Error, Sendable, Equatable, CustomStringConvertibl
     case .network(let detail): return "the request failed (\(detail))"
     case .httpStatus(let status):
       return "the server answered HTTP \(status)\(UpstreamError.reasonPhrase(status))"
+    case .redirected(let location):
+      return
+        "the server redirects to \(location); catalog lists are not fetched across redirects, "
+        + "so give --source the URL the server wants"
     case .rateLimited(let status, let retryAfter?, let attempts):
       return
         "the server answered HTTP \(status) after \(attempts) attempt\(attempts == 1 ? "" : "s") "

@@ -41,6 +41,13 @@ package final class CatalogRefresher: Sendable {
     self.openStore = openStore
   }
 
+  /// What the saved snapshot of `universe` from `source` is kept under: the URL for the
+  /// default universe (as in wave 1), `UNIVERSE URL` for the others, so a URL given to another
+  /// universe on a later start never reads this one's lists.
+  package static func storageKey(universe: UniverseID, source: String) -> String {
+    universe == Universes.default.id ? source : "\(universe.rawValue) \(source)"
+  }
+
   /// The name a body has in the saved snapshot: the list's name for its only or first page,
   /// `NAME page N` for page N of a paged list.
   package static func storedName(of resource: CatalogResource, page: Int) -> String {
@@ -73,7 +80,8 @@ package final class CatalogRefresher: Sendable {
     let resources = source.universe.resources
     let store = try openStore()
     let catalogStore = try self.catalogStore()
-    let saved = try await store.catalog(source: source.name)
+    let key = Self.storageKey(universe: universe, source: source.name)
+    let saved = try await store.catalog(source: key)
     var cached: [String: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
       guard Self.listAndPage(of: resource.name, in: resources) != nil else { continue }
@@ -116,7 +124,7 @@ package final class CatalogRefresher: Sendable {
     let refreshedAt = await store.now()
     try await store.saveCatalog(
       StoredCatalog(
-        source: source.name, refreshedAt: refreshedAt,
+        source: key, refreshedAt: refreshedAt,
         resources: fetched.resources.map {
           StoredCatalog.Resource(
             name: Self.storedName(of: $0.resource, page: $0.page), url: $0.body.url,

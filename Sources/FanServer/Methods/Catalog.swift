@@ -43,7 +43,7 @@ package enum CatalogRefresh: RPCMethod {
       package var bytes: Int
     }
 
-    /// The universe refreshed; absent for the default one, as in wave 1.
+    /// The universe refreshed, when the params name one (absent otherwise, as in wave 1).
     package var universe: UniverseID?
     /// The source's base URL.
     package var source: String

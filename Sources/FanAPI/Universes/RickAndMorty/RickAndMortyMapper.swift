@@ -223,19 +223,23 @@ package enum RickAndMortyMapper {
   }
 
   /// The id at the end of `https://rickandmortyapi.com/api/<resource>/<id>`.
-  static func id(_ url: String, under resource: String) -> Int? {
+  package static func id(_ url: String, under resource: String) -> Int? {
     // Read from the end, byte by byte: thousands of these are read at every load.
-    let bytes = url.utf8
-    guard let slash = bytes.lastIndex(of: UInt8(ascii: "/")),
-      let id = Int(Substring(bytes[bytes.index(after: slash)...]))
+    // Empty segments (a trailing slash, a doubled one) are skipped, as a path reads them.
+    let slash = UInt8(ascii: "/")
+    var bytes = Substring(url).utf8[...]
+    while bytes.last == slash { bytes = bytes.dropLast() }
+    guard let last = bytes.lastIndex(of: slash),
+      let id = Int(Substring(bytes[bytes.index(after: last)...]))
     else { return nil }
-    let head = bytes[..<slash]
+    var head = bytes[..<last]
+    while head.last == slash { head = head.dropLast() }
     let name = resource.utf8
     guard head.count >= name.count, head.suffix(name.count).elementsEqual(name) else {
       return nil
     }
     let before = head.dropLast(name.count)
-    return before.isEmpty || before.last == UInt8(ascii: "/") ? id : nil
+    return before.isEmpty || before.last == slash ? id : nil
   }
 
   private static func place(
