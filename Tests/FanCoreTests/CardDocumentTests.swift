@@ -4,7 +4,7 @@ import TestSupport
 import Testing
 
 /// A card with the data's shapes: a long occupation list, a location with ζ.
-private func card(
+func card(
   name: String = "Rick Sanchez", image: [UInt8]? = nil, fields: [CardContent.Field]? = nil
 ) -> CardContent {
   CardContent(
@@ -244,5 +244,52 @@ struct CardDocumentTests {
     }
     #expect(text.hasSuffix("%%EOF\n"))
     #expect(!text.contains("CreationDate"))
+  }
+}
+
+@Suite(
+  "CardDocument: the project's data",
+  .enabled(
+    if: Prerequisite.python3.isAvailable && Prerequisite.qpdf.isAvailable
+      && Prerequisite.poppler.isAvailable))
+struct CardDocumentDataTests {
+  /// Every distinct string in `Data/*/*.json`.
+  private func strings() throws -> [String] {
+    let script = """
+      import glob, json, sys
+      found = set()
+      def walk(value):
+          if isinstance(value, str): found.add(value)
+          elif isinstance(value, list): [walk(v) for v in value]
+          elif isinstance(value, dict): [walk(v) for v in value.values()]
+      for path in glob.glob(sys.argv[1] + "/Data/*/*.json"):
+          walk(json.load(open(path, encoding="utf-8")))
+      print(json.dumps(sorted(found)))
+      """
+    let result = try Subprocess.run(["python3", "-c", script, BuiltProducts.repository.path()])
+    try #require(result.status == 0, "\(result.output)")
+    return try JSONDecoder().decode([String].self, from: Data(result.output.utf8))
+  }
+
+  @Test("every string in the data can be drawn, and pdftotext reads the non-ASCII ones back")
+  func everyString() throws {
+    let strings = try strings()
+    #expect(strings.count > 1_000)
+    for start in stride(from: 0, to: strings.count, by: 25) {
+      let chunk = strings[start..<min(start + 25, strings.count)]
+      let fields = chunk.map { CardContent.Field(label: "F", value: $0) }
+      let warnings = CardDocument.render(card(fields: Array(fields))).warnings
+      #expect(!warnings.contains { $0.contains("cannot be drawn with") }, "\(warnings)")
+    }
+    let nonASCII = strings.filter { !$0.unicodeScalars.allSatisfy(\.isASCII) && $0.count < 60 }
+    #expect(nonASCII.contains("Earth (J19ζ7)"))
+    for text in nonASCII {
+      let pdf = CardDocument.render(card(name: text, fields: [.init(label: "Value", value: text)]))
+        .bytes
+      let read = try CardTools.text(pdf).replacingOccurrences(of: "\n", with: " ")
+      for word in text.split(separator: " ") {
+        #expect(read.contains(word), "\(text) → \(read)")
+      }
+    }
   }
 }
