@@ -23,7 +23,15 @@ let package = Package(
     // Apple platforms use CommonCrypto instead of OpenSSL's libcrypto.
     .target(
       name: "FanCore",
-      dependencies: ["FuzzyMatch", .target(name: "CCrypto", condition: .when(platforms: [.linux]))]
+      dependencies: [
+        "FuzzyMatch", "CZlib", .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ]
+    ),
+    // The card export's PNG reader inflates and deflates image data with the system's zlib.
+    .systemLibrary(
+      name: "CZlib",
+      pkgConfig: "zlib",
+      providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
     .systemLibrary(
       name: "CSQLite",

@@ -17,6 +17,10 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   case bash
   /// jq: the shell client's scripts and the README's shell examples.
   case jq
+  /// qpdf: the card export's PDF structure checks (`qpdf --check`).
+  case qpdf
+  /// Poppler's pdftotext and pdftoppm: the card export's text and rendering checks.
+  case poppler
 
   /// Whether it can be used on this machine (checked once per run).
   package var isAvailable: Bool { !Self.missing.contains(self) }
@@ -29,6 +33,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
     case .node: "apt-get install nodejs (18 or later)"
     case .bash: "apt-get install bash"
     case .jq: "apt-get install jq"
+    case .qpdf: "apt-get install qpdf"
+    case .poppler: "apt-get install poppler-utils"
     }
   }
 
@@ -58,6 +64,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
         ["node", "-e", "process.exit(Number(process.versions.node.split('.')[0]) >= 18 ? 0 : 1)"]
       case .bash: ["bash", "-c", "true"]
       case .jq: ["jq", "-n", "1"]
+      case .qpdf: ["qpdf", "--version"]
+      case .poppler: ["sh", "-c", "pdftotext -v && pdftoppm -v"]
       }
     guard let result = try? Subprocess.run(command) else { return false }
     return result.status == 0

@@ -1,0 +1,38 @@
+import CZlib
+
+/// Whole-buffer zlib streams (RFC 1950) through the system's zlib.
+enum Zlib {
+  /// The data of the zlib stream `compressed`, which must be exactly `count` bytes long; nil
+  /// when the stream is damaged, truncated, or inflates to another length.
+  static func inflate(_ compressed: [UInt8], count: Int) -> [UInt8]? {
+    // One byte more than expected tells "too long" from "exactly right".
+    var output = [UInt8](repeating: 0, count: count + 1)
+    var length = uLongf(output.count)
+    let status = output.withUnsafeMutableBufferPointer { destination in
+      compressed.withUnsafeBufferPointer { source in
+        uncompress(
+          destination.baseAddress, &length, source.baseAddress, uLong(source.count))
+      }
+    }
+    guard status == Z_OK, Int(length) == count else { return nil }
+    output.removeLast()
+    return output
+  }
+
+  /// `data` as a zlib stream, compressed at the default level (the same bytes every time); nil
+  /// only when zlib fails (out of memory).
+  static func deflate(_ data: [UInt8]) -> [UInt8]? {
+    var length = compressBound(uLong(data.count))
+    var output = [UInt8](repeating: 0, count: Int(length))
+    let status = output.withUnsafeMutableBufferPointer { destination in
+      data.withUnsafeBufferPointer { source in
+        compress2(
+          destination.baseAddress, &length, source.baseAddress, uLong(source.count),
+          Z_DEFAULT_COMPRESSION)
+      }
+    }
+    guard status == Z_OK else { return nil }
+    output.removeSubrange(Int(length)...)
+    return output
+  }
+}
