@@ -46,6 +46,8 @@ import { createInterface } from "node:readline";
  *   resources: RefreshedResource[], problems: string[]}} CatalogRefresh
  * @typedef {{universe: string, source: string, refreshedAt: string | null, liveSource: string | null,
  *   counts: Counts}} UniverseInfo
+ * @typedef {{path: string, mediaType: "text/csv"|"application/pdf", bytes: number, sha256: string,
+ *   content?: string, warnings?: string[]}} ExportedFile
  * @typedef {{url: string, path: string, mimeType: string, bytes: number,
  *   freshness: "downloaded"|"revalidated"|"stale", fetchedAt: string, etag: string | null,
  *   lastModified: string | null, warning: string | null}} CachedImage
@@ -237,6 +239,14 @@ export class BBFanClient extends EventEmitter {
   catalogRefresh(progressToken, universe) { return this.call("catalog.refresh", defined({ universe, progressToken })); }
   /** @returns {Promise<UniverseInfo[]>} every universe served, with its source, last refresh and counts */
   async universes() { return (await this.serviceInfo()).universes; }
+  /**
+   * Writes a character as a CSV file or a PDF card into the service's data directory.
+   * @param {number} id @param {"csv"|"pdf"} format @param {{universe?: string, inline?: boolean}} [options]
+   * @returns {Promise<ExportedFile>}
+   */
+  charactersExport(id, format, options = {}) {
+    return this.call("characters.export", defined({ id, format, universe: options.universe, inline: options.inline }));
+  }
   /** @param {string} url @returns {Promise<CachedImage>} */
   imagesFetch(url) { return this.call("images.fetch", { url }); }
 

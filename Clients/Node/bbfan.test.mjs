@@ -1,7 +1,8 @@
 // BBFAN_BINARY=.build/debug/bbfan node --test Clients/Node/
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
@@ -73,6 +74,18 @@ test("errors reject with the code and reason", async () => {
   await assert.rejects(client.call("episodes.filter", { season: "2" }), (error) => error.data.field === "season");
   await assert.rejects(client.catalogRefresh(), (error) => error.code === -32014 && error.reason === "no-live-source");
   await assert.rejects(client.imagesFetch("file:///etc/passwd"), (error) => error.data.field === "url");
+});
+
+test("characters.export writes a CSV file and returns it inline", async () => {
+  const exported = await client.charactersExport(103, "csv", { universe: "rick-and-morty", inline: true });
+  const content = Buffer.from(exported.content, "base64");
+  assert.equal(exported.bytes, content.length);
+  assert.equal(exported.sha256, createHash("sha256").update(content).digest("hex"));
+  assert.deepEqual(readFileSync(exported.path), content);
+  assert.match(content.toString("utf8"), /Earth \(J19ζ7\)/);
+  const card = await client.charactersExport(1, "pdf");
+  assert.equal(card.mediaType, "application/pdf");
+  assert.ok(card.warnings.some((w) => w.includes("placeholder")));
 });
 
 test("every universe in service.info; a universe without a live source says so", async () => {

@@ -400,6 +400,13 @@ class BBFanClient:
         return await self.call("catalog.refresh",
                                _drop_none({"universe": universe, "progressToken": progress_token}))
 
+    async def characters_export(self, id: int, format: str, universe: Optional[str] = None,
+                                inline: Optional[bool] = None) -> dict:
+        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
+        data directory: {path, mediaType, bytes, sha256, content (base64, with inline), warnings?}."""
+        return await self.call("characters.export", _drop_none(
+            {"id": id, "format": format, "universe": universe, "inline": inline}))
+
     async def universes(self) -> list[dict]:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
         return (await self.service_info())["universes"]

@@ -107,6 +107,20 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             await self.client.images_fetch("file:///etc/passwd")
         self.assertEqual(raised.exception.data["field"], "url")
 
+    async def test_characters_export(self):
+        import base64
+        import hashlib
+        exported = await self.client.characters_export(103, "csv", universe="rick-and-morty", inline=True)
+        content = base64.b64decode(exported["content"])
+        self.assertEqual((exported["mediaType"], exported["bytes"]), ("text/csv", len(content)))
+        self.assertEqual(exported["sha256"], hashlib.sha256(content).hexdigest())
+        with open(exported["path"], "rb") as f:
+            self.assertEqual(f.read(), content)
+        self.assertIn("Earth (J19ζ7)", content.decode("utf-8"))
+        card = await self.client.characters_export(1, "pdf")
+        self.assertTrue(card["path"].endswith("/exports/breaking-bad-1-walter-white.pdf"))
+        self.assertTrue(any("placeholder" in w for w in card["warnings"]))
+
     async def test_universes(self):
         universes = await self.client.universes()
         self.assertEqual([u["universe"] for u in universes], ["breaking-bad", "rick-and-morty"])

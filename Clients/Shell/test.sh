@@ -46,5 +46,15 @@ check "the CSV header" "$(sed -n 1p <<<"$csv")" "id,author,series,text"
 check "newest first, quoted as CSV" "$(sed -n 2p <<<"$csv")" '1,"Walter White","breaking-bad","I am not in danger, Skyler. I am the danger!"'
 check "JSON with a token" "$("$here/export-favorites.sh" --json --token "$token" | jq -c 'map(.id)')" "[1,84]"
 
+card=$("$here/export-card.sh" "walter white" 2>"$data/err")
+check "a card's path" "${card##*/}" "breaking-bad-1-walter-white.pdf"
+check "the card is a PDF" "$(head -c 5 "$card")" "%PDF-"
+check "its image host is gone, so a placeholder, said on stderr" "$(grep -c 'placeholder' "$data/err")" 1
+row=$("$here/export-card.sh" --universe rick-and-morty --csv "doofus rick" 2>/dev/null)
+check "a CSV export of a Rick and Morty character" "$(sed -n 2p "$row" | cut -d, -f1-5)" "103,rick-and-morty,Doofus Rick,unknown,Human"
+"$here/export-card.sh" --universe rick-and-morty "Rick Sanchez" >/dev/null 2>"$data/err"
+check "an ambiguous name lists the candidates" "$? $(sed -n 1p "$data/err")" \
+  '1 export-card: "Rick Sanchez" names 4 characters of rick-and-morty; give more of the name:'
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

@@ -124,31 +124,4 @@ extension FanStore {
   }
 
   private var imagesDirectory: String { directory + "/images" }
-
-  /// Writes `bytes` to a temporary file beside `path` (0600), syncs it, and renames it to `path`.
-  private static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
-    let temporary = path + ".part-\(getpid())"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .system(errno, path: temporary) }
-    var failure: Int32?
-    bytes.withUnsafeBytes { raw in
-      var offset = 0
-      while offset < raw.count {
-        let written = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-        if written < 0, errno == EINTR { continue }
-        guard written > 0 else {
-          failure = written == 0 ? ENOSPC : errno
-          return
-        }
-        offset += written
-      }
-    }
-    if failure == nil, fsync(fd) != 0 { failure = errno }
-    close(fd)
-    if failure == nil, rename(temporary, path) != 0 { failure = errno }
-    if let failure {
-      unlink(temporary)
-      throw .system(failure, path: path)
-    }
-  }
 }

@@ -122,6 +122,22 @@ struct BBFanClientTests {
     }
   }
 
+  @Test("characters.export writes the file and can return it inline")
+  func export() async throws {
+    try await withClient { client in
+      let exported = try await client.exportCharacter(
+        id: 103, format: "csv", universe: "rick-and-morty", inline: true)
+      let data = try #require(exported.data)
+      #expect(data.count == exported.bytes)
+      #expect(try Data(contentsOf: URL(filePath: exported.path)) == data)
+      #expect(String(decoding: data, as: UTF8.self).contains("Earth (J19ζ7)"))
+      #expect(exported.sha256.count == 64)
+      let card = try await client.exportCharacter(id: 1, format: "pdf")
+      #expect(card.mediaType == "application/pdf")
+      #expect(card.warnings?.contains { $0.contains("placeholder") } == true)
+    }
+  }
+
   @Test("service.info lists every universe; Rick and Morty refreshes page by page from its source")
   func universes() async throws {
     try await withClient { client in

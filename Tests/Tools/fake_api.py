@@ -19,6 +19,9 @@ Every URL starts with a scenario, so one server serves every test at once:
                                  {"info": {"count", "pages", "next", "prev"}, "results": [...]}
                                  with absolute next/prev URLs, like the real API
   /SCENARIO/img/NAME-BYTES.EXT   an image of BYTES bytes (MIME type from EXT; .html is text/html)
+  /SCENARIO/avatar/ID.jpeg       a real 300 x 300 image, served as image/jpeg like the real API's
+                                 avatars: a JPEG for an odd ID (when pdftoppm can make one), a
+                                 palette PNG for an even ID (as 336 of the real avatars are)
 
 Scenarios:
   ok            the data, with ETag and Last-Modified, answering If-None-Match/If-Modified-Since
@@ -48,14 +51,20 @@ Rick and Morty pages only:
   relative      every next link is relative (?page=N), as a server may write it
   dotdot        page 1 of /character links to ../api/characters (out of the base URL by a dot segment)
   redirect      page 2 of /character answers 302 to the same page on "localhost"
+  avatars       every character's image is this server's /ok/avatar/ID.jpeg (both APIs)
+  slowavatars   every character's image is /slow-5000/avatar/ID.jpeg
+  noavatars     every character's image is /ok/avatar/missing.jpeg, which is 404
 
 /_stats answers {"PATH": hits} for every path requested so far.
 """
 import hashlib
 import json
 import os
+import shutil
 import socket
+import subprocess
 import sys
+import tempfile
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
@@ -85,6 +94,7 @@ class State:
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
+        self.avatars = make_avatars()
 
     def hit(self, path):
         with self.lock:
@@ -95,6 +105,47 @@ class State:
         with self.lock:
             self.serial += 1
             return self.serial
+
+
+def make_avatars():
+    """A palette PNG and, when pdftoppm is there, a JPEG, both 300 x 300, made by hand."""
+    sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+    import make_test_pngs
+    folder = tempfile.mkdtemp(prefix="fake-api-avatars-")
+    try:
+        colours = [(151, 206, 76), (68, 40, 31), (240, 230, 220), (42, 140, 200)]
+        png_path = os.path.join(folder, "avatar.png")
+        make_test_pngs.png(png_path, 300, 300, 3, 8,
+                           lambda x, y: (((x // 30) + (y // 30)) % 4,), colours)
+        with open(png_path, "rb") as handle:
+            avatars = {"png": handle.read()}
+        if shutil.which("pdftoppm"):
+            # A one-page PDF with a few coloured squares, rendered to a 300 x 300 JPEG.
+            content = b"".join(b"%.2f %.2f %.2f rg %d %d 60 60 re f\n" % (r / 255, g / 255, b / 255, x, y)
+                               for (r, g, b), x, y in zip(colours * 4, range(0, 240, 15), range(0, 240, 15)))
+            objects = [b"<< /Type /Catalog /Pages 2 0 R >>",
+                       b"<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
+                       b"<< /Type /Page /Parent 2 0 R /MediaBox [0 0 300 300] /Contents 4 0 R >>",
+                       b"<< /Length %d >>\nstream\n%sendstream" % (len(content), content)]
+            pdf = b"%PDF-1.4\n"
+            offsets = []
+            for number, body in enumerate(objects, 1):
+                offsets.append(len(pdf))
+                pdf += b"%d 0 obj\n%s\nendobj\n" % (number, body)
+            xref = len(pdf)
+            pdf += b"xref\n0 %d\n0000000000 65535 f \n" % (len(objects) + 1)
+            pdf += b"".join(b"%010d 00000 n \n" % offset for offset in offsets)
+            pdf += b"trailer\n<< /Size %d /Root 1 0 R >>\nstartxref\n%d\n%%%%EOF\n" % (len(objects) + 1, xref)
+            with open(os.path.join(folder, "square.pdf"), "wb") as handle:
+                handle.write(pdf)
+            subprocess.run(["pdftoppm", "-jpeg", "-r", "72", "-singlefile",
+                            os.path.join(folder, "square.pdf"), os.path.join(folder, "avatar")],
+                           check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+            with open(os.path.join(folder, "avatar.jpg"), "rb") as handle:
+                avatars["jpeg"] = handle.read()
+        return avatars
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 def capitalise(name):
@@ -122,7 +173,7 @@ class Handler(BaseHTTPRequestHandler):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
         parts = url.path.strip("/").split("/")
-        if len(parts) < 3 or parts[1] not in ("api", "img", "rmapi"):
+        if len(parts) < 3 or parts[1] not in ("api", "img", "rmapi", "avatar"):
             return self.send_body(404, b"no such route\n", "text/plain")
         scenario, kind, rest = parts[0], parts[1], parts[2:]
         if scenario == "live":
@@ -167,6 +218,16 @@ class Handler(BaseHTTPRequestHandler):
             return self.stream(None)
         if kind == "img":
             return self.image(scenario, rest[-1])
+        if kind == "avatar":
+            stem = rest[-1].split(".")[0]
+            if not stem.isdigit():
+                return self.send_body(404, b"no such avatar\n", "text/plain")
+            avatars = self.state.avatars
+            body = avatars.get("jpeg" if int(stem) % 2 else "png", avatars["png"])
+            etag = '"%s"' % hashlib.sha256(body).hexdigest()[:16]
+            if self.headers.get("If-None-Match") == etag:
+                return self.send_body(304, b"", None, {"ETag": etag})
+            return self.send_body(200, body, "image/jpeg", {"ETag": etag})
         if scenario == "invalid":
             return self.send_body(200, b'[{"char_id": 1, "name": ', "application/json")
         if kind == "rmapi" and scenario == "redirect" and query.get("page") == "2":
@@ -194,6 +255,8 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "badfield" and rest == ["characters"]:
             characters = [dict(c) for c in characters]
             characters[3]["name"] = 42
+        if self.avatar_url(scenario, 0) and rest == ["characters"]:
+            characters = [dict(c, img=self.avatar_url(scenario, c["char_id"])) for c in characters]
         by_id = {"characters": ("char_id", characters), "episodes": ("episode_id", episodes),
                  "quotes": ("quote_id", quotes)}
         if len(rest) == 1 and rest[0] in by_id:
@@ -211,6 +274,17 @@ class Handler(BaseHTTPRequestHandler):
             return [q for q in quotes if q["author"] == capitalise(query.get("author", ""))]
         if rest == ["deaths"]:
             return []
+        return None
+
+    def avatar_url(self, scenario, number):
+        """The image URL a character gets in the avatar scenarios, else None."""
+        port = self.server.server_address[1]
+        if scenario == "avatars":
+            return "http://127.0.0.1:%d/ok/avatar/%d.jpeg" % (port, number)
+        if scenario == "slowavatars":
+            return "http://127.0.0.1:%d/slow-5000/avatar/%d.jpeg" % (port, number)
+        if scenario == "noavatars":
+            return "http://127.0.0.1:%d/ok/avatar/missing.jpeg" % port
         return None
 
     def rm_page(self, scenario, token, rest, query):
@@ -239,6 +313,11 @@ class Handler(BaseHTTPRequestHandler):
         if endless and start >= len(items):  # past the data: the last page again
             start = max(0, (pages - 1) * RM_PAGE_SIZE)
         results = [dict(item) for item in items[start:start + RM_PAGE_SIZE]]
+        if route == "character":
+            for result in results:
+                avatar = self.avatar_url(scenario, result["id"])
+                if avatar:
+                    result["image"] = avatar
         if scenario == "badfield" and route == "character" and page == 1 and len(results) > 3:
             results[3]["name"] = 42
         if (scenario.startswith("badpage-") and route == "character"

@@ -13,6 +13,10 @@ package protocol UniverseDescription: Sendable {
   var aliases: [String: String] { get }
   /// Names in the data that refer to no character record, left unlinked on purpose.
   var unlinkedNames: Set<String> { get }
+  /// The universe as people name it (`Rick and Morty`), for documents such as exports.
+  var displayName: String { get }
+  /// Each series as people name it (`Better Call Saul`).
+  var seriesDisplayNames: [Series: String] { get }
 }
 
 extension UniverseDescription {

@@ -1,4 +1,5 @@
 import FanCore
+import FoundationEssentials
 import JSONRPC
 
 /// `characters.list`: every character of a series (or of all), by name, optionally by initial.
@@ -164,6 +165,59 @@ package enum CharactersGet: RPCMethod {
   package typealias Result = Merged<CharacterRecord, Details>
 }
 
+/// `characters.export`: a character as a CSV file or a PDF card in `DATA_DIR/exports/`.
+package enum CharactersExport: RPCMethod {
+  /// The wire name.
+  package static let name = "characters.export"
+  /// It may wait on the network for the card's image; progress and cancellation apply.
+  package static let isLongRunning = true
+
+  /// `{id, format, universe?, inline?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The character's id.
+    package var id: Int
+    /// `csv` or `pdf`.
+    package var format: ExportFormat
+    /// The universe whose ids `id` is among; the default one when absent.
+    package var universe: UniverseID?
+    /// Whether the reply carries the file itself, in base64, as `content`.
+    package var inline: Bool?
+
+    /// Decodes; an unknown universe or format is an error naming those that exist.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      id = try container.decode(Int.self, forKey: .id)
+      let text = try container.decode(String.self, forKey: .format)
+      guard let format = ExportFormat(rawValue: text) else {
+        throw DecodingError.dataCorrupted(
+          .init(
+            codingPath: container.codingPath + [CodingKeys.format],
+            debugDescription: "must be csv or pdf, not \"\(text)\""))
+      }
+      self.format = format
+      universe = try container.decodeUniverse(forKey: .universe)
+      inline = try container.decodeIfPresent(Bool.self, forKey: .inline)
+    }
+  }
+
+  /// Where the file is and what it is.
+  package struct Result: Codable, Sendable, Equatable {
+    /// The file's absolute path.
+    package var path: String
+    /// `text/csv` or `application/pdf`.
+    package var mediaType: String
+    /// The file's size in bytes.
+    package var bytes: Int
+    /// The SHA-256 of the file, 64 hex digits.
+    package var sha256: String
+    /// The file in plain base64, when `inline` was true.
+    package var content: String?
+    /// What could not be done as asked (a placeholder instead of the image, and why); absent
+    /// when nothing.
+    package var warnings: [String]?
+  }
+}
+
 extension FanService {
   /// Registers the `characters.*` methods.
   func registerCharacterMethods(into router: inout MethodRouter) {
@@ -203,6 +257,21 @@ extension FanService {
       return CharactersFilter.Result(
         characters: page.records.map { CharacterRecord($0, in: catalog) }, total: page.total,
         nextCursor: page.nextCursor)
+    }
+    let exporter = CharacterExporter(
+      dataDirectory: configuration.dataDirectory, images: images)
+    router.register(CharactersExport.self) { params, context in
+      let catalog = try stores.loaded(universe: params.universe).catalog
+      let record = CharacterRecord(try catalog.character(id: params.id), in: catalog)
+      let exported = try await exporter.export(record, format: params.format) { step in
+        context.reportProgress(
+          Double(step.completed), total: Double(step.total), message: step.message)
+      }
+      return CharactersExport.Result(
+        path: exported.path, mediaType: params.format.mediaType, bytes: exported.bytes.count,
+        sha256: Hex.encode(SHA256.hash(exported.bytes)),
+        content: params.inline == true ? Data(exported.bytes).base64EncodedString() : nil,
+        warnings: exported.warnings.isEmpty ? nil : exported.warnings)
     }
     let accounts = self.accounts
     let unusable = answeringWithoutFavorites(CharactersGet.name)

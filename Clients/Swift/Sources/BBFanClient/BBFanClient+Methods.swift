@@ -5,6 +5,7 @@ private struct Empty: Encodable, Sendable {}
 private struct Fields: Encodable, Sendable {
   enum Value: Encodable, Sendable {
     case int(Int)
+    case bool(Bool)
     case string(String)
     case ints([Int])
     case references([CharacterReference])
@@ -13,6 +14,7 @@ private struct Fields: Encodable, Sendable {
       var container = encoder.singleValueContainer()
       switch self {
       case .int(let value): try container.encode(value)
+      case .bool(let value): try container.encode(value)
       case .string(let value): try container.encode(value)
       case .ints(let value): try container.encode(value)
       case .references(let value): try container.encode(value)
@@ -187,6 +189,19 @@ extension BBFanClient {
       Fields([
         ("universe", universe.map { .string($0) }),
         ("progressToken", progressToken.map { .string($0) }),
+      ]))
+  }
+
+  /// `characters.export`: writes the character as a CSV file or a PDF card (`format` `csv` or
+  /// `pdf`) into the service's data directory; with `inline`, the reply carries the file too.
+  public func exportCharacter(
+    id: Int, format: String, universe: String? = nil, inline: Bool = false
+  ) async throws -> ExportedFile {
+    try await call(
+      "characters.export",
+      Fields([
+        ("id", .int(id)), ("format", .string(format)), ("universe", universe.map { .string($0) }),
+        ("inline", inline ? .bool(true) : nil),
       ]))
   }
 

@@ -279,6 +279,25 @@ public struct CatalogRefresh: Codable, Sendable, Hashable {
   public var problems: [String]
 }
 
+/// A file `characters.export` wrote.
+public struct ExportedFile: Codable, Sendable, Hashable {
+  /// The file's absolute path, on the service's machine.
+  public var path: String
+  /// `text/csv` or `application/pdf`.
+  public var mediaType: String
+  /// The file's size in bytes.
+  public var bytes: Int
+  /// Its SHA-256, 64 hex digits.
+  public var sha256: String
+  /// The file in base64, when asked for with `inline`.
+  public var content: String?
+  /// What could not be done as asked (such as a placeholder for a missing image).
+  public var warnings: [String]?
+
+  /// The file's bytes, when the reply carries them.
+  public var data: Data? { content.flatMap { Data(base64Encoded: $0) } }
+}
+
 /// An image in the service's on-disk cache (`images.fetch`).
 public struct CachedImage: Codable, Sendable, Hashable {
   /// The URL asked for.

@@ -11,6 +11,13 @@ package struct BreakingBad: UniverseDescription {
   /// The names left unlinked on purpose.
   package var unlinkedNames: Set<String> { Self.unlinked }
 
+  /// `Breaking Bad`.
+  package let displayName = "Breaking Bad"
+  /// `Breaking Bad`, `Better Call Saul`.
+  package let seriesDisplayNames: [Series: String] = [
+    .breakingBad: "Breaking Bad", .betterCallSaul: "Better Call Saul",
+  ]
+
   /// The universe.
   package init() {}
 }

@@ -11,6 +11,11 @@ package struct RickAndMorty: UniverseDescription {
   /// Every link is by id.
   package let unlinkedNames: Set<String> = []
 
+  /// `Rick and Morty`.
+  package let displayName = "Rick and Morty"
+  /// `Rick and Morty`.
+  package let seriesDisplayNames: [Series: String] = [.rickAndMorty: "Rick and Morty"]
+
   /// The universe.
   package init() {}
 }

@@ -1,0 +1,39 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension FanStore {
+  /// Writes `bytes` to a new temporary file beside `path` (0600), syncs it, and renames it to
+  /// `path`, so a reader sees the old file or the whole new one, never a part.
+  ///
+  /// The temporary name is unique (process id and a random number), created exclusively and
+  /// never through a symbolic link, so concurrent writers of one path cannot mix their bytes.
+  static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
+    var random = SystemRandomNumberGenerator()
+    let temporary = path + ".part-\(getpid())-\(random.next() as UInt64)"
+    let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .system(errno, path: temporary) }
+    var failure: Int32?
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else {
+          failure = written == 0 ? ENOSPC : errno
+          return
+        }
+        offset += written
+      }
+    }
+    if failure == nil, fsync(fd) != 0 { failure = errno }
+    close(fd)
+    if failure == nil, rename(temporary, path) != 0 { failure = errno }
+    if let failure {
+      unlink(temporary)
+      throw .system(failure, path: path)
+    }
+  }
+}
