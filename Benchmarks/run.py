@@ -20,6 +20,10 @@ Builds the statically linked release binary (unless --binary is given), then mea
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them;
+  8. exports: characters.export in a running service, a CSV row against Python's csv module
+     writing the same row, and a PDF card from a cached JPEG against img2pdf (PyPI; install it
+     with python3 -m pip install img2pdf) wrapping the same JPEG, each file written the same way
+     (synced, renamed); and the card's size against the JPEG's;
   7. Rick and Morty: the cold start of a call that loads the universe (characters.get) against
      a cold service.info (the wave-1 start, which does not load it), pipelined and cold
      `characters.filter {"universe":"rick-and-morty","species":"Alien"}` against jq computing
@@ -37,6 +41,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REQUEST = b'{"jsonrpc":"2.0","method":"service.info","id":1}\n'
@@ -347,6 +352,80 @@ def refresh_rows(binary, runs):
     return rows
 
 
+def write_atomically(path, data):
+    """What bbfan does with an export: a temporary file, synced, then renamed."""
+    temporary = path + ".part"
+    with open(temporary, "wb") as handle:
+        handle.write(data)
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.rename(temporary, path)
+
+
+def export_rows(binary, count):
+    """characters.export in a running service, one request at a time: a CSV row against Python's
+    csv module writing the same row, and a PDF card from the cached JPEG (revalidated with the
+    test server each time, as the service does) against img2pdf (PyPI) wrapping the same JPEG in
+    a one-page PDF; both baselines write their file the same way (synced, renamed). Also the
+    card's size against the JPEG's own."""
+    import csv
+    import io
+    import img2pdf  # python3 -m pip install img2pdf
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-export-")
+    source = f"rick-and-morty=http://127.0.0.1:{port}/avatars/rmapi"
+    rows = []
+    try:
+        subprocess.run([binary, "call", "catalog.refresh", '{"universe":"rick-and-morty"}', "--source", source,
+                        "--data-dir", directory], check=True, stdout=subprocess.DEVNULL)
+        serve = [binary, "--log-level", "off", "--data-dir", directory, "--source", source]
+
+        def request(params):
+            return json.dumps({"jsonrpc": "2.0", "id": 1, "method": "characters.export",
+                               "params": params}).encode() + b"\n"
+
+        csv_request = request({"universe": "rick-and-morty", "id": 1, "format": "csv"})
+        reply = json.loads(subprocess.run(serve, input=csv_request, capture_output=True, check=True).stdout)
+        with open(reply["result"]["path"], newline="", encoding="utf-8") as handle:
+            header, row = list(csv.reader(handle))
+        ours = round_trips(serve, count, csv_request)
+        target = os.path.join(directory, "python.csv")
+        samples = []
+        for _ in range(count):
+            start = time.perf_counter()
+            buffer = io.StringIO()
+            csv.writer(buffer).writerows([header, row])
+            write_atomically(target, buffer.getvalue().encode("utf-8"))
+            samples.append((time.perf_counter() - start) * 1e6)
+        rows.append(("characters.export CSV, serving (µs)", statistics.median(ours), "Python csv, same row",
+                     statistics.median(samples)))
+
+        pdf_request = request({"universe": "rick-and-morty", "id": 1, "format": "pdf"})
+        reply = json.loads(subprocess.run(serve, input=pdf_request, capture_output=True, check=True).stdout)
+        if reply["result"].get("warnings"):
+            raise RuntimeError(f"the card has warnings: {reply['result']['warnings']}")
+        ours = round_trips(serve, count, pdf_request)
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/ok/avatar/1.jpeg") as answer:
+            jpeg = answer.read()
+        target = os.path.join(directory, "img2pdf.pdf")
+        samples = []
+        for _ in range(count):
+            start = time.perf_counter()
+            write_atomically(target, img2pdf.convert(jpeg))
+            samples.append((time.perf_counter() - start) * 1e6)
+        rows.append(("characters.export PDF card, serving (µs)", statistics.median(ours), "img2pdf, same JPEG",
+                     statistics.median(samples)))
+        rows.append(("card size, JPEG inside (bytes)", reply["result"]["bytes"], "the JPEG alone", len(jpeg)))
+    finally:
+        server.stdin.close()
+        server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -380,6 +459,7 @@ def main():
     rows += rick_and_morty
     rows += account_rows(binary)
     rows += refresh_rows(binary, runs)
+    rows += export_rows(binary, 300 if args.quick else 1000)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")
     for name, value, base_name, base in rows:

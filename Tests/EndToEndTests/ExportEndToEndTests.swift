@@ -86,7 +86,7 @@ struct ExportEndToEndTests: LiveServerSuite {
   }
 
   @Test("a card with the live host's image (a JPEG, or a PNG named .jpeg), checked with poppler")
-  func cardWithImage() throws {
+  func cardWithImage() async throws {
     defer { cleanUp() }
     let source = ["--source", "rick-and-morty=" + server.rickAndMorty("avatars")]
     _ = try call("catalog.refresh", #"{"universe":"rick-and-morty"}"#, source)
@@ -104,6 +104,12 @@ struct ExportEndToEndTests: LiveServerSuite {
       #expect(text.contains("Species: Human"))
       #expect(text.contains("Origin: "))
     }
+    // A copy confirmed within the day is used as it is: the host is not asked again.
+    let before = try await server.hits()["/ok/avatar/1.jpeg"]
+    _ = try call(
+      "characters.export", #"{"universe":"rick-and-morty","id":1,"format":"pdf"}"#, source)
+    #expect(try await server.hits()["/ok/avatar/1.jpeg"] == before)
+    #expect(before == 1)
   }
 
   @Test("no image: a placeholder, a warning and a valid card; the same export, the same bytes")

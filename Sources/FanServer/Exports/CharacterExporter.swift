@@ -30,6 +30,10 @@ package struct CharacterExporter: Sendable {
     package var message: String
   }
 
+  /// How recently a cached image must have been downloaded or confirmed for a card to use it
+  /// without asking its host again: a day, in milliseconds.
+  package static let imageMaxAge: Int64 = 86_400_000
+
   /// The data directory the files go under.
   package let dataDirectory: String
   /// Where card images come from.
@@ -168,7 +172,7 @@ package struct CharacterExporter: Sendable {
       return (nil, ["the character's image URL is not an http or https URL: \(record.imageURL)"])
     }
     do {
-      let cached = try await images.fetch(url)
+      let cached = try await images.fetch(url, acceptingCopyConfirmedWithin: Self.imageMaxAge)
       var warnings: [String] = []
       if let warning = cached.warning { warnings.append(warning) }
       let bytes = try Data(contentsOf: URL(filePath: cached.path))

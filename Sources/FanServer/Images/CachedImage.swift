@@ -10,6 +10,9 @@ package struct CachedImage: Sendable, Equatable {
     case revalidated
     /// The server could not be reached; the cached copy is returned as it is.
     case stale
+    /// The cached copy was confirmed recently enough for the caller, who did not ask the
+    /// server again (never for `images.fetch`, which always asks).
+    case recent
   }
 
   /// The index entry.

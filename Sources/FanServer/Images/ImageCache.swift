@@ -38,7 +38,16 @@ package actor ImageCache {
   /// result. Throws `UpstreamError` (including `notAnImage`), `StorageError` or
   /// `CancellationError`.
   package func fetch(_ url: URL) async throws -> CachedImage {
+    try await fetch(url, acceptingCopyConfirmedWithin: nil)
+  }
+
+  /// The image at `url`: the cached copy without asking the server when it was downloaded or
+  /// confirmed within `maxAge` milliseconds, else as `fetch(_:)` gets it.
+  package func fetch(_ url: URL, acceptingCopyConfirmedWithin maxAge: Int64?) async throws
+    -> CachedImage
+  {
     let key = ImageCache.key(for: url)
+    if let maxAge, let recent = try await recentCopy(key: key, maxAge: maxAge) { return recent }
     while waiting[key] != nil {
       do {
         return try await withCheckedThrowingContinuation { continuation in
@@ -60,6 +69,18 @@ package actor ImageCache {
       continuation.resume(with: result)
     }
     return try result.get()
+  }
+
+  /// The cached copy of `key`, if it is intact and was confirmed within `maxAge` milliseconds.
+  private func recentCopy(key: String, maxAge: Int64) async throws -> CachedImage? {
+    let store = try openStore()
+    guard let entry = try await store.image(key: key),
+      await store.now() - entry.fetchedAt <= maxAge,
+      await store.fileIsIntact(entry)
+    else { return nil }
+    try await store.touchImage(
+      key: key, confirmed: false, etag: entry.etag, lastModified: entry.lastModified)
+    return CachedImage(entry: entry, path: await store.path(of: entry), freshness: .recent)
   }
 
   private func load(_ url: URL, key: String) async throws -> CachedImage {
