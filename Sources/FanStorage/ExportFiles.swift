@@ -29,6 +29,8 @@ package enum ExportFiles {
   /// `path` made absolute against the working directory, so replies name a path any process
   /// can open.
   private static func absolute(_ path: String) -> String {
+    var path = path
+    while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     guard !path.hasPrefix("/") else { return path }
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     guard let cwd = getcwd(&buffer, buffer.count) else { return path }
