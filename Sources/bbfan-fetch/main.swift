@@ -26,21 +26,13 @@ import Synchronization
   import Darwin
 #endif
 
-// Close every descriptor inherited beyond stdin, stdout and stderr before anything else runs:
-// the helper lives as long as its bbfan, and an inherited write end of some other pipe (another
-// child's stdin, say) would keep that pipe from ever reaching its end.
-var inherited: [Int32] = []
-if let directory = opendir("/proc/self/fd") {
-  let own = dirfd(directory)
-  while let entry = readdir(directory) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    if let fd = Int32(name), fd > 2, fd != own { inherited.append(fd) }
-  }
-  closedir(directory)
-}
-for fd in inherited { close(fd) }
+// It closes no descriptor it did not open, even one it inherited by mistake: a parent may hand
+// one down on purpose. Foundation's Process on Linux learns that its child has ended when the
+// child's copy of a socket closes, then waits for it with a blocking waitpid on the one thread
+// that watches every child: a helper that closed that socket at start left the thread waiting
+// until the helper exited, so no other child's exit was seen meanwhile (a test process that
+// started the helper this way hung). bbfan starts it with nothing open beyond stdin, stdout and
+// stderr (FetchHelperTransport), so it cannot hold another child's pipe open.
 
 // libcurl runs with CURLOPT_NOSIGNAL (transfers run on threads of their own), so it does not
 // ignore SIGPIPE itself: a TLS peer that resets the connection must be an error, not the end of
