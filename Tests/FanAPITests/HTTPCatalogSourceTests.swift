@@ -107,6 +107,22 @@ struct HTTPCatalogSourceTests {
     #expect(try await server.sent()["/declared-200000000/api/characters", default: 0] == 0)
   }
 
+  @Test("a redirect is followed unless the exchange says not to; then the 3xx comes back")
+  func redirects() async throws {
+    // Page 2 of the `redirect` scenario answers 302 to the same page of `ok` on "localhost".
+    let url = server.rickAndMorty("redirect") + "/character?page=2"
+    let kept = try await CurlTransport().perform(
+      HTTPExchange(
+        url: url, headers: [:], maxBytes: 1 << 20, timeoutSeconds: 10, followsRedirects: false))
+    #expect(kept.status == 302)
+    #expect(kept.headers["Location"]?.hasSuffix("/ok/rmapi/character?page=2") == true)
+    let followed = try await CurlTransport().perform(
+      HTTPExchange(url: url, headers: [:], maxBytes: 1 << 20, timeoutSeconds: 10))
+    #expect(followed.status == 200)
+    #expect(followed.headers["Location"] == nil)
+    #expect(try JSONSerialization.jsonObject(with: followed.body) is [String: Any])
+  }
+
   @Test("a body without Content-Length stops being read soon after the cap")
   func streamedBodyStopped() async throws {
     let limits = HTTPLimits(timeoutSeconds: 10, maxBodyBytes: 1 << 20)
