@@ -222,10 +222,18 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
     // Nothing else open in the helper: not a descriptor that bbfan inherited without
-    // close-on-exec (another child's pipe, its parent's watch on it), which the helper would
-    // otherwise hold for as long as it runs. (The helper closes nothing itself; see its main.)
-    for fd in Self.openDescriptors() where fd > 2 {
-      posix_spawn_file_actions_addclose(&actions, fd)
+    // close-on-exec, nor one that another thread has just made (Foundation's Process, in a
+    // process that embeds the service, makes a socket pair for each child it starts, and learns
+    // that the child has ended only when every copy of one end has closed), which the helper
+    // would otherwise hold for as long as it runs. The helper closes nothing itself (see its
+    // main). glibc 2.34 and later close them all in the child (closefrom, atomic with respect
+    // to other threads); elsewhere, those open now are closed.
+    if let closeFrom = Self.addCloseFrom() {
+      _ = closeFrom(&actions, 3)
+    } else {
+      for fd in Self.openDescriptors() where fd > 2 {
+        posix_spawn_file_actions_addclose(&actions, fd)
+      }
     }
     var pid: pid_t = 0
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(helperPath), nil]
@@ -239,6 +247,21 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
       throw spawnFailure(url, String(cString: strerror(result)))
     }
     return (pid, toChild[1], fromChild[0])
+  }
+
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+  /// module does not declare; nil where there is none.
+  private static func addCloseFrom() -> AddCloseFrom? {
+    #if canImport(Glibc)
+      dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: AddCloseFrom.self)
+      }
+    #else
+      nil
+    #endif
   }
 
   /// The descriptors open in this process now (none where there is no `/proc/self/fd`); one
