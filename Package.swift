@@ -45,8 +45,13 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
-    .target(name: "FanURLSession", dependencies: ["FanAPI"]),
-    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanURLSession"]),
+    .systemLibrary(
+      name: "CCurl",
+      pkgConfig: "libcurl",
+      providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
+    ),
+    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI"]),
+    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanCurl"]),
     .target(
       name: "FanServer",
       dependencies: ["JSONRPC", "FanCore", "FanAPI", "FanStorage"],
@@ -64,7 +69,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
-      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanURLSession", "FanCore"]),
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
     .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
       name: "BBFanClientTests",

@@ -8,7 +8,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
      server driven by the same client (the pipe floor);
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
      request lines;
-  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up);
+  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up), the same with libcurl
+     loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
+     start), and starting the bbfan-fetch helper;
   5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
@@ -52,7 +54,7 @@ def build():
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
                "--scratch-path", os.path.join(ROOT, ".build-static")]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # The HTTP helper, beside it (needs libcurl4-openssl-dev for the static link).
+    # The HTTP helper, beside it (needs libcurl4-openssl-dev: it links the system's libcurl).
     subprocess.run(command[:6] + ["bbfan-fetch"] + command[7:], cwd=ROOT, check=True,
                    stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
@@ -128,12 +130,13 @@ def peak_memory_kib(command, lines):
     return peak
 
 
-def cold(command, count):
+def cold(command, count, env=None):
     """Milliseconds per run of a whole process."""
     samples = []
     for _ in range(count + 3):
         start = time.perf_counter()
-        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
+        subprocess.run(command, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True, env=env,
+                       stdin=subprocess.DEVNULL)
         samples.append((time.perf_counter() - start) * 1e3)
     return samples[3:]
 
@@ -426,6 +429,23 @@ def export_rows(binary, count):
     return rows
 
 
+def helper_rows(binary, runs, jq):
+    """Whether HTTP is better in the helper: what loading libcurl would add to every cold start
+    (LD_PRELOAD loads it and its libraries as linking it would), and what starting the helper
+    costs (to its exit at the end of an empty input)."""
+    helper = os.path.join(os.path.dirname(binary), "bbfan-fetch")
+    libraries = subprocess.run(["ldd", helper], capture_output=True, text=True).stdout.split("\n")
+    libcurl = next((line.split("=>")[1].split("(")[0].strip() for line in libraries
+                    if "libcurl" in line and "=>" in line), None)
+    if libcurl is None:
+        return []
+    call = [binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"]
+    preloaded = cold(call, runs, env=dict(os.environ, LD_PRELOAD=libcurl))
+    started = cold([helper], runs)
+    return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq),
+            ("bbfan-fetch start p50 (ms)", statistics.median(started), "jq -n 1", jq)]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
@@ -451,6 +471,7 @@ def main():
     call = cold([binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"], runs)
     jq = cold(["jq", "-n", "1"], runs)
     rows.append(("cold call p50 (ms)", statistics.median(call), "jq -n 1", statistics.median(jq)))
+    rows += helper_rows(binary, runs, statistics.median(jq))
 
     memory = peak_memory_kib(serve, lines)
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)

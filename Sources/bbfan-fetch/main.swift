@@ -1,57 +1,82 @@
-// bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with URLSession for one bbfan
-// process, for as long as that process keeps its stdin open.
+// bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with libcurl (`CurlTransport`)
+// for one bbfan process, for as long as that process keeps its stdin open.
 //
 // bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself never loads
-// Foundation's networking stack (libcurl and its dozens of libraries), which would add about
-// 7 ms to every start, including every `bbfan call` from a shell loop; and it keeps it running,
-// so that only the first request pays for starting it.
+// libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...), which would add to every
+// start, including every `bbfan call` from a shell loop; and it keeps it running, so that only the
+// first request pays for starting it.
 //
 // stdin: `HelperRequest` lines (JSON): perform an exchange, or cancel one. stdout: for each
 // exchange, a `HelperReplyHeader` line with the same id, followed by exactly `bodyBytes` bytes of
 // body. Exchanges run concurrently; each reply is written whole. At the end of stdin, whatever is
 // still running is cancelled and the helper exits 0.
+//
+// It uses FoundationEssentials only (JSON and Data), not Foundation, which would bring ICU and
+// its start-up cost to every one-shot `bbfan call` that does HTTP.
 import FanAPI
-import FanURLSession
-import Foundation
+import FanCurl
+import FoundationEssentials
 import Synchronization
 
-// Close every descriptor inherited beyond stdin, stdout and stderr before anything else runs:
-// the helper lives as long as its bbfan, and an inherited write end of some other pipe (another
-// child's stdin, say) would keep that pipe from ever reaching its end.
-var inherited: [Int32] = []
-if let directory = opendir("/proc/self/fd") {
-  let own = dirfd(directory)
-  while let entry = readdir(directory) {
-    let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
-      String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
-    }
-    if let fd = Int32(name), fd > 2, fd != own { inherited.append(fd) }
-  }
-  closedir(directory)
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// It closes no descriptor it did not open, even one it inherited by mistake: a parent may hand
+// one down on purpose. Foundation's Process on Linux learns that its child has ended when the
+// child's copy of a socket closes, then waits for it with a blocking waitpid on the one thread
+// that watches every child: a helper that closed that socket at start left the thread waiting
+// until the helper exited, so no other child's exit was seen meanwhile (a test process that
+// started the helper this way hung). bbfan starts it with nothing open beyond stdin, stdout and
+// stderr (FetchHelperTransport), so it cannot hold another child's pipe open.
+
+// libcurl runs with CURLOPT_NOSIGNAL (transfers run on threads of their own), so it does not
+// ignore SIGPIPE itself: a TLS peer that resets the connection must be an error, not the end of
+// the helper. A closed stdout is seen as a failed write.
+signal(SIGPIPE, SIG_IGN)
+
+/// Writes `message` and a newline to stderr (bbfan's, which the helper shares).
+func complain(_ message: String) {
+  let line = Array((message + "\n").utf8)
+  _ = line.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }
-for fd in inherited { close(fd) }
 
 /// Writes each reply whole, one at a time.
 final class ReplyWriter: Sendable {
   private let lock = Mutex(())
 
-  /// Writes `header` as a line, then `body`; exits if bbfan has gone.
-  func write(_ header: HelperReplyHeader, body: Data) {
-    var output: Data
+  /// Writes `header` as a line, then `body` (not copied after it); exits if bbfan has gone.
+  func send(_ header: HelperReplyHeader, body: Data) {
+    var line: Data
     do {
-      output = try JSONEncoder().encode(header)
+      line = try JSONEncoder().encode(header)
     } catch {
-      FileHandle.standardError.write(Data("bbfan-fetch: cannot encode a reply: \(error)\n".utf8))
+      complain("bbfan-fetch: cannot encode a reply: \(error)")
       exit(2)
     }
-    output.append(0x0A)
-    output.append(body)
+    line.append(0x0A)
     lock.withLock { _ in
-      do {
-        try FileHandle.standardOutput.write(contentsOf: output)
-      } catch {
+      guard Self.writeAll(line), Self.writeAll(body) else {
         exit(0)  // bbfan closed the pipe: nobody is waiting for anything.
       }
+    }
+  }
+
+  /// Writes all of `bytes` to stdout; false if it cannot (the pipe is closed).
+  private static func writeAll(_ bytes: Data) -> Bool {
+    bytes.withUnsafeBytes { buffer in
+      var offset = 0
+      while offset < buffer.count {
+        let written = write(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+        if written < 0, errno == EINTR { continue }
+        guard written > 0 else { return false }
+        offset += written
+      }
+      return true
     }
   }
 }
@@ -118,7 +143,7 @@ func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) as
   await withTaskGroup(of: HelperReplyHeader.Outcome?.self) { group in
     group.addTask {
       do {
-        return .answer(try await URLSessionTransport().perform(exchange))
+        return .answer(try await CurlTransport().perform(exchange))
       } catch let error as UpstreamError {
         return .failure(error.failure)
       } catch is CancellationError {
@@ -139,9 +164,13 @@ func serve(_ id: Int, _ exchange: HTTPExchange, cancellations: Cancellations) as
 }
 
 let lines = AsyncStream<String> { continuation in
-  Thread.detachNewThread {
+  let started = DetachedThread.start {
     while let line = readLine() { continuation.yield(line) }
     continuation.finish()
+  }
+  if started != 0 {
+    complain("bbfan-fetch: cannot start a thread (error \(started))")
+    exit(2)
   }
 }
 let writer = ReplyWriter()
@@ -152,7 +181,7 @@ await withTaskGroup(of: Void.self) { group in
     do {
       request = try JSONDecoder().decode(HelperRequest.self, from: Data(line.utf8))
     } catch {
-      FileHandle.standardError.write(Data("bbfan-fetch: not a request: \(error)\n".utf8))
+      complain("bbfan-fetch: not a request: \(error)")
       continue
     }
     if request.cancel == true {
@@ -161,9 +190,9 @@ await withTaskGroup(of: Void.self) { group in
       group.addTask {
         switch await serve(request.id, exchange, cancellations: cancellations) {
         case .answer(let answer)?:
-          writer.write(HelperReplyHeader(id: request.id, answer: answer), body: answer.body)
+          writer.send(HelperReplyHeader(id: request.id, answer: answer), body: answer.body)
         case .failure(let failure)?:
-          writer.write(HelperReplyHeader(id: request.id, failure: failure), body: Data())
+          writer.send(HelperReplyHeader(id: request.id, failure: failure), body: Data())
         case nil:
           break  // cancelled: bbfan has already answered its caller
         }

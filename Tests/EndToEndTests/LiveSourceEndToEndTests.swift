@@ -61,6 +61,7 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
       ("retry-5-100", -32011, "rate-limited"),
       ("slow-3000", -32011, "timeout"),
       ("truncated", -32011, "connection-lost"),
+      ("stall", -32011, "timeout"),
       ("invalid", -32012, "invalid-json"),
       ("wrongshape", -32012, "wrong-shape"),
       ("badfield", -32012, "wrong-shape"),

@@ -1,6 +1,6 @@
 import FanAPI
 import FanCore
-import FanURLSession
+import FanCurl
 import Foundation
 import TestSupport
 import Testing
@@ -21,7 +21,7 @@ struct HTTPCatalogSourceTests {
     HTTPCatalogSource(
       universe: BreakingBad(),
       endpoint: try APIEndpoint(base: server.api(scenario)),
-      client: HTTPClient(transport: URLSessionTransport(), limits: limits))
+      client: HTTPClient(transport: CurlTransport(), limits: limits))
   }
 
   private func snapshot(_ bodies: [CatalogResource: [Data]]) throws -> BreakingBadSnapshot {
@@ -75,9 +75,11 @@ struct HTTPCatalogSourceTests {
       ("huge", .tooLarge(limit: 1 << 20)),
       ("hugestream", .tooLarge(limit: 1 << 20)),
       ("slow-3000", .timedOut(seconds: 0.5)),
+      // Half the declared body, then nothing: the timeout, not a lost connection.
+      ("stall", .timedOut(seconds: 0.5)),
     ])
   func failures(scenario: String, failure: UpstreamError.Failure) async throws {
-    let timeout = scenario.hasPrefix("slow") ? 0.5 : 10
+    let timeout = scenario.hasPrefix("slow") || scenario == "stall" ? 0.5 : 10
     let limits = HTTPLimits(timeoutSeconds: timeout, maxBodyBytes: 1 << 20)
     let error = await #expect(throws: UpstreamError.self) {
       try await source(scenario, limits: limits).fetch(cached: [:])
@@ -88,6 +90,51 @@ struct HTTPCatalogSourceTests {
     } else {
       #expect(error?.failure == failure)
     }
+  }
+
+  @Test("a declared Content-Length over the cap is refused before any of the body is sent")
+  func declaredLengthRefused() async throws {
+    // The server sends the headers, then holds the body back for up to 5 s while it watches
+    // for the client to close the connection; only a client that reads on gets any of it.
+    let limits = HTTPLimits(timeoutSeconds: 10, maxBodyBytes: 1 << 20)
+    let client = HTTPClient(transport: CurlTransport(), limits: limits)
+    let url = try #require(URL(string: server.api("declared-200000000") + "/characters"))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await client.get(url, accept: "application/json")
+    }
+    #expect(error?.failure == .tooLarge(limit: 1 << 20))
+    #expect(try await server.hits()["/declared-200000000/api/characters"] == 1)
+    #expect(try await server.sent()["/declared-200000000/api/characters", default: 0] == 0)
+  }
+
+  @Test("a redirect is followed unless the exchange says not to; then the 3xx comes back")
+  func redirects() async throws {
+    // Page 2 of the `redirect` scenario answers 302 to the same page of `ok` on "localhost".
+    let url = server.rickAndMorty("redirect") + "/character?page=2"
+    let kept = try await CurlTransport().perform(
+      HTTPExchange(
+        url: url, headers: [:], maxBytes: 1 << 20, timeoutSeconds: 10, followsRedirects: false))
+    #expect(kept.status == 302)
+    #expect(kept.headers["Location"]?.hasSuffix("/ok/rmapi/character?page=2") == true)
+    let followed = try await CurlTransport().perform(
+      HTTPExchange(url: url, headers: [:], maxBytes: 1 << 20, timeoutSeconds: 10))
+    #expect(followed.status == 200)
+    #expect(followed.headers["Location"] == nil)
+    #expect(try JSONSerialization.jsonObject(with: followed.body) is [String: Any])
+  }
+
+  @Test("a body without Content-Length stops being read soon after the cap")
+  func streamedBodyStopped() async throws {
+    let limits = HTTPLimits(timeoutSeconds: 10, maxBodyBytes: 1 << 20)
+    let client = HTTPClient(transport: CurlTransport(), limits: limits)
+    let url = try #require(URL(string: server.api("hugestream-200000000") + "/characters"))
+    let error = await #expect(throws: UpstreamError.self) {
+      try await client.get(url, accept: "application/json")
+    }
+    #expect(error?.failure == .tooLarge(limit: 1 << 20))
+    // The cap, plus what the sockets' buffers held when the client closed: nowhere near 200 MB.
+    let sent = try await server.sent()["/hugestream-200000000/api/characters", default: 0]
+    #expect(sent < 64 << 20, "the server wrote \(sent) bytes of a body capped at 1 MiB")
   }
 
   @Test("a record of the wrong type fails the whole fetch, naming the record and field")
@@ -108,7 +155,7 @@ struct HTTPCatalogSourceTests {
     stopped.stop()
     let source = HTTPCatalogSource(
       universe: BreakingBad(), endpoint: try APIEndpoint(base: stopped.api()),
-      client: HTTPClient(transport: URLSessionTransport()))
+      client: HTTPClient(transport: CurlTransport()))
     let error = await #expect(throws: UpstreamError.self) {
       try await source.fetch(cached: [:])
     }
@@ -118,7 +165,7 @@ struct HTTPCatalogSourceTests {
   @Test("429 with Retry-After is honoured, then the request goes through")
   func retriesAfterWaiting() async throws {
     let waits = RecordedWaits()
-    let client = HTTPClient(transport: URLSessionTransport(), limits: HTTPLimits(timeoutSeconds: 5))
+    let client = HTTPClient(transport: CurlTransport(), limits: HTTPLimits(timeoutSeconds: 5))
     let url = try #require(URL(string: server.api("retry-2-1") + "/quotes"))
     let outcome = try await client.get(url, accept: "application/json") { seconds, attempt in
       waits.add(seconds, attempt)
@@ -138,7 +185,7 @@ struct HTTPCatalogSourceTests {
     let limits = HTTPLimits(timeoutSeconds: 5, maxAttempts: 3, initialBackoffSeconds: 0.05)
     let url = try #require(URL(string: server.api("retry503-5") + "/quotes"))
     let error = await #expect(throws: UpstreamError.self) {
-      try await HTTPClient(transport: URLSessionTransport(), limits: limits).get(
+      try await HTTPClient(transport: CurlTransport(), limits: limits).get(
         url, accept: "application/json"
       ) {
         seconds, attempt in

@@ -1,6 +1,6 @@
 import FanAPI
 import FanCore
-import FanURLSession
+import FanCurl
 import Foundation
 import TestSupport
 import Testing
@@ -21,7 +21,7 @@ struct PagedCatalogSourceTests {
     HTTPCatalogSource(
       universe: RickAndMorty(),
       endpoint: try APIEndpoint(base: server.rickAndMorty(scenario)),
-      client: HTTPClient(transport: URLSessionTransport(), limits: limits))
+      client: HTTPClient(transport: CurlTransport(), limits: limits))
   }
 
   @Test("follows info.next through every page; the pages join into the embedded catalog")

@@ -82,6 +82,22 @@ package final class FakeAPIServer: @unchecked Sendable {
     return try JSONDecoder().decode([String: Int].self, from: data)
   }
 
+  /// How many body bytes the streaming scenarios wrote to the socket, by path.
+  package func sent() async throws -> [String: Int] {
+    try await counts("_sent")
+  }
+
+  /// How many stalled answers (scenario `stall`) the client closed, by path.
+  package func closed() async throws -> [String: Int] {
+    try await counts("_closed")
+  }
+
+  private func counts(_ name: String) async throws -> [String: Int] {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/\(name)") else { return [:] }
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode([String: Int].self, from: data)
+  }
+
   /// The server did not print its port.
   package struct StartFailure: Error, CustomStringConvertible {
     /// What it printed instead.

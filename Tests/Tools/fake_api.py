@@ -37,8 +37,14 @@ Scenarios:
   wrongshape    /characters is an object, not an array
   badfield      the fourth character's name is a number
   empty         every list is []
-  huge          declares and sends a 64 MiB body
-  hugestream    streams a body without Content-Length until the client gives up
+  huge          declares and sends a 64 MiB body (huge-BYTES: BYTES instead)
+  hugestream    streams a body without Content-Length until the client gives up (hugestream-BYTES:
+                at most BYTES, then closes)
+  declared-BYTES  declares Content-Length: BYTES, then waits up to 5 s for the client to close the
+                connection before sending any of the body (a client that refuses on the declared
+                length sends nothing more and closes); then streams the body
+  stall         declares a body, sends half of it, then sends nothing more until the client
+                closes (or 60 s pass); /_closed then counts the path
   changing      every answer gets a new ETag (the image changes each time)
   live          behaves as the scenario last set with /_mode/SCENARIO (at first: ok), so one
                 base URL can succeed and then fail
@@ -55,9 +61,14 @@ Rick and Morty pages only:
   slowavatars   every character's image is /slow-5000/avatar/ID.jpeg
   noavatars     every character's image is /ok/avatar/missing.jpeg, which is 404
 
-/_stats answers {"PATH": hits} for every path requested so far.
+/_stats answers {"PATH": hits} for every path requested so far; /_sent answers {"PATH": bytes} with
+the body bytes the streaming scenarios (huge, hugestream, declared, stall) wrote to the socket, so
+a test can tell how much of a body a client read before it stopped; /_closed answers {"PATH": n}
+for the stalled answers whose client closed the connection. Bodies are generated as they are
+sent: the server stays small whatever their size.
 """
 import hashlib
+import select
 import json
 import os
 import shutil
@@ -91,6 +102,8 @@ class State:
             with open(os.path.join(rm_dir, name + ".json"), encoding="utf-8") as handle:
                 self.rm[name] = json.load(handle)
         self.hits = {}
+        self.sent = {}
+        self.closed = {}
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
@@ -100,6 +113,10 @@ class State:
         with self.lock:
             self.hits[path] = self.hits.get(path, 0) + 1
             return self.hits[path]
+
+    def count_sent(self, path, size):
+        with self.lock:
+            self.sent[path] = self.sent.get(path, 0) + size
 
     def next_serial(self):
         with self.lock:
@@ -169,6 +186,10 @@ class Handler(BaseHTTPRequestHandler):
         count = self.state.hit(url.path)
         if url.path == "/_stats":
             return self.send_body(200, json.dumps(self.state.hits).encode(), "application/json")
+        if url.path in ("/_sent", "/_closed"):
+            with self.state.lock:
+                counts = dict(self.state.sent if url.path == "/_sent" else self.state.closed)
+            return self.send_body(200, json.dumps(counts).encode(), "application/json")
         if url.path.startswith("/_mode/"):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
@@ -202,20 +223,39 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.flush()
             self.close_connection = True
             return
-        if scenario == "huge":
-            size = 64 * 1024 * 1024
+        content_type = "image/png" if kind == "img" else "application/json"
+        if scenario == "huge" or scenario.startswith(("huge-", "declared-")):
+            name, _, digits = scenario.partition("-")
+            size = int(digits) if digits else 64 * 1024 * 1024
             self.send_response(200)
-            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Type", content_type)
             self.send_header("Content-Length", str(size))
             self.end_headers()
-            return self.stream(size)
-        if scenario == "hugestream":
+            self.wfile.flush()
+            if name == "declared" and self.client_closes(5):
+                self.close_connection = True
+                return
+            return self.stream(url.path, size)
+        if scenario == "hugestream" or scenario.startswith("hugestream-"):
+            digits = scenario.partition("-")[2]
             self.send_response(200)
-            self.send_header("Content-Type", "image/png" if kind == "img" else "application/json")
+            self.send_header("Content-Type", content_type)
             self.send_header("Connection", "close")
             self.end_headers()
             self.close_connection = True
-            return self.stream(None)
+            return self.stream(url.path, int(digits) if digits else None)
+        if scenario == "stall":
+            size = 1 << 20
+            self.send_response(200)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(size))
+            self.end_headers()
+            self.close_connection = True
+            self.stream(url.path, size // 2)
+            if self.client_closes(60):
+                with self.state.lock:
+                    self.state.closed[url.path] = self.state.closed.get(url.path, 0) + 1
+            return
         if kind == "img":
             return self.image(scenario, rest[-1])
         if kind == "avatar":
@@ -365,7 +405,8 @@ class Handler(BaseHTTPRequestHandler):
             return self.send_body(304, b"", None, headers)
         self.send_body(200, body, MIME.get(ext, "application/octet-stream"), headers)
 
-    def stream(self, size):
+    def stream(self, path, size):
+        """Sends `size` spaces (None: until the client goes), counting what the socket took."""
         chunk = b" " * 65536
         sent = 0
         try:
@@ -373,8 +414,25 @@ class Handler(BaseHTTPRequestHandler):
                 piece = chunk if size is None else chunk[: size - sent]
                 self.wfile.write(piece)
                 sent += len(piece)
+                self.state.count_sent(path, len(piece))
+            self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             pass
+
+    def client_closes(self, seconds):
+        """Whether the client closes its end within `seconds` (anything it sends is ignored)."""
+        deadline = time.monotonic() + seconds
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0:
+                return False
+            readable, _, _ = select.select([self.connection], [], [], left)
+            if readable:
+                try:
+                    if not self.connection.recv(65536):
+                        return True
+                except (ConnectionResetError, OSError):
+                    return True
 
     def send_body(self, code, body, content_type, headers=None):
         self.send_response(code)

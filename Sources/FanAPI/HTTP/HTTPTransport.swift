@@ -1,6 +1,6 @@
-/// Something that performs one HTTP exchange: URLSession in-process (`FanURLSession`), or the
+/// Something that performs one HTTP exchange: libcurl in-process (`FanCurl`), or the
 /// `bbfan-fetch` helper process that the service uses (so that the service itself never loads
-/// Foundation's networking stack; see the README).
+/// libcurl; see the README).
 package protocol HTTPTransport: Sendable {
   /// Performs `exchange` and returns the answer, whatever its HTTP status.
   ///

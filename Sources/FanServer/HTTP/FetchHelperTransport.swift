@@ -13,8 +13,8 @@ import Synchronization
 ///
 /// The helper is started on the first request and kept for the life of this process; requests
 /// go to it as lines on its stdin and come back, each with its id, on its stdout, where a reader
-/// thread hands them to their callers. This keeps Foundation's networking stack (libcurl and its
-/// libraries) out of `bbfan` itself, whose every start would otherwise take about 7 ms longer,
+/// thread hands them to their callers. This keeps libcurl and the libraries it brings out of
+/// `bbfan` itself, whose every start would otherwise take about 3.5 ms longer (see the README),
 /// while only the first request pays for starting the helper. Cancelling a request answers its
 /// caller at once and tells the helper to stop it. If the helper dies, the requests in flight
 /// fail and the next one starts a new helper. It exits when this process closes its stdin
@@ -221,6 +221,20 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_adddup2(&actions, toChild[0], 0)
     posix_spawn_file_actions_adddup2(&actions, fromChild[1], 1)
+    // Nothing else open in the helper: not a descriptor that bbfan inherited without
+    // close-on-exec, nor one that another thread has just made (Foundation's Process, in a
+    // process that embeds the service, makes a socket pair for each child it starts, and learns
+    // that the child has ended only when every copy of one end has closed), which the helper
+    // would otherwise hold for as long as it runs. The helper closes nothing itself (see its
+    // main). glibc 2.34 and later close them all in the child (closefrom, atomic with respect
+    // to other threads); elsewhere, those open now are closed.
+    if let closeFrom = Self.addCloseFrom() {
+      _ = closeFrom(&actions, 3)
+    } else {
+      for fd in Self.openDescriptors() where fd > 2 {
+        posix_spawn_file_actions_addclose(&actions, fd)
+      }
+    }
     var pid: pid_t = 0
     let arguments: [UnsafeMutablePointer<CChar>?] = [strdup(helperPath), nil]
     defer { for argument in arguments { free(argument) } }
@@ -233,6 +247,37 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
       throw spawnFailure(url, String(cString: strerror(result)))
     }
     return (pid, toChild[1], fromChild[0])
+  }
+
+  private typealias AddCloseFrom =
+    @convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32
+
+  /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc
+  /// module does not declare; nil where there is none.
+  private static func addCloseFrom() -> AddCloseFrom? {
+    #if canImport(Glibc)
+      dlsym(nil, "posix_spawn_file_actions_addclosefrom_np").map {
+        unsafeBitCast($0, to: AddCloseFrom.self)
+      }
+    #else
+      nil
+    #endif
+  }
+
+  /// The descriptors open in this process now (none where there is no `/proc/self/fd`); one
+  /// closed meanwhile is harmless: closing it in the child then fails quietly.
+  private static func openDescriptors() -> [Int32] {
+    guard let directory = opendir("/proc/self/fd") else { return [] }
+    defer { closedir(directory) }
+    let own = dirfd(directory)
+    var descriptors: [Int32] = []
+    while let entry = readdir(directory) {
+      let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+        String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+      }
+      if let fd = Int32(name), fd != own { descriptors.append(fd) }
+    }
+    return descriptors
   }
 
   private func spawnFailure(_ url: String, _ reason: String? = nil) -> UpstreamError {

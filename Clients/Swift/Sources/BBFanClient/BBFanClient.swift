@@ -162,7 +162,9 @@ public final class BBFanClient: Sendable {
     let shared = self.shared
     await withCheckedContinuation { (finished: CheckedContinuation<Void, Never>) in
       Thread {
-        process.waitUntilExit()
+        // Not waitUntilExit(): on Linux, on a thread other than the one that started the
+        // process, it runs an empty run loop over and over, a whole core until the exit.
+        while process.isRunning { usleep(1000) }
         while !shared.readerDone.withLock({ $0 }) { usleep(1000) }
         finished.resume()
       }.start()

@@ -1,0 +1,219 @@
+import CCurl
+import FanAPI
+import FoundationEssentials
+import Synchronization
+
+/// One GET over libcurl's multi interface, run on a thread of its own.
+///
+/// The callbacks (`CurlTransfer+Callbacks.swift`) gather the headers and the body, and stop the
+/// transfer once the body would pass the cap. The caller is answered once: by the transfer's
+/// thread when it ends, or at once by a cancellation, which also wakes the thread from its poll
+/// so it stops and frees the connection.
+final class CurlTransfer: Sendable {
+  /// What the callbacks gather from the response.
+  struct Received: ~Copyable {
+    /// The headers of the last response (a redirect's are dropped), repeated names joined
+    /// with ", ".
+    var headers: [String: String] = [:]
+    /// The body so far.
+    var body: BodyBuffer
+    /// Whether the body went past the cap (its bytes are then dropped).
+    var overflowed = false
+  }
+
+  /// A multi handle, to be woken from another thread (`curl_multi_wakeup` is thread-safe; the
+  /// handle is cleared under the lock before it is cleaned up).
+  private struct Waker: @unchecked Sendable {
+    let multi: UnsafeMutableRawPointer
+  }
+
+  private struct Control {
+    var continuation: CheckedContinuation<HTTPAnswer, any Error>?
+    var answered = false
+    var cancelled = false
+    /// The multi handle while the transfer runs, for `curl_multi_wakeup`.
+    var waker: Waker?
+  }
+
+  /// libcurl's process-wide set-up, done once before the first transfer.
+  private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+
+  /// The exchange performed.
+  let exchange: HTTPExchange
+  /// What the callbacks gathered.
+  let received: Mutex<Received>
+  private let control = Mutex(Control())
+
+  private init(_ exchange: HTTPExchange) {
+    self.exchange = exchange
+    received = Mutex(Received(body: BodyBuffer(capacity: exchange.maxBytes)))
+  }
+
+  /// Performs `exchange` and returns the answer, whatever its HTTP status.
+  ///
+  /// Throws `UpstreamError` for a transport failure or an oversized body, and
+  /// `CancellationError` when the calling task is cancelled.
+  static func perform(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
+    let transfer = CurlTransfer(exchange)
+    return try await withTaskCancellationHandler {
+      try await withCheckedThrowingContinuation { continuation in
+        let cancelled = transfer.control.withLock { control -> Bool in
+          if control.cancelled { return true }
+          control.continuation = continuation
+          return false
+        }
+        if cancelled {
+          continuation.resume(throwing: CancellationError())
+          return
+        }
+        let started = DetachedThread.start { transfer.finish(Result { try transfer.run() }) }
+        if started != 0 {
+          transfer.finish(
+            .failure(
+              UpstreamError(
+                url: exchange.url, failure: .network("cannot start a thread (error \(started))"))))
+        }
+      }
+    } onCancel: {
+      transfer.cancel()
+    }
+  }
+
+  /// Answers the caller with a cancellation now, and wakes the transfer so that it stops.
+  private func cancel() {
+    let continuation = control.withLock { control -> CheckedContinuation<HTTPAnswer, any Error>? in
+      control.cancelled = true
+      if let waker = control.waker { curl_multi_wakeup(waker.multi) }
+      guard !control.answered else { return nil }
+      control.answered = true
+      defer { control.continuation = nil }
+      return control.continuation
+    }
+    continuation?.resume(throwing: CancellationError())
+  }
+
+  /// Answers the caller with `outcome`, unless a cancellation has answered it already.
+  private func finish(_ outcome: Result<HTTPAnswer, any Error>) {
+    let continuation = control.withLock { control -> CheckedContinuation<HTTPAnswer, any Error>? in
+      guard !control.answered else { return nil }
+      control.answered = true
+      defer { control.continuation = nil }
+      return control.continuation
+    }
+    continuation?.resume(with: outcome)
+  }
+
+  /// A failure of this exchange.
+  func failure(_ failure: UpstreamError.Failure) -> UpstreamError {
+    UpstreamError(url: exchange.url, failure: failure)
+  }
+
+  // MARK: - On the transfer's thread
+
+  /// Runs the transfer to its end, a failure, or a cancellation.
+  private func run() throws -> HTTPAnswer {
+    guard Self.globalInit == CURLE_OK, let easy = curl_easy_init() else {
+      throw failure(.network("libcurl cannot be initialised"))
+    }
+    defer { curl_easy_cleanup(easy) }
+    let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
+    errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
+    defer { errorText.deallocate() }
+    var headerList: UnsafeMutablePointer<curl_slist>?
+    defer { curl_slist_free_all(headerList) }
+    for (name, value) in exchange.headers.sorted(by: { $0.key < $1.key }) {
+      guard let longer = curl_slist_append(headerList, "\(name): \(value)") else {
+        throw failure(.network("out of memory"))
+      }
+      headerList = longer
+    }
+    try configure(easy, headers: headerList, errorText: errorText)
+
+    guard let multi = curl_multi_init() else { throw failure(.network("out of memory")) }
+    defer { curl_multi_cleanup(multi) }
+    guard curl_multi_add_handle(multi, easy) == CURLM_OK else {
+      throw failure(.network("libcurl cannot start the transfer"))
+    }
+    defer { curl_multi_remove_handle(multi, easy) }
+    let waker = Waker(multi: multi)
+    control.withLock { $0.waker = waker }
+    defer { control.withLock { $0.waker = nil } }
+
+    let code = try drive(multi)
+    if control.withLock({ $0.cancelled }) { throw CancellationError() }
+    let (overflowed, headers, body) = received.withLock { received in
+      (received.overflowed, received.headers, received.body.take())
+    }
+    if overflowed || code == CURLE_FILESIZE_EXCEEDED {
+      throw failure(.tooLarge(limit: exchange.maxBytes))
+    }
+    guard code == CURLE_OK else {
+      throw failure(failureKind(code, easy: easy, errorText: String(cString: errorText)))
+    }
+    var status = 0
+    _ = bbfan_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    return HTTPAnswer(status: status, headers: headers, body: body)
+  }
+
+  /// Sets the request's options on `easy`.
+  private func configure(
+    _ easy: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?,
+    errorText: UnsafeMutablePointer<CChar>
+  ) throws {
+    // bbfan allows up to an hour; anything else that reaches here is bounded, never a trap.
+    let seconds = exchange.timeoutSeconds.isFinite ? exchange.timeoutSeconds : 86_400
+    let milliseconds = Int(min(max(seconds, 0.001), 86_400) * 1000)
+    let context = Unmanaged.passUnretained(self).toOpaque()
+    let follows = exchange.followsRedirects ?? true
+    let results = [
+      bbfan_curl_setopt_string(easy, CURLOPT_URL, exchange.url),
+      bbfan_curl_setopt_long(easy, CURLOPT_HTTPGET, 1),
+      bbfan_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
+      bbfan_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+      // Not followed, a redirect is the answer: its 3xx status and headers (with Location),
+      // which the caller turns into `redirected`; followed, at most five in a row.
+      bbfan_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, follows ? 1 : 0),
+      bbfan_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5),
+      // Threads of their own and no signals: name resolution times out without SIGALRM.
+      bbfan_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
+      bbfan_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds),
+      bbfan_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
+      // A declared Content-Length over the cap fails before any of the body is read.
+      bbfan_curl_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(exchange.maxBytes)),
+      bbfan_curl_setopt_list(easy, CURLOPT_HTTPHEADER, headers),
+      bbfan_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorText),
+      bbfan_curl_setopt_callback(easy, CURLOPT_HEADERFUNCTION, CurlTransfer.headerCallback),
+      bbfan_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, context),
+      bbfan_curl_setopt_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.writeCallback),
+      bbfan_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context),
+    ]
+    if let refused = results.first(where: { $0 != CURLE_OK }) {
+      throw failure(
+        .network("libcurl refused an option: \(String(cString: curl_easy_strerror(refused)))"))
+    }
+  }
+
+  /// Runs `multi` until its one transfer ends or is cancelled; returns the transfer's result.
+  private func drive(_ multi: UnsafeMutableRawPointer) throws -> CURLcode {
+    while true {
+      if control.withLock({ $0.cancelled }) { return CURLE_ABORTED_BY_CALLBACK }
+      var running: Int32 = 0
+      let performed = curl_multi_perform(multi, &running)
+      guard performed == CURLM_OK else {
+        throw failure(.network(String(cString: curl_multi_strerror(performed))))
+      }
+      if running == 0 {
+        var left: Int32 = 0
+        while let message = curl_multi_info_read(multi, &left) {
+          if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
+        }
+        throw failure(.network("libcurl ended the transfer without a result"))
+      }
+      // Waits for the socket, libcurl's next timer, or a wake-up from `cancel()`.
+      let polled = curl_multi_poll(multi, nil, 0, 1000, nil)
+      guard polled == CURLM_OK else {
+        throw failure(.network(String(cString: curl_multi_strerror(polled))))
+      }
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import FanAPI
+
+/// HTTP over libcurl, in this process: each exchange on a thread of its own, with its body
+/// capped as it arrives.
+///
+/// `bbfan-fetch` and the tests use it directly; the service reaches it through that helper.
+/// A declared `Content-Length` over the cap is refused before any of the body is read, and a body
+/// that turns out longer stops being read within one of libcurl's buffers (16 KiB) of the cap;
+/// the timeout covers the whole exchange, connecting included, so a body that stalls is a
+/// timeout. Cancelling the calling task answers at once and stops the transfer.
+package struct CurlTransport: HTTPTransport {
+  /// Creates the transport.
+  package init() {}
+
+  /// Performs `exchange` over libcurl and returns the answer, whatever its HTTP status.
+  package func perform(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
+    try await CurlTransfer.perform(exchange)
+  }
+}
