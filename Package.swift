@@ -77,7 +77,7 @@ let package = Package(
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "JSONRPC", "bbfan-fetch",
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSONRPC", "bbfan-fetch",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -48,7 +48,7 @@ package final class CatalogStore: Sendable {
     of universe: any CatalogUniverse = Universes.default, source: String, directory: String
   ) throws -> Loaded? {
     let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
-    guard let stored = try FanStore.readCatalog(directory: directory, source: key) else {
+    guard let stored = try SQLiteStore.readCatalog(directory: directory, source: key) else {
       return nil
     }
     var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]

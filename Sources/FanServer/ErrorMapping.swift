@@ -24,8 +24,9 @@ package enum ErrorMapping {
     /// `weak-password`: the password breaks rules, listed in `data.rules`.
     case weakPassword = -32008
     /// `storage-unavailable`: the data directory cannot be used; `data.failure` says why
-    /// (`corrupt`, `read-only`, `disk-full`, `busy`, `io-error`, `newer-schema`, `cannot-open`),
-    /// `data.path` which file or folder.
+    /// (`corrupt`, `read-only`, `disk-full`, `busy`, `io-error`, `newer-schema`, `cannot-open`,
+    /// `unavailable`), `data.path` which file or folder (or the database's address, without its
+    /// password).
     case storageUnavailable = -32010
     /// `upstream-unavailable`: the live API or image host did not answer usably (refused,
     /// timed out, HTTP error, rate limited); `data.failure` says which, `data.url` where.
@@ -144,7 +145,12 @@ package enum ErrorMapping {
       message =
         "Storage unavailable: the database was written by a newer bbfan (schema \(found), this "
         + "one knows \(known)); upgrade bbfan or use another --data-dir."
-    case .sqlite, .usernameTaken:
+    case .unavailable(let location, let reason):
+      (failure, path, detail) = ("unavailable", location, reason)
+      message =
+        "Storage unavailable: the database at \(location) cannot be reached or the connection "
+        + "was lost, so nothing of this request was saved; try again in a moment."
+    case .internalFailure, .usernameTaken, .duplicateQuiz:
       return nil
     }
     log.warning("storage: \(failure): \(path): \(detail)")
@@ -270,6 +276,12 @@ package enum ErrorMapping {
         .unauthorized,
         "Unauthorized: nobody is signed in, or the token is not a live session; call auth.login or auth.register, or pass a valid token.",
         [:])
+    case .notSignedIn(let name):
+      return application(
+        .notFound,
+        "Not found: \"\(name)\" is not signed in on this data directory; sign in with "
+          + "auth.login first (auth.accounts lists who is).",
+        ["kind": .string("account"), "username": .string(name)])
     }
   }
 

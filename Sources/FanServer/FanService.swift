@@ -17,7 +17,9 @@ package struct FanService: Sendable {
   package var catalogStore: CatalogStore { catalogStores.primary }
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
-  /// Accounts, sessions and favourites.
+  /// Every store, one per concern, opened on first use.
+  package let storage: Storage
+  /// Accounts, sessions and the accounts signed in on the data directory.
   package let accounts: AccountService
   /// The diagnostics log.
   package let log: DiagnosticLog
@@ -117,11 +119,13 @@ package struct FanService: Sendable {
     self.schemaOverride = schemas
     self.catalogStores = catalogStores
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
-    self.accounts = AccountService(
-      directory: configuration.dataDirectory, iterations: configuration.passwordIterations,
+    let storage = Storage(
+      dataDirectory: configuration.dataDirectory,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+    self.storage = storage
+    self.accounts = AccountService(
+      storage: storage, iterations: configuration.passwordIterations)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
-    let accounts = self.accounts
     let client = HTTPClient(
       transport: FetchHelperTransport(
         helperPath: FetchHelperTransport.defaultHelperPath()),
@@ -140,13 +144,13 @@ package struct FanService: Sendable {
           }
           return store
         },
-        openStore: { try accounts.store() })
+        openStore: { try storage.catalogSnapshots() })
     }
     self.refreshers = refreshers
     self.images = ImageCache(
       client: client,
       maxTotalBytes: configuration.imageCacheBytes, maxImageBytes: configuration.maxImageBytes,
-      openStore: { try accounts.store() })
+      openStore: { try storage.imageIndex() })
   }
 
   /// The router with every method of the service.

@@ -32,7 +32,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var maxImageBytes: Int
   /// How long a write waits for another process holding the database, in milliseconds
   /// (`--busy-timeout SECONDS`).
-  package var busyTimeoutMilliseconds = FanStore.defaultBusyTimeoutMilliseconds
+  package var busyTimeoutMilliseconds = SQLiteStore.defaultBusyTimeoutMilliseconds
 
   /// Creates a configuration.
   package init(

@@ -18,17 +18,17 @@ package enum ExportFiles {
     throws(StorageError) -> String
   {
     let root = absolute(dataDirectory)
-    try FanStore.makeDirectory(root)
+    try StorageFiles.makeDirectory(root)
     let folder = root + "/exports"
-    try FanStore.makeDirectory(folder)
+    try StorageFiles.makeDirectory(folder)
     let path = folder + "/" + name
-    try FanStore.writeAtomically(bytes, to: path)
+    try StorageFiles.writeAtomically(bytes, to: path)
     return path
   }
 
   /// `path` made absolute against the working directory, so replies name a path any process
   /// can open.
-  private static func absolute(_ path: String) -> String {
+  package static func absolute(_ path: String) -> String {
     var path = path
     while path.count > 1, path.hasSuffix("/") { path.removeLast() }
     guard !path.hasPrefix("/") else { return path }

@@ -8,7 +8,7 @@ internal import CSQLite
 
 /// One SQLite connection.
 ///
-/// It is not thread-safe on its own: `FanStore`, an actor, owns it.
+/// It is not thread-safe on its own: `SQLiteStore`, an actor, owns it.
 ///
 /// Statements take bound parameters only; no SQL is ever built from values.
 final class SQLiteConnection {
@@ -100,6 +100,7 @@ final class SQLiteConnection {
       switch parameter {
       case .null: result = sqlite3_bind_null(statement, position)
       case .integer(let value): result = sqlite3_bind_int64(statement, position, value)
+      case .real(let value): result = sqlite3_bind_double(statement, position, value)
       case .text(let value):
         // By its byte count, so a NUL inside never cuts the string short.
         var text = value
@@ -143,6 +144,7 @@ final class SQLiteConnection {
   private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
     switch sqlite3_column_type(statement, index) {
     case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
+    case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
     case SQLITE_TEXT:
       // By its byte count, as it was bound.
       guard let text = sqlite3_column_text(statement, index) else { return .text("") }
@@ -181,12 +183,21 @@ final class SQLiteConnection {
 enum SQLiteValue: Sendable, Hashable {
   case null
   case integer(Int64)
+  case real(Double)
   case text(String)
   case blob([UInt8])
 
   var integer: Int64? {
     if case .integer(let value) = self { return value }
     return nil
+  }
+
+  var real: Double? {
+    switch self {
+    case .real(let value): return value
+    case .integer(let value): return Double(value)
+    default: return nil
+    }
   }
 
   var text: String? {

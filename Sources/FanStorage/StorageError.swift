@@ -1,8 +1,10 @@
 /// Why the store could not do what was asked.
 ///
-/// Every case but `sqlite` is a condition of the data directory (its file, its disk, its
-/// permissions, another process), never a fault of bbfan: each names the path it concerns, and
-/// `detail` says what the system or SQLite reported, for the log.
+/// It speaks of the store, never of the database engine behind it: every case but
+/// `internalFailure` and the conflicts (`usernameTaken`, `duplicateQuiz`) is a condition of the
+/// store (its file, its disk, its permissions, its server, another process), never a fault of
+/// bbfan. Each names the path (or the redacted address) it concerns, and `detail` says what the
+/// system or the database reported, for the log.
 package enum StorageError: Error, Sendable, Equatable {
   /// A folder or file in the data directory could not be created or opened (it is not a folder,
   /// it is missing a parent, …).
@@ -21,8 +23,14 @@ package enum StorageError: Error, Sendable, Equatable {
   /// The database was written by a newer bbfan (its schema version is higher than this one
   /// knows).
   case newerSchema(path: String, found: Int, known: Int)
-  /// SQLite refused a statement for a reason that is bbfan's own fault (a bug).
-  case sqlite(code: Int32, message: String, statement: String)
+  /// The database refused a statement for a reason that is bbfan's own fault (a bug); `detail`
+  /// is what it said.
+  case internalFailure(detail: String, statement: String)
+  /// The store's server could not be reached, or the connection was lost before the request's
+  /// transaction committed: nothing of the request was saved.
+  case unavailable(location: String, detail: String)
   /// The username is taken (compared case-insensitively).
   case usernameTaken
+  /// The user's collection already holds a quiz with this title key (`existingID`).
+  case duplicateQuiz(existingID: Int64)
 }

@@ -16,4 +16,6 @@ package enum AccountError: Error, Sendable, Equatable {
   case tooManyAttempts(retryAfter: Int)
   /// No one is signed in, or the token is not a live session.
   case unauthorized
+  /// This username is not signed in on the data directory (`auth.switch`).
+  case notSignedIn(String)
 }

@@ -27,52 +27,20 @@ package final class AccountService: Sendable {
     var tokenHash: [UInt8]?
   }
 
-  private let directory: String
+  /// Every store the accounts use.
+  package let storage: Storage
   private let iterations: Int
-  private let busyTimeoutMilliseconds: Int
-  private let clock: (@Sendable () -> Int64)?
-  private let opened = Mutex<FanStore?>(nil)
   private let current = Mutex(Current())
   /// What an unknown username's password is checked against, made with the service (it derives
   /// nothing), so an unknown username costs one derivation like a wrong password, from the first
   /// request.
   private let dummyHash: PasswordHash
 
-  /// An account service keeping its data in `directory`, hashing passwords with `iterations`;
-  /// a write waits up to `busyTimeoutMilliseconds` for another process.
-  package init(
-    directory: String, iterations: Int,
-    busyTimeoutMilliseconds: Int = FanStore.defaultBusyTimeoutMilliseconds,
-    clock: (@Sendable () -> Int64)? = nil
-  ) {
-    self.directory = directory
+  /// An account service keeping its data in `storage`, hashing passwords with `iterations`.
+  package init(storage: Storage, iterations: Int) {
+    self.storage = storage
     self.iterations = iterations
-    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-    self.clock = clock
     self.dummyHash = PasswordHash.unmatchable(iterations: iterations)
-  }
-
-  /// The store, opened on first use.
-  package func store() throws(StorageError) -> FanStore {
-    try opened.withLock { (store: inout FanStore?) throws(StorageError) -> FanStore in
-      if let store { return store }
-      let made: FanStore
-      if let clock {
-        made = try FanStore(
-          directory: directory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock)
-      } else {
-        made = try FanStore(directory: directory, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
-      }
-      store = made
-      return made
-    }
-  }
-
-  /// Whether the store is open or its database file exists.
-  private func exists() -> Bool {
-    if opened.withLock({ $0 != nil }) { return true }
-    var info = stat()
-    return stat(directory + "/" + FanStore.fileName, &info) == 0
   }
 
   // MARK: - Sign-up and sign-in
@@ -83,7 +51,7 @@ package final class AccountService: Sendable {
   {
     let name = try UsernamePolicy.validate(username).get()
     let key = UsernamePolicy.key(name)
-    let store = try store()
+    let store = try storage.accounts()
     if try await store.user(usernameKey: key) != nil { throw AccountError.usernameTaken(name) }
     guard password == confirmation else { throw AccountError.passwordMismatch }
     let unmet = PasswordPolicy.unmetRules(password)
@@ -96,7 +64,7 @@ package final class AccountService: Sendable {
     } catch StorageError.usernameTaken {
       throw AccountError.usernameTaken(name)
     }
-    return (user, try await startSession(for: user, in: store))
+    return (user, try await startSession(for: user))
   }
 
   /// Signs a user in; returns the session's token.
@@ -112,7 +80,7 @@ package final class AccountService: Sendable {
       _ = dummyHash.verifies(password)
       throw AccountError.unknownUser(username.trimmingWhitespace())
     }
-    let store = try store()
+    let store = try storage.accounts()
     let key = UsernamePolicy.key(name)
     if let failures = try await store.loginFailures(usernameKey: key),
       let wait = LoginThrottle.retryAfter(
@@ -128,13 +96,14 @@ package final class AccountService: Sendable {
       throw found == nil ? AccountError.unknownUser(name) : AccountError.wrongPassword
     }
     try await store.clearLoginFailures(usernameKey: key)
-    return (found.user, try await startSession(for: found.user, in: store))
+    return (found.user, try await startSession(for: found.user))
   }
 
   /// Ends the session of `token`, or the current one; the data directory forgets it.
   package func logout(token: String?) async throws {
     let session = try await session(token: token)
-    try await store().deleteSession(tokenHash: session.tokenHash)
+    try await storage.accounts().deleteSession(tokenHash: session.tokenHash)
+    try await storage.signedIn().forget(tokenHash: session.tokenHash)
     current.withLock { current in
       if current.tokenHash == session.tokenHash { current.tokenHash = nil }
     }
@@ -154,7 +123,7 @@ package final class AccountService: Sendable {
   /// Without a database file nobody can be signed in: that is answered without creating one, so
   /// catalog requests never create the data directory.
   package func optionalSession(token: String?) async throws -> Session? {
-    if !exists() {
+    if !storage.localDatabaseExists {
       guard token == nil else { throw AccountError.unauthorized }
       return nil
     }
@@ -162,7 +131,7 @@ package final class AccountService: Sendable {
       // Nobody is signed in on this service, and it knows it without reading the store.
       return nil
     }
-    let store = try store()
+    let store = try storage.accounts()
     if let token {
       guard let bytes = Hex.decode(token), bytes.count == 32 else {
         throw AccountError.unauthorized
@@ -175,7 +144,7 @@ package final class AccountService: Sendable {
     }
     var state = current.withLock { $0 }
     if !state.loaded {
-      let remembered = try await store.rememberedSession()?.tokenHash
+      let remembered = try await storage.signedIn().currentSession()?.tokenHash
       state = current.withLock { current in
         if !current.loaded {
           current.loaded = true
@@ -195,7 +164,7 @@ package final class AccountService: Sendable {
   /// leave `isFavorite` out); a bad token is `unauthorized`.
   package func favoriteIDs(token: String?) async throws -> Set<Int>? {
     guard let session = try await optionalSession(token: token) else { return nil }
-    return Set(try await store().favorites(userID: session.user.id))
+    return Set(try await storage.favorites().favorites(userID: session.user.id))
   }
 
   /// Like `favoriteIDs(token:)`, but nil when storage cannot be used.
@@ -214,10 +183,19 @@ package final class AccountService: Sendable {
     }
   }
 
-  private func startSession(for user: StoredUser, in store: FanStore) async throws -> String {
+  /// Makes the session with `tokenHash` this service's current one.
+  func makeCurrent(tokenHash: [UInt8]) {
+    current.withLock {
+      $0.loaded = true
+      $0.tokenHash = tokenHash
+    }
+  }
+
+  private func startSession(for user: StoredUser) async throws -> String {
     let bytes = SecureRandom.bytes(32)
     let hash = SHA256.hash(bytes)
-    try await store.createSession(userID: user.id, tokenHash: hash, remember: true)
+    try await storage.accounts().createSession(userID: user.id, tokenHash: hash)
+    try await storage.signedIn().signIn(userID: user.id, username: user.username, tokenHash: hash)
     current.withLock {
       $0.loaded = true
       $0.tokenHash = hash

@@ -25,7 +25,7 @@ package final class CatalogRefresher: Sendable {
   package let universe: UniverseID
   private let source: HTTPCatalogSource?
   private let catalogStore: @Sendable () throws -> CatalogStore
-  private let openStore: @Sendable () throws -> FanStore
+  private let openStore: @Sendable () throws -> any CatalogSnapshotStore
   private let running = Mutex(false)
 
   /// A refresher of `universe`'s catalog (the store `catalogStore` returns) from `source` (nil
@@ -33,7 +33,7 @@ package final class CatalogRefresher: Sendable {
   package init(
     universe: UniverseID, source: HTTPCatalogSource?,
     catalogStore: @escaping @Sendable () throws -> CatalogStore,
-    openStore: @escaping @Sendable () throws -> FanStore
+    openStore: @escaping @Sendable () throws -> any CatalogSnapshotStore
   ) {
     self.universe = universe
     self.source = source

@@ -10,7 +10,7 @@ import FoundationEssentials
 /// store's, which also evicts the least recently used when they exceed the cap.
 package actor ImageCache {
   private let client: HTTPClient
-  private let openStore: @Sendable () throws -> FanStore
+  private let openStore: @Sendable () throws -> any ImageIndexStore
   private let maxTotalBytes: Int
   private let maxImageBytes: Int
   private var waiting: [String: [CheckedContinuation<CachedImage, any Error>]] = [:]
@@ -19,7 +19,7 @@ package actor ImageCache {
   /// `maxTotalBytes`, each image at most `maxImageBytes`.
   package init(
     client: HTTPClient, maxTotalBytes: Int, maxImageBytes: Int,
-    openStore: @escaping @Sendable () throws -> FanStore
+    openStore: @escaping @Sendable () throws -> any ImageIndexStore
   ) {
     self.client = client
     self.maxTotalBytes = maxTotalBytes
@@ -99,7 +99,7 @@ package actor ImageCache {
     return try await save(body, key: key, store: store)
   }
 
-  private func revalidate(_ url: URL, entry: StoredImage, store: FanStore) async throws
+  private func revalidate(_ url: URL, entry: StoredImage, store: any ImageIndexStore) async throws
     -> CachedImage
   {
     let path = await store.path(of: entry)
@@ -127,7 +127,9 @@ package actor ImageCache {
     }
   }
 
-  private func save(_ body: HTTPBody, key: String, store: FanStore) async throws -> CachedImage {
+  private func save(_ body: HTTPBody, key: String, store: any ImageIndexStore) async throws
+    -> CachedImage
+  {
     let mimeType = try ImageCache.imageType(body)
     let now = await store.now()
     let entry = StoredImage(

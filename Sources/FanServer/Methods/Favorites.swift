@@ -132,14 +132,14 @@ extension FanService {
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       _ = try store.current.catalog.quote(id: params.quoteId)
-      let (isFavorite, count) = try await accounts.store().toggleFavorite(
+      let (isFavorite, count) = try await accounts.storage.favorites().toggleFavorite(
         userID: session.user.id, quoteID: params.quoteId)
       return FavoritesToggle.Result(
         quoteId: params.quoteId, isFavorite: isFavorite, favoriteCount: count)
     }
     router.register(FavoritesList.self) { params, _ in
       let session = try await accounts.session(token: params.token)
-      let ids = try await accounts.store().favorites(userID: session.user.id)
+      let ids = try await accounts.storage.favorites().favorites(userID: session.user.id)
       // A cursor holds while the list it pages through is the same list.
       let page = try params.page.page(
         of: ids, method: FavoritesList.name, params: params,
@@ -158,7 +158,7 @@ extension FanService {
     router.register(QuotesOverview.self) { params, context in
       let session = try await accounts.session(token: params.token)
       let catalog = store.current.catalog
-      let mine = try await accounts.store().favorites(userID: session.user.id)
+      let mine = try await accounts.storage.favorites().favorites(userID: session.user.id)
       let top = try await FanService.top(
         limit: 3, session: session, accounts: accounts, store: store)
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
@@ -184,7 +184,7 @@ extension FanService {
   )
     async throws -> [QuoteRecord]
   {
-    let database = try accounts.store()
+    let database = try accounts.storage.favorites()
     let mine = Set(try await database.favorites(userID: session.user.id))
     let catalog = store.current.catalog
     return try await database.topFavorites(limit: limit).compactMap { entry in

@@ -6,7 +6,7 @@
 
 /// The image cache: files in `DATA_DIR/images` (folder 0700, files 0600) and their index, kept
 /// together so that an entry and its file never disagree for long.
-extension FanStore {
+extension SQLiteStore: ImageIndexStore {
   /// The cache entry for `key`, or nil.
   package func image(key: String) throws(StorageError) -> StoredImage? {
     try connection.query(
@@ -14,7 +14,7 @@ extension FanStore {
       SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
       FROM images WHERE key = ?
       """, [.text(key)]
-    ).first.flatMap(FanStore.image(from:))
+    ).first.flatMap(SQLiteStore.image(from:))
   }
 
   /// The absolute path of `image`'s file.
@@ -38,8 +38,8 @@ extension FanStore {
   package func saveImage(_ image: StoredImage, bytes: [UInt8], maxTotalBytes: Int)
     throws(StorageError) -> [StoredImage]
   {
-    try FanStore.makeDirectory(imagesDirectory)
-    try FanStore.writeAtomically(bytes, to: path(of: image))
+    try StorageFiles.makeDirectory(imagesDirectory)
+    try StorageFiles.writeAtomically(bytes, to: path(of: image))
     let evicted = try transaction { () throws(StorageError) in
       try connection.query(
         """
@@ -68,7 +68,7 @@ extension FanStore {
             SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
             FROM images WHERE key != ? ORDER BY last_used_at, key LIMIT 1
             """, [.text(image.key)]
-          ).first.flatMap(FanStore.image(from:))
+          ).first.flatMap(SQLiteStore.image(from:))
         else { break }
         try connection.query("DELETE FROM images WHERE key = ?", [.text(oldest.key)])
         total -= oldest.bytes

@@ -22,7 +22,7 @@ extension StorageError {
   ///
   /// Conditions of the file, the disk, the permissions or another process get their own cases,
   /// using the `errno` SQLite saw (`systemErrno`, 0 if none) where its own code is generic;
-  /// everything else is `sqlite`, a fault of bbfan.
+  /// everything else is `internalFailure`, a fault of bbfan.
   static func sqlite(
     _ code: Int32, systemErrno: Int32, message: String, path: String, statement: String,
     busyTimeoutMilliseconds: Int
@@ -54,7 +54,7 @@ extension StorageError {
           ? .diskFull(path: path, detail: detail) : .ioError(path: path, detail: detail)
       }
     default:
-      return .sqlite(code: code, message: message, statement: statement)
+      return .internalFailure(detail: detail, statement: statement)
     }
   }
 

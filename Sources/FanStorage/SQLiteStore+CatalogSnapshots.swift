@@ -4,7 +4,7 @@
   import Darwin
 #endif
 
-extension FanStore {
+extension SQLiteStore: CatalogSnapshotStore {
   /// Replaces the stored catalog of `catalog.source` in one transaction.
   package func saveCatalog(_ catalog: StoredCatalog) throws(StorageError) {
     try transaction { () throws(StorageError) in
@@ -32,7 +32,7 @@ extension FanStore {
 
   /// The stored catalog of `source`, or nil if it was never refreshed.
   package func catalog(source: String) throws(StorageError) -> StoredCatalog? {
-    try FanStore.readCatalog(connection, source: source)
+    try SQLiteStore.readCatalog(connection, source: source)
   }
 
   /// Reads the stored catalog of `source` without opening a store: nil when the data directory

@@ -3,8 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
-@Suite("FanStore: saved catalogs and the image index")
-struct FanStoreCatalogTests {
+@Suite("SQLiteStore: saved catalogs and the image index")
+struct SQLiteStoreCatalogTests {
   let directory = FileManager.default.temporaryDirectory.appending(
     path: "bbfan-store-\(UUID().uuidString)/data"
   )
@@ -22,22 +22,22 @@ struct FanStoreCatalogTests {
 
   @Test("a saved catalog reads back whole, per source, and a new save replaces it")
   func roundTrip() async throws {
-    let store = try FanStore(directory: directory)
-    #expect(try FanStore.readCatalog(directory: directory, source: "http://a/api") == nil)
+    let store = try SQLiteStore(directory: directory)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == nil)
     let first = catalog("http://a/api", at: 1000, body: "one")
     try await store.saveCatalog(first)
     try await store.saveCatalog(catalog("http://b/api", at: 2000, body: "other"))
     #expect(try await store.catalog(source: "http://a/api") == first)
-    #expect(try FanStore.readCatalog(directory: directory, source: "http://a/api") == first)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == first)
     let second = catalog("http://a/api", at: 3000, body: "two")
     try await store.saveCatalog(second)
-    #expect(try FanStore.readCatalog(directory: directory, source: "http://a/api") == second)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == second)
     #expect(try await store.catalog(source: "http://b/api")?.refreshedAt == 2000)
   }
 
   @Test("reading at start-up never creates a data directory")
   func readCreatesNothing() throws {
-    #expect(try FanStore.readCatalog(directory: directory, source: "http://a/api") == nil)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == nil)
     #expect(!FileManager.default.fileExists(atPath: directory))
   }
 
@@ -49,7 +49,7 @@ struct FanStoreCatalogTests {
 
   /// Saves `image` with a file of its size.
   @discardableResult
-  private func save(_ image: StoredImage, in store: FanStore, cap: Int = 1000) async throws
+  private func save(_ image: StoredImage, in store: SQLiteStore, cap: Int = 1000) async throws
     -> [StoredImage]
   {
     try await store.saveImage(
@@ -58,7 +58,7 @@ struct FanStoreCatalogTests {
 
   @Test("an image's file is written 0600 under images/, whole, beside its index entry")
   func files() async throws {
-    let store = try FanStore(directory: directory)
+    let store = try SQLiteStore(directory: directory)
     let entry = image("a", bytes: 400, usedAt: 1)
     try await save(entry, in: store)
     let path = await store.path(of: entry)
@@ -75,7 +75,7 @@ struct FanStoreCatalogTests {
   @Test(
     "saving an image evicts the least recently used others, files included, until the total fits")
   func eviction() async throws {
-    let store = try FanStore(directory: directory)
+    let store = try SQLiteStore(directory: directory)
     #expect(try await save(image("a", bytes: 400, usedAt: 1), in: store) == [])
     #expect(try await save(image("b", bytes: 400, usedAt: 2), in: store) == [])
     let evicted = try await save(image("c", bytes: 400, usedAt: 3), in: store)
@@ -91,7 +91,7 @@ struct FanStoreCatalogTests {
 
   @Test("touching an image marks it used, and after a 304 updates its validators")
   func touch() async throws {
-    let store = try FanStore(directory: directory, clock: { 50 })
+    let store = try SQLiteStore(directory: directory, clock: { 50 })
     try await save(image("a", bytes: 10, usedAt: 1), in: store)
     try await store.touchImage(key: "a", confirmed: false, etag: "\"x\"", lastModified: nil)
     #expect(try await store.image(key: "a")?.lastUsedAt == 50)

@@ -1,0 +1,196 @@
+extension SQLiteStore {
+  /// Brings the schema to `schemaVersion`, one version at a time, in one write transaction.
+  static func migrate(_ connection: SQLiteConnection) throws(StorageError) {
+    // Read first: an up-to-date database needs no write lock, so opening never waits for a
+    // writer in another process.
+    guard try checkedVersion(connection) < SQLiteStore.schemaVersion else { return }
+    try transaction(connection) { () throws(StorageError) in
+      let version = try checkedVersion(connection)
+      if version < 1 {
+        try connection.execute(
+          """
+          CREATE TABLE users (
+            id INTEGER PRIMARY KEY,
+            username TEXT NOT NULL,
+            username_key TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL,
+            created_at INTEGER NOT NULL
+          );
+          CREATE TABLE sessions (
+            token_hash BLOB PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL
+          );
+          CREATE TABLE remembered (
+            slot INTEGER PRIMARY KEY CHECK (slot = 1),
+            token_hash BLOB NOT NULL REFERENCES sessions(token_hash) ON DELETE CASCADE
+          );
+          CREATE TABLE favorites (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            quote_id INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            UNIQUE (user_id, quote_id)
+          );
+          CREATE TABLE favorite_counts (
+            quote_id INTEGER PRIMARY KEY,
+            count INTEGER NOT NULL CHECK (count >= 0)
+          );
+          CREATE INDEX favorite_counts_by_count ON favorite_counts (count DESC, quote_id);
+          CREATE TABLE login_failures (
+            username_key TEXT PRIMARY KEY,
+            failures INTEGER NOT NULL,
+            last_failure_at INTEGER NOT NULL
+          );
+          PRAGMA user_version = 1;
+          """)
+      }
+      if version < 2 {
+        try connection.execute(
+          """
+          CREATE TABLE catalog_resources (
+            source TEXT NOT NULL,
+            resource TEXT NOT NULL,
+            url TEXT NOT NULL,
+            body BLOB NOT NULL,
+            etag TEXT,
+            last_modified TEXT,
+            PRIMARY KEY (source, resource)
+          );
+          CREATE TABLE catalog_refreshes (
+            source TEXT PRIMARY KEY,
+            refreshed_at INTEGER NOT NULL
+          );
+          CREATE TABLE images (
+            key TEXT PRIMARY KEY,
+            url TEXT NOT NULL,
+            file TEXT NOT NULL,
+            mime_type TEXT NOT NULL,
+            bytes INTEGER NOT NULL,
+            etag TEXT,
+            last_modified TEXT,
+            fetched_at INTEGER NOT NULL,
+            last_used_at INTEGER NOT NULL
+          );
+          CREATE INDEX images_by_use ON images (last_used_at, key);
+          PRAGMA user_version = 2;
+          """)
+      }
+      if version < 3 {
+        // The accounts signed in on this data directory are kept without a reference to
+        // `sessions`, which may live in a shared store; the one remembered session of version 2
+        // becomes the first, current one.
+        try connection.execute(
+          """
+          CREATE TABLE signed_in (
+            id INTEGER PRIMARY KEY,
+            token_hash BLOB NOT NULL UNIQUE,
+            user_id INTEGER NOT NULL UNIQUE,
+            username TEXT NOT NULL,
+            signed_in_at INTEGER NOT NULL,
+            is_current INTEGER NOT NULL DEFAULT 0
+          );
+          CREATE UNIQUE INDEX signed_in_current ON signed_in (is_current) WHERE is_current = 1;
+          INSERT INTO signed_in (token_hash, user_id, username, signed_in_at, is_current)
+            SELECT remembered.token_hash, sessions.user_id, users.username, sessions.created_at, 1
+            FROM remembered JOIN sessions ON sessions.token_hash = remembered.token_hash
+            JOIN users ON users.id = sessions.user_id;
+          DROP TABLE remembered;
+          \(SQLiteStore.sharedSchemaVersion3)
+          PRAGMA user_version = 3;
+          """)
+      }
+    }
+  }
+
+  /// The database's schema version; `newerSchema` when it is newer than this bbfan knows.
+  static func checkedVersion(_ connection: SQLiteConnection) throws(StorageError) -> Int64 {
+    let version = try connection.query("PRAGMA user_version").first?.first?.integer ?? 0
+    guard version <= SQLiteStore.schemaVersion else {
+      throw .newerSchema(
+        path: connection.path, found: Int(version), known: SQLiteStore.schemaVersion)
+    }
+    return version
+  }
+
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction.
+  ///
+  /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write lock at once, so two processes never deadlock on an
+  /// upgrade from reading to writing.
+  @discardableResult
+  func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {
+    try SQLiteStore.transaction(connection, body)
+  }
+
+  static func transaction<R>(
+    _ connection: SQLiteConnection, _ body: () throws(StorageError) -> R
+  )
+    throws(StorageError) -> R
+  {
+    try connection.execute("BEGIN IMMEDIATE")
+    do {
+      let result = try body()
+      try connection.execute("COMMIT")
+      return result
+    } catch {
+      try? connection.execute("ROLLBACK")
+      throw error
+    }
+  }
+
+  /// The tables of version 3 that hold shared state: quizzes, their facts, their review state
+  /// and log, and profiles. Every quiz belongs to one user; a title key is unique per user.
+  static let sharedSchemaVersion3 = """
+    CREATE TABLE quizzes (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      title TEXT NOT NULL,
+      title_key TEXT NOT NULL,
+      search_text TEXT NOT NULL,
+      online_id TEXT,
+      created_at INTEGER NOT NULL,
+      UNIQUE (user_id, title_key)
+    );
+    CREATE INDEX quizzes_newest ON quizzes (user_id, created_at DESC, id DESC);
+    CREATE TABLE quiz_facts (
+      quiz_id INTEGER NOT NULL REFERENCES quizzes(id) ON DELETE CASCADE,
+      position INTEGER NOT NULL,
+      fact TEXT NOT NULL,
+      PRIMARY KEY (quiz_id, position)
+    );
+    CREATE TABLE quiz_reviews (
+      quiz_id INTEGER PRIMARY KEY REFERENCES quizzes(id) ON DELETE CASCADE,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      repetitions INTEGER NOT NULL,
+      ease REAL NOT NULL,
+      interval_days INTEGER NOT NULL,
+      due_at INTEGER NOT NULL,
+      lapses INTEGER NOT NULL,
+      reviews INTEGER NOT NULL,
+      last_reviewed_at INTEGER,
+      is_leech INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE INDEX quiz_reviews_due ON quiz_reviews (user_id, due_at);
+    CREATE TABLE review_log (
+      id INTEGER PRIMARY KEY,
+      user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      quiz_id INTEGER NOT NULL,
+      grade TEXT NOT NULL,
+      reviewed_at INTEGER NOT NULL,
+      previous_interval_days INTEGER NOT NULL,
+      interval_days INTEGER NOT NULL,
+      previous_ease REAL NOT NULL,
+      ease REAL NOT NULL,
+      due_at INTEGER NOT NULL
+    );
+    CREATE INDEX review_log_by_user ON review_log (user_id, reviewed_at);
+    CREATE TABLE profiles (
+      user_id INTEGER PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+      display_name TEXT,
+      photo BLOB,
+      photo_type TEXT,
+      photo_sha256 TEXT,
+      updated_at INTEGER NOT NULL
+    );
+    """
+}

@@ -1,0 +1,74 @@
+import FanCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The SQLite store: every concern's protocol over one SQLite file in the data directory (users,
+/// sessions, the accounts signed in here, favourites, failed logins, quizzes and their reviews,
+/// profiles, catalog snapshots and the image index).
+///
+/// The directory is created 0700 and the files 0600. The database uses WAL and a busy timeout,
+/// so several `bbfan` processes can share it; every write is one `BEGIN IMMEDIATE` transaction,
+/// so no update is lost between processes and a killed process leaves either all or none of a
+/// write. Opening waits for other processes like a write does (switching a new database to WAL
+/// is retried until the busy timeout). The schema is migrated by `PRAGMA user_version`, in a
+/// write transaction only when it is behind.
+///
+/// A file that is not a sound database is reported (`corrupt`) and never written, recreated or
+/// removed.
+package actor SQLiteStore {
+  /// The current schema version.
+  package static let schemaVersion = 3
+  /// The database file's name in the data directory.
+  package static let fileName = "bbfan.sqlite3"
+  /// How long a statement waits for another process's lock by default, in milliseconds.
+  package static let defaultBusyTimeoutMilliseconds = 10_000
+  /// How long failed logins of a username are counted after the last one, in milliseconds
+  /// (a day); older counts are deleted when another failure is recorded.
+  package static let loginFailureRetentionMilliseconds: Int64 = 86_400_000
+  /// The most usernames whose failed logins are counted; beyond it the oldest are deleted.
+  package static let maximumLoginFailureRows = 10_000
+
+  /// The connection; only the store and its extensions use it.
+  let connection: SQLiteConnection
+  /// The data directory.
+  let directory: String
+  /// The clock, in milliseconds since 1970.
+  let clock: @Sendable () -> Int64
+
+  /// Opens (creating if needed) the store in `directory`.
+  ///
+  /// A statement waits up to `busyTimeoutMilliseconds` for another process's lock before it
+  /// fails as `busy`. `clock` gives the time in milliseconds since 1970; tests inject their own.
+  package init(
+    directory: String, busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
+    clock: @escaping @Sendable () -> Int64 = SQLiteStore.wallClock
+  ) throws(StorageError) {
+    try StorageFiles.makeDirectory(directory)
+    let path = directory + "/" + SQLiteStore.fileName
+    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
+    guard fd >= 0 else { throw .system(errno, path: path) }
+    close(fd)
+    connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    self.directory = directory
+    self.clock = clock
+    // On a new database this takes the write lock without calling the busy handler, so a
+    // process opening it at the same moment would fail at once: it is retried instead.
+    try connection.executeWaitingForLocks("PRAGMA journal_mode = WAL")
+    // In WAL mode NORMAL loses nothing that was committed when a process is killed: the commit
+    // is in the OS's page cache. (Only a power cut can take the last commits.)
+    try connection.execute("PRAGMA synchronous = NORMAL")
+    try connection.execute("PRAGMA foreign_keys = ON")
+    try SQLiteStore.migrate(connection)
+  }
+
+  /// Milliseconds since 1970 from the system clock.
+  package static let wallClock: @Sendable () -> Int64 = {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
+  }
+}

@@ -1,0 +1,74 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Every store of the service, one per concern, each opened on first use.
+///
+/// The service is built with one `Storage`, and every layer above sees only the protocols it
+/// hands out. Today every concern is the SQLite store in the data directory; nothing is opened
+/// (and no data directory created) until a method needs it.
+package final class Storage: Sendable {
+  /// The data directory.
+  package let dataDirectory: String
+  private let busyTimeoutMilliseconds: Int
+  private let clock: (@Sendable () -> Int64)?
+  private let opened = Mutex<SQLiteStore?>(nil)
+
+  /// Storage in `dataDirectory`: a write waits up to `busyTimeoutMilliseconds` for another
+  /// process; `clock` (milliseconds since 1970) replaces the system's, for tests.
+  package init(
+    dataDirectory: String,
+    busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
+    clock: (@Sendable () -> Int64)? = nil
+  ) {
+    self.dataDirectory = dataDirectory
+    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    self.clock = clock
+  }
+
+  /// The SQLite store of the data directory, opened (and created) on first use.
+  package func local() throws(StorageError) -> SQLiteStore {
+    try opened.withLock { (store: inout SQLiteStore?) throws(StorageError) -> SQLiteStore in
+      if let store { return store }
+      let made: SQLiteStore
+      if let clock {
+        made = try SQLiteStore(
+          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock)
+      } else {
+        made = try SQLiteStore(
+          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      }
+      store = made
+      return made
+    }
+  }
+
+  /// Whether the data directory's database is open or exists: when it does not, nobody can be
+  /// signed in here, and that is known without creating it.
+  package var localDatabaseExists: Bool {
+    if opened.withLock({ $0 != nil }) { return true }
+    var info = stat()
+    return stat(dataDirectory + "/" + SQLiteStore.fileName, &info) == 0
+  }
+
+  /// Users, sessions and failed logins.
+  package func accounts() throws(StorageError) -> any AccountStore { try local() }
+  /// The accounts signed in on this data directory.
+  package func signedIn() throws(StorageError) -> any SignedInStore { try local() }
+  /// Favourite quotes and their counts.
+  package func favorites() throws(StorageError) -> any FavoriteStore { try local() }
+  /// Quiz collections, review state and the review log.
+  package func quizzes() throws(StorageError) -> any QuizStore { try local() }
+  /// Profiles and their photos.
+  package func profiles() throws(StorageError) -> any ProfileStore { try local() }
+  /// Saved catalog snapshots.
+  package func catalogSnapshots() throws(StorageError) -> any CatalogSnapshotStore {
+    try local()
+  }
+  /// The image cache's index and files.
+  package func imageIndex() throws(StorageError) -> any ImageIndexStore { try local() }
+}

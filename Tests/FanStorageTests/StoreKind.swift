@@ -1,0 +1,66 @@
+import FanStorage
+import Foundation
+import Synchronization
+import Testing
+
+/// A store the behaviour tests run against; each test gets a fresh, empty one.
+enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+  case sqlite
+
+  var testDescription: String { rawValue }
+
+  /// A fresh store whose clock reads `time`; `reopen` opens another connection to the same
+  /// state (for concurrency and persistence).
+  func make() throws -> StoreUnderTest {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-behaviour-\(UUID().uuidString)/data"
+    ).path()
+    switch self {
+    case .sqlite:
+      let clock = StoreUnderTest.Clock()
+      let open: @Sendable () throws -> SQLiteStore = {
+        try SQLiteStore(directory: directory) { clock.now() }
+      }
+      let store = try open()
+      return StoreUnderTest(
+        clock: clock, accounts: store, favorites: store, quizzes: store, profiles: store,
+        reopen: {
+          let other = try open()
+          return (other, other, other, other)
+        })
+    }
+  }
+}
+
+/// The stores of one behaviour test, by concern.
+struct StoreUnderTest: Sendable {
+  /// A settable clock in milliseconds since 1970; it starts at 1,000.
+  final class Clock: Sendable {
+    private let time = Atomic<Int64>(1_000)
+    /// The time now.
+    func now() -> Int64 { time.load(ordering: .relaxed) }
+    /// Sets the time.
+    func set(_ value: Int64) { time.store(value, ordering: .relaxed) }
+  }
+
+  let clock: Clock
+  let accounts: any AccountStore
+  let favorites: any FavoriteStore
+  let quizzes: any QuizStore
+  let profiles: any ProfileStore
+  let reopen:
+    @Sendable () throws -> (
+      accounts: any AccountStore, favorites: any FavoriteStore, quizzes: any QuizStore,
+      profiles: any ProfileStore
+    )
+
+  /// Creates users named `names`; returns their ids.
+  func users(_ names: String...) async throws -> [Int64] {
+    var ids: [Int64] = []
+    for name in names {
+      ids.append(
+        try await accounts.createUser(username: name, usernameKey: name, passwordHash: "h").id)
+    }
+    return ids
+  }
+}
