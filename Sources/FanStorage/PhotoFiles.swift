@@ -15,8 +15,10 @@ package enum PhotoFiles {
     ExportFiles.absolute(dataDirectory) + "/photos"
   }
 
-  /// The file of `photo` of user `userID`, written from `bytes` if it is not there whole; every
-  /// other photo file of the user is removed. Returns its absolute path.
+  /// The absolute path of the file of `photo` of user `userID`, written from `bytes` first.
+  ///
+  /// It is written only if it is not there whole; every other photo file of the user is
+  /// removed.
   package static func materialize(
     _ photo: StoredPhoto, bytes: [UInt8], userID: Int64, dataDirectory: String
   ) throws(StorageError) -> String {

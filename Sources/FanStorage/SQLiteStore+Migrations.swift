@@ -138,8 +138,9 @@ extension SQLiteStore {
     }
   }
 
-  /// The tables of version 3 that hold shared state: quizzes, their facts, their review state
-  /// and log, and profiles. Every quiz belongs to one user; a title key is unique per user.
+  /// The tables of version 3 that hold shared state.
+  ///
+  /// Quizzes, their facts, their review state and log, and profiles. Every quiz belongs to one user; a title key is unique per user.
   static let sharedSchemaVersion3 = """
     CREATE TABLE quizzes (
       id INTEGER PRIMARY KEY,
