@@ -74,6 +74,8 @@ package enum ErrorMapping {
       return jsonRPCError(for: error)
     case let error as AccountError:
       return jsonRPCError(for: error)
+    case let error as ProfileError:
+      return jsonRPCError(for: error)
     case let error as UpstreamError:
       return jsonRPCError(for: error, outcome: "")
     case CatalogRefreshError.fetchFailed(let error):
@@ -283,6 +285,38 @@ package enum ErrorMapping {
           + "auth.login first (auth.accounts lists who is).",
         ["kind": .string("account"), "username": .string(name)])
     }
+  }
+
+  private static func jsonRPCError(for error: ProfileError) -> JSONRPCError {
+    let mebibytes = ProfilePolicy.maximumPhotoBytes / (1024 * 1024)
+    switch error {
+    case .notAnImage(let problem):
+      return invalidParams(
+        field: "photo", reason: "not-an-image",
+        problem: "is not a PNG or JPEG image (\(problem)); whatever its name, its bytes must be one")
+    case .photoTooLarge(let bytes):
+      return invalidParams(
+        field: "photo", reason: "photo-too-large",
+        problem: "has \(bytes) bytes; a photo may have at most \(mebibytes) MiB")
+    case .unreadablePhoto(let path, let reason):
+      return .invalidParams(field: "photo.path", problem: "\(path) cannot be read (\(reason))")
+    case .badPhotoData:
+      return .invalidParams(field: "photo.data", problem: "is not valid base64")
+    case .invalidDisplayName(let problem):
+      return .invalidParams(field: "displayName", problem: problem)
+    }
+  }
+
+  /// -32602 for `field`, with a stable `data.reason` as the application errors have.
+  private static func invalidParams(field: String, reason: String, problem: String)
+    -> JSONRPCError
+  {
+    let plain = JSONRPCError.invalidParams(field: field, problem: problem)
+    var data = JSONObject(["reason": .string(reason)])
+    if case .object(let members)? = plain.data {
+      for member in members.members { data.set(member.key, member.value) }
+    }
+    return JSONRPCError(code: plain.code, message: plain.message, data: .object(data))
   }
 
   private static func application(

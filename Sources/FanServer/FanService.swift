@@ -166,6 +166,7 @@ package struct FanService: Sendable {
     registerFavoriteMethods(into: &router)
     registerCatalogMethods(into: &router)
     registerImageMethods(into: &router)
+    registerProfileMethods(into: &router)
     return router
   }
 

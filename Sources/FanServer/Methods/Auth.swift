@@ -80,6 +80,51 @@ package enum AuthSession: RPCMethod {
   }
 }
 
+/// `auth.accounts`: the accounts signed in on this data directory, and which one is current.
+package enum AuthAccounts: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.accounts"
+  /// Reads who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// No params.
+  package struct Params: Codable, Sendable, Equatable {}
+
+  /// The accounts, in the order they signed in.
+  package struct Result: Codable, Sendable, Equatable {
+    /// Every account signed in here.
+    package var accounts: [Account]
+  }
+
+  /// An account signed in on the data directory.
+  package struct Account: Codable, Sendable, Equatable {
+    /// The username.
+    package var username: String
+    /// Whether requests without a token act for it.
+    package var current: Bool
+    /// When it signed in here (ISO 8601, UTC).
+    package var signedInAt: String
+  }
+}
+
+/// `auth.switch`: makes another account signed in on this data directory the current one,
+/// without its password.
+package enum AuthSwitch: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.switch"
+  /// Changes who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{username}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The account to act for (case is ignored); it must be signed in here.
+    package var username: String
+  }
+
+  /// The user now current.
+  package typealias Result = AuthLogout.Result
+}
+
 extension FanService {
   /// Registers the `auth.*` methods.
   func registerAuthMethods(into router: inout MethodRouter) {
@@ -99,6 +144,17 @@ extension FanService {
       let session = try await accounts.session(token: params.token)
       try await accounts.logout(token: params.token)
       return AuthLogout.Result(user: UserRecord(session.user))
+    }
+    router.register(AuthAccounts.self) { _, _ in
+      AuthAccounts.Result(
+        accounts: try await accounts.signedInAccounts().map {
+          AuthAccounts.Account(
+            username: $0.username, current: $0.isCurrent,
+            signedInAt: Timestamp.iso8601(milliseconds: $0.signedInAt))
+        })
+    }
+    router.register(AuthSwitch.self) { params, _ in
+      AuthSwitch.Result(user: UserRecord(try await accounts.switchAccount(to: params.username)))
     }
     router.register(AuthSession.self) { params, _ in
       AuthSession.Result(

@@ -1,0 +1,102 @@
+import FanCore
+import FanStorage
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Profiles over the store: checks a change, saves it, and keeps the photo's file beside.
+struct ProfileService: Sendable {
+  let storage: Storage
+
+  /// The profile of `user`, its photo written to its file if it is not there.
+  func record(of user: StoredUser) async throws -> ProfileRecord {
+    let store = try storage.profiles()
+    guard let profile = try await store.profile(userID: user.id) else {
+      return ProfileRecord(user: UserRecord(user), displayName: nil, photo: nil)
+    }
+    var photo: PhotoRecord?
+    if let stored = try await store.photo(userID: user.id) {
+      let path = try PhotoFiles.materialize(
+        stored.photo, bytes: stored.bytes, userID: user.id, dataDirectory: storage.dataDirectory)
+      photo = PhotoRecord(
+        path: path, mediaType: stored.photo.mediaType, bytes: stored.photo.bytes,
+        sha256: stored.photo.sha256)
+    } else {
+      PhotoFiles.removeAll(userID: user.id, dataDirectory: storage.dataDirectory)
+    }
+    return ProfileRecord(user: UserRecord(user), displayName: profile.displayName, photo: photo)
+  }
+
+  /// Checks and saves a change of `user`'s profile; answers the profile as it now is.
+  func update(
+    _ user: StoredUser, displayName: ProfileField<String>, photo: ProfileField<PhotoSource>
+  ) async throws -> ProfileRecord {
+    let name: ProfileChange<String>
+    switch displayName {
+    case .keep: name = .keep
+    case .remove: name = .remove
+    case .set(let text): name = .set(try ProfilePolicy.displayName(text))
+    }
+    let change: ProfileChange<NewPhoto>
+    switch photo {
+    case .keep: change = .keep
+    case .remove: change = .remove
+    case .set(let source):
+      let bytes = try Self.bytes(of: source)
+      let mediaType = try ProfilePolicy.mediaType(ofPhoto: bytes)
+      change = .set(
+        NewPhoto(bytes: bytes, mediaType: mediaType, sha256: Hex.encode(SHA256.hash(bytes))))
+    }
+    _ = try await storage.profiles().updateProfile(
+      userID: user.id, displayName: name, photo: change)
+    return try await record(of: user)
+  }
+
+  /// The photo's bytes: decoded from base64, or read from the file (at most one byte more than
+  /// the limit, so a huge file is refused without reading it all).
+  private static func bytes(of source: PhotoSource) throws(ProfileError) -> [UInt8] {
+    switch source {
+    case .data(let text):
+      guard text.utf8.count <= (ProfilePolicy.maximumPhotoBytes + 2) / 3 * 4 + 4 else {
+        throw .photoTooLarge(bytes: text.utf8.count / 4 * 3)
+      }
+      guard let data = Data(base64Encoded: text) else { throw .badPhotoData }
+      return Array(data)
+    case .path(let path):
+      return try readFile(path, limit: ProfilePolicy.maximumPhotoBytes + 1)
+    }
+  }
+
+  private static func readFile(_ path: String, limit: Int) throws(ProfileError) -> [UInt8] {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else {
+      throw .unreadablePhoto(path: path, reason: String(cString: strerror(errno)))
+    }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      throw .unreadablePhoto(path: path, reason: "it is not a regular file")
+    }
+    if Int(info.st_size) > ProfilePolicy.maximumPhotoBytes {
+      throw .photoTooLarge(bytes: Int(info.st_size))
+    }
+    var bytes = [UInt8](repeating: 0, count: limit)
+    var count = 0
+    while count < limit {
+      let got = bytes.withUnsafeMutableBytes { raw in
+        read(fd, raw.baseAddress.map { $0 + count }, limit - count)
+      }
+      if got < 0, errno == EINTR { continue }
+      guard got >= 0 else {
+        throw .unreadablePhoto(path: path, reason: String(cString: strerror(errno)))
+      }
+      if got == 0 { break }
+      count += got
+    }
+    return Array(bytes[..<count])
+  }
+}
