@@ -5,13 +5,14 @@ import JSONRPC
 ///
 /// - a `token` member holding 64 hex digits matches any other such token;
 /// - a `dataDirectory` member matches any other string (each run gets its own directory);
-/// - a `refreshedAt` or `fetchedAt` member holding a UTC timestamp (`2026-11-21T19:00:00Z`)
-///   matches any other such timestamp;
+/// - a member whose name ends in `At` (`refreshedAt`, `fetchedAt`, `createdAt`, `dueAt`, …)
+///   holding a UTC timestamp (`2026-11-21T19:00:00Z`) matches any other such timestamp;
 /// - a `path` member naming a file in an image cache (`.../images/<64 hex digits>.<ext>`)
 ///   matches any other such path with the same extension (the hash is of the URL, and the
 ///   URL of a test server changes with its port);
-/// - a `path` member naming an export (`.../exports/<name>`) matches any other path to an export
-///   of the same name (each run has its own data directory).
+/// - a `path` member naming an export (`.../exports/<name>`) or a profile photo
+///   (`.../photos/<name>`) matches any other such path of the same name (each run has its own
+///   data directory).
 package enum ReplyComparison {
   /// `value` with the run-dependent values replaced by placeholders.
   package static func normalized(_ value: JSONValue) -> JSONValue {
@@ -27,9 +28,8 @@ package enum ReplyComparison {
               return .init(key: member.key, value: .string("«token»"))
             case ("dataDirectory", .string):
               return .init(key: member.key, value: .string("«data-dir»"))
-            case ("refreshedAt", .string(let time)), ("fetchedAt", .string(let time)):
-              return .init(
-                key: member.key, value: .string(isTimestamp(time) ? "«timestamp»" : time))
+            case (let key, .string(let time)) where key.hasSuffix("At") && isTimestamp(time):
+              return .init(key: member.key, value: .string("«timestamp»"))
             case ("path", .string(let path)):
               let placeholder = cachedImageName(path) ?? exportName(path) ?? path
               return .init(key: member.key, value: .string(placeholder))
@@ -65,11 +65,13 @@ package enum ReplyComparison {
     return "«images/HASH\(name[dot...])»"
   }
 
-  /// `«exports/NAME»` for a path ending in `/exports/NAME`, else nil.
+  /// `«exports/NAME»` for a path ending in `/exports/NAME` (or `/photos/NAME`), else nil.
   private static func exportName(_ path: String) -> String? {
     let parts = path.split(separator: "/")
-    guard parts.count >= 2, parts[parts.count - 2] == "exports" else { return nil }
-    return "«exports/\(parts[parts.count - 1])»"
+    guard parts.count >= 2, ["exports", "photos"].contains(parts[parts.count - 2]) else {
+      return nil
+    }
+    return "«\(parts[parts.count - 2])/\(parts[parts.count - 1])»"
   }
 
   private static func isToken(_ text: String) -> Bool {
