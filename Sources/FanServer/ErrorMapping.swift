@@ -40,6 +40,9 @@ package enum ErrorMapping {
     case noLiveSource = -32014
     /// `refresh-in-progress`: another `catalog.refresh` is running on this service.
     case refreshInProgress = -32015
+    /// `duplicate`: the user's collection already holds a quiz with that title (case, accents
+    /// and spacing ignored); `data.existingId` is its id.
+    case duplicate = -32016
 
     /// The `data.reason` string.
     package var reason: String {
@@ -58,6 +61,7 @@ package enum ErrorMapping {
       case .notAnImage: return "not-an-image"
       case .noLiveSource: return "no-live-source"
       case .refreshInProgress: return "refresh-in-progress"
+      case .duplicate: return "duplicate"
       }
     }
   }
@@ -75,6 +79,8 @@ package enum ErrorMapping {
     case let error as AccountError:
       return jsonRPCError(for: error)
     case let error as ProfileError:
+      return jsonRPCError(for: error)
+    case let error as QuizError:
       return jsonRPCError(for: error)
     case let error as UpstreamError:
       return jsonRPCError(for: error, outcome: "")
@@ -284,6 +290,40 @@ package enum ErrorMapping {
         "Not found: \"\(name)\" is not signed in on this data directory; sign in with "
           + "auth.login first (auth.accounts lists who is).",
         ["kind": .string("account"), "username": .string(name)])
+    }
+  }
+
+  private static func jsonRPCError(for error: QuizError) -> JSONRPCError {
+    switch error {
+    case .invalid(let problems):
+      let sentences = problems.map(\.message)
+      return JSONRPCError(
+        code: JSONRPCError.invalidParamsCode,
+        message: "Invalid params: \(sentences.joined(separator: "; ")).",
+        data: .object(
+          JSONObject([
+            "field": .string(problems.first?.field ?? "params"),
+            "problem": .string(sentences.joined(separator: "; ")),
+            "problems": .array(
+              problems.map {
+                .object(
+                  JSONObject(["field": .string($0.field), "problem": .string($0.message)]))
+              }),
+          ])))
+    case .duplicate(let title, let existing):
+      return application(
+        .duplicate,
+        "Duplicate: your collection already has a quiz titled \"\(title)\" (id \(existing)); "
+          + "titles are compared ignoring case, accents and spacing.",
+        ["title": .string(title), "existingId": .integer(Int(existing))])
+    case .notFound(let id):
+      return application(
+        .notFound, "Not found: your collection has no quiz with id \(id).",
+        ["kind": .string("quiz"), "id": .integer(Int(id))])
+    case .onlineNotFound(let id):
+      return application(
+        .notFound, "Not found: the online catalogue has no quiz with id \"\(id)\".",
+        ["kind": .string("online-quiz"), "id": .string(id)])
     }
   }
 

@@ -121,7 +121,8 @@ package struct FanService: Sendable {
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     let storage = Storage(
       dataDirectory: configuration.dataDirectory,
-      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds)
+      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+      clock: configuration.clock?.now)
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations)
@@ -167,6 +168,7 @@ package struct FanService: Sendable {
     registerCatalogMethods(into: &router)
     registerImageMethods(into: &router)
     registerProfileMethods(into: &router)
+    registerQuizMethods(into: &router)
     return router
   }
 

@@ -33,6 +33,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// How long a write waits for another process holding the database, in milliseconds
   /// (`--busy-timeout SECONDS`).
   package var busyTimeoutMilliseconds = SQLiteStore.defaultBusyTimeoutMilliseconds
+  /// The clock of stored times and study schedules, in milliseconds since 1970; the system's
+  /// when nil (tests inject their own).
+  package var clock: ServiceClock?
 
   /// Creates a configuration.
   package init(
