@@ -1,13 +1,13 @@
 /// A place in a collection's newest-first order: a page continues after it.
+///
+/// Quiz ids are never reused and grow with every quiz made, so the id alone is the creation
+/// order (quizzes made in the same millisecond included).
 package struct QuizPosition: Sendable, Hashable {
-  /// The creation time of the last quiz of the page before.
-  package var createdAt: Int64
-  /// Its id (the creation order of quizzes made in the same millisecond).
+  /// The id of the last quiz of the page before.
   package var id: Int64
 
   /// Creates a position.
-  package init(createdAt: Int64, id: Int64) {
-    self.createdAt = createdAt
+  package init(id: Int64) {
     self.id = id
   }
 }

@@ -143,7 +143,7 @@ extension SQLiteStore {
   /// Quizzes, their facts, their review state and log, and profiles. Every quiz belongs to one user; a title key is unique per user.
   static let sharedSchemaVersion3 = """
     CREATE TABLE quizzes (
-      id INTEGER PRIMARY KEY,
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
       user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       title TEXT NOT NULL,
       title_key TEXT NOT NULL,
@@ -152,7 +152,7 @@ extension SQLiteStore {
       created_at INTEGER NOT NULL,
       UNIQUE (user_id, title_key)
     );
-    CREATE INDEX quizzes_newest ON quizzes (user_id, created_at DESC, id DESC);
+    CREATE INDEX quizzes_newest ON quizzes (user_id, id DESC);
     CREATE TABLE quiz_facts (
       quiz_id INTEGER NOT NULL REFERENCES quizzes(id) ON DELETE CASCADE,
       position INTEGER NOT NULL,

@@ -33,7 +33,7 @@ extension SQLiteStore: QuizStore {
   package func quizzes(
     userID: Int64, search: String?, after position: QuizPosition?, limit: Int?
   ) throws(StorageError) -> (quizzes: [StoredQuiz], total: Int) {
-    // One statement per shape, so each is prepared once and uses the (user, newest) index.
+    // Ids grow with every quiz and are never reused: id order is creation order.
     var filter = "user_id = ?"
     var parameters: [SQLiteValue] = [.integer(userID)]
     if let search, !search.isEmpty {
@@ -46,14 +46,12 @@ extension SQLiteStore: QuizStore {
     var page = filter
     var pageParameters = parameters
     if let position {
-      page += " AND (created_at < ? OR (created_at = ? AND id < ?))"
-      pageParameters += [
-        .integer(position.createdAt), .integer(position.createdAt), .integer(position.id),
-      ]
+      page += " AND id < ?"
+      pageParameters.append(.integer(position.id))
     }
     var sql = """
       SELECT id, title, online_id, created_at FROM quizzes WHERE \(page)
-      ORDER BY created_at DESC, id DESC
+      ORDER BY id DESC
       """
     if let limit {
       sql += " LIMIT ?"

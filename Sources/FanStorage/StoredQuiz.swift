@@ -21,5 +21,5 @@ package struct StoredQuiz: Sendable, Equatable {
   }
 
   /// Where it stands in newest-first order.
-  package var position: QuizPosition { QuizPosition(createdAt: createdAt, id: id) }
+  package var position: QuizPosition { QuizPosition(id: id) }
 }
