@@ -333,7 +333,8 @@ package enum ErrorMapping {
     case .notAnImage(let problem):
       return invalidParams(
         field: "photo", reason: "not-an-image",
-        problem: "is not a PNG or JPEG image (\(problem)); whatever its name, its bytes must be one")
+        problem: "is not a PNG or JPEG image (\(problem)); whatever its name, its bytes must be one"
+      )
     case .photoTooLarge(let bytes):
       return invalidParams(
         field: "photo", reason: "photo-too-large",

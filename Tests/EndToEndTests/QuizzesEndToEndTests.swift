@@ -39,10 +39,12 @@ struct QuizzesEndToEndTests {
     #expect(list[1]?["result"]?["total"] == .integer(1))
   }
 
-  @Test("pipelined requests see the writes before them; quizzes, reviews and photos survive a restart")
+  @Test(
+    "pipelined requests see the writes before them; quizzes, reviews and photos survive a restart")
   func orderAndRestart() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let png = "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC"
+    let png =
+      "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC"
     let first = try session([
       request(1, "auth.register", register("walt")),
       request(2, "quizzes.create", #"{"title":"Quick Sort","facts":["a","b"]}"#),
@@ -79,7 +81,8 @@ struct QuizzesEndToEndTests {
     #expect(access(photoPath, F_OK) != 0)
   }
 
-  @Test("another user's quiz is not found; switching accounts needs no password; logout forgets one")
+  @Test(
+    "another user's quiz is not found; switching accounts needs no password; logout forgets one")
   func accounts() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let replies = try session([

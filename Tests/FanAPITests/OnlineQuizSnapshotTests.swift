@@ -21,11 +21,14 @@ struct OnlineQuizSnapshotTests {
 
   @Test("a record of the wrong shape is named with its index and field")
   func badRecord() {
-    let body = Data(#"[{"id":"1","quizTitle":"A","facts":["a","b"]},{"id":2,"quizTitle":"B","facts":[]}]"#.utf8)
+    let body = Data(
+      #"[{"id":"1","quizTitle":"A","facts":["a","b"]},{"id":2,"quizTitle":"B","facts":[]}]"#.utf8)
     #expect {
       _ = try OnlineQuizSnapshot.decode(body, resource: "quizzes")
     } throws: { error in
-      guard case .wrongShape(let resource, let detail)? = error as? SourceError else { return false }
+      guard case .wrongShape(let resource, let detail)? = error as? SourceError else {
+        return false
+      }
       return resource == "quizzes" && detail.hasPrefix("[1].id")
     }
   }

@@ -14,9 +14,10 @@ struct QuizRulesTests {
     #expect(problems(nil, nil) == ["Title is required", "A quiz needs two facts"])
     #expect(problems("  ", ["one", "   "]) == ["Title is required", "A quiz needs two facts"])
     #expect(problems("T", ["a", " ", "b"]) == ["Fact 2 is empty"])
-    #expect(problems("T\u{0}", ["a", "b\u{0}"]) == [
-      "Title holds a control character", "Fact 2 holds a control character",
-    ])
+    #expect(
+      problems("T\u{0}", ["a", "b\u{0}"]) == [
+        "Title holds a control character", "Fact 2 holds a control character",
+      ])
   }
 
   @Test("limits hold at the boundary and fail one past it")
@@ -24,9 +25,10 @@ struct QuizRulesTests {
     let title = String(repeating: "t", count: QuizPolicy.maximumTitleLength)
     let fact = String(repeating: "f", count: QuizPolicy.maximumFactLength)
     #expect(problems(title, [fact, fact]).isEmpty)
-    #expect(problems(title + "t", [fact + "f", "b"]) == [
-      "Title is longer than 200 characters", "Fact 1 is longer than 2,000 characters",
-    ])
+    #expect(
+      problems(title + "t", [fact + "f", "b"]) == [
+        "Title is longer than 200 characters", "Fact 1 is longer than 2,000 characters",
+      ])
     #expect(problems("T", Array(repeating: "f", count: 20)).isEmpty)
     #expect(problems("T", Array(repeating: "f", count: 21)) == ["A quiz has at most 20 facts"])
   }
@@ -45,7 +47,8 @@ struct QuizRulesTests {
   func order() {
     let titles = [
       "Toddler Quiz #10", "toddler quiz #2", "Toddler Quiz #1", "Élan", "apple",
-      "Item 0000000000000000000000000000000000000001", "Item 99999999999999999999999999999999999999",
+      "Item 0000000000000000000000000000000000000001",
+      "Item 99999999999999999999999999999999999999",
       "Quiz!", "Quiz",
     ]
     let sorted = titles.sorted(by: TitleOrder.precedes)

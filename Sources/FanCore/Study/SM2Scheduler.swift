@@ -1,5 +1,7 @@
-/// SM-2, the SuperMemo 2 scheduler (P. A. Wozniak, "Optimization of learning", 1990; published
-/// at https://super-memo.com/english/ol/sm2.htm).
+/// SM-2, the SuperMemo 2 scheduler.
+///
+/// By P. A. Wozniak, "Optimization of learning", 1990; published at
+/// https://super-memo.com/english/ol/sm2.htm.
 ///
 /// As published: intervals I(1) = 1 day, I(2) = 6 days, I(n) = I(n-1) × EF for n > 2, a
 /// fraction rounded up to whole days; after each repetition of quality q (0 to 5)

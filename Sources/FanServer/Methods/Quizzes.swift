@@ -240,7 +240,8 @@ extension FanService {
     }
     router.register(QuizzesList.self) { params, _ in
       let session = try await accounts.session(token: params.token)
-      let query = try PageRequest.queryHash(method: QuizzesList.name, params: params)
+      let query =
+        try PageRequest.queryHash(method: QuizzesList.name, params: params)
         ^ UInt64(bitPattern: session.user.id)
       let after = try params.cursor.map { try QuizCursor(text: $0, query: query).position }
       let search = params.search.map(TextFolding.fold)
