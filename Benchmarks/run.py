@@ -303,6 +303,54 @@ def account_rows(binary):
     return rows
 
 
+def quiz_rows(binary):
+    """quizzes.list's first page in a collection of 10,000 quizzes, against the same queries in
+    raw SQLite from Python (the count, the page, the page's facts)."""
+    import shutil, sqlite3, tempfile
+    rows = []
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-quizzes-")
+    try:
+        serve = [binary, "--log-level", "off", "--data-dir", directory, "--password-cost", "1000"]
+        register = ('{"jsonrpc":"2.0","id":0,"method":"auth.register","params":{"username":"walt",'
+                    '"password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}}\n').encode()
+        subprocess.run(serve, input=register, capture_output=True, check=True)
+        db = sqlite3.connect(os.path.join(directory, "bbfan.sqlite3"), isolation_level=None)
+        db.execute("BEGIN")
+        for i in range(1, 10001):
+            title = f"Quiz number {i}"
+            db.execute("INSERT INTO quizzes (id, user_id, title, title_key, search_text, created_at) "
+                       "VALUES (?, 1, ?, ?, ?, ?)", (i, title, title.lower(), title.lower(), i))
+            for position in range(2):
+                db.execute("INSERT INTO quiz_facts (quiz_id, position, fact) VALUES (?, ?, ?)",
+                           (i, position, f"Fact {position + 1} of quiz {i}"))
+        db.execute("COMMIT")
+        db.close()
+        request = b'{"jsonrpc":"2.0","id":1,"method":"quizzes.list","params":{"limit":20}}\n'
+        first = subprocess.run(serve, input=request, capture_output=True, check=True).stdout
+        assert b'"total":10000' in first and b'"Quiz number 10000"' in first, first[:300]
+        ours = round_trips(serve, 2000, request)
+        db = sqlite3.connect(os.path.join(directory, "bbfan.sqlite3"), isolation_level=None)
+        raw = []
+        for _ in range(2200):
+            start = time.perf_counter()
+            db.execute("SELECT COUNT(*) FROM quizzes WHERE user_id = 1").fetchone()
+            page = db.execute("SELECT id, title, online_id, created_at FROM quizzes WHERE user_id = 1 "
+                              "ORDER BY id DESC LIMIT 21").fetchall()
+            for row in page:
+                db.execute("SELECT fact FROM quiz_facts WHERE quiz_id = ? ORDER BY position",
+                           (row[0],)).fetchall()
+            raw.append((time.perf_counter() - start) * 1e6)
+        db.close()
+        raw = raw[200:]
+        rows.append(("quizzes.list first page of 10k (p50 µs)", statistics.median(ours), "raw SQLite",
+                     statistics.median(raw)))
+        rows.append(("quizzes.list first page of 10k (p99 µs)", percentile(ours, 0.99), "raw SQLite",
+                     percentile(raw, 0.99)))
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
     `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
@@ -450,8 +498,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
+    parser.add_argument("--only", choices=["quizzes"], help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
+    if args.only == "quizzes":
+        for name, value, base_name, base in quiz_rows(binary):
+            print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
+        return 0
     serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
     trips = 2000 if args.quick else 10000
     count = 20000 if args.quick else 100000
@@ -479,6 +532,7 @@ def main():
     rick_and_morty, rick_and_morty_memory = rick_and_morty_rows(binary, serve, count // 20, runs)
     rows += rick_and_morty
     rows += account_rows(binary)
+    rows += quiz_rows(binary)
     rows += refresh_rows(binary, runs)
     rows += export_rows(binary, 300 if args.quick else 1000)
 
