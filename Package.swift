@@ -38,7 +38,13 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
+    // The shared store for many machines speaks to PostgreSQL through libpq.
+    .systemLibrary(
+      name: "CLibPQ",
+      pkgConfig: "libpq",
+      providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
+    ),
+    .target(name: "FanStorage", dependencies: ["CSQLite", "CLibPQ", "FanCore"]),
     .target(
       name: "FanAPI",
       dependencies: ["FanCore"],
