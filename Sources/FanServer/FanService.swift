@@ -122,7 +122,7 @@ package struct FanService: Sendable {
     let storage = Storage(
       dataDirectory: configuration.dataDirectory,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-      clock: configuration.clock?.now)
+      clock: configuration.clock?.now, sharedDatabase: configuration.database)
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations)

@@ -36,6 +36,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// The clock of stored times and study schedules, in milliseconds since 1970; the system's
   /// when nil (tests inject their own).
   package var clock: ServiceClock?
+  /// The shared database (`postgres://…`) holding accounts, favourites, quizzes and profiles
+  /// for every machine; the data directory's SQLite file when nil.
+  package var database: String?
 
   /// Creates a configuration.
   package init(
@@ -53,5 +56,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
     self.http = http
     self.imageCacheBytes = imageCacheBytes
     self.maxImageBytes = maxImageBytes
+  }
+
+  /// `url` without any password in it, for messages and logs.
+  package static func redacted(database url: String) -> String {
+    PostgresConnection.redacted(url)
   }
 }

@@ -23,6 +23,7 @@ struct CommandLineParser {
     var http = HTTPLimits()
     var imageCacheBytes: Int?
     var busyTimeoutMilliseconds: Int?
+    var database = environment("BBFAN_DATABASE_URL").flatMap { $0.isEmpty ? nil : $0 }
     var index = 0
     var optionsEnded = false
 
@@ -62,6 +63,8 @@ struct CommandLineParser {
         return .help
       case "-V", "--version":
         return .version
+      case "--database":
+        database = try value(for: name, inline: inline)
       case "--data-dir":
         let directory = try value(for: name, inline: inline)
         guard !directory.isEmpty else { throw UsageError(message: "--data-dir needs a folder") }
@@ -140,9 +143,17 @@ struct CommandLineParser {
             + "\(sources[first]?.name ?? ""); each universe needs its own API")
       }
     }
+    if let given = database {
+      guard given.hasPrefix("postgres://") || given.hasPrefix("postgresql://") else {
+        throw UsageError(
+          message: "--database (or BBFAN_DATABASE_URL) takes a PostgreSQL URL, "
+            + "postgres://USER@HOST/DB, not '\(ServiceConfiguration.redacted(database: given))'")
+      }
+    }
     var configuration = ServiceConfiguration(
       dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
       seed: seed, passwordIterations: passwordIterations ?? 600_000, http: http)
+    configuration.database = database
     configuration.sources = sources
     if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
     if let busyTimeoutMilliseconds {

@@ -35,6 +35,10 @@ enum HelpText {
                                 recently used images (default 67108864)
       --busy-timeout SECONDS    how long a write waits for another bbfan process holding the
                                 database before it fails as busy (default 10)
+      --database URL            keep accounts, favourites, quizzes and profiles in a
+                                PostgreSQL database shared by many machines,
+                                postgres://USER@HOST/DB (also BBFAN_DATABASE_URL); a password
+                                comes from the URL, PGPASSWORD or ~/.pgpass
       --record FILE             (serve) append every exchange to FILE, a tape for bbfan verify;
                                 created 0600, as it holds passwords; a symbolic link, a file
                                 that is not regular, or one of another user is refused

@@ -123,7 +123,7 @@ package final class AccountService: Sendable {
   /// Without a database file nobody can be signed in: that is answered without creating one, so
   /// catalog requests never create the data directory.
   package func optionalSession(token: String?) async throws -> Session? {
-    if !storage.localDatabaseExists {
+    if !storage.localDatabaseExists, token == nil || !storage.isShared {
       guard token == nil else { throw AccountError.unauthorized }
       return nil
     }

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanStorage
 import JSONRPC
 
 /// `service.info`: the service's name, version, protocol capabilities and limits.
@@ -48,6 +49,16 @@ package enum ServiceInfo: RPCMethod {
     package var catalog: CatalogInfo
     /// Every universe served, in order, each with its catalog's origin and counts.
     package var universes: [UniverseInfo]
+    /// Which store holds accounts, favourites, quizzes and profiles.
+    package var storage: StorageInfo
+  }
+
+  /// The store of the shared state.
+  package struct StorageInfo: Codable, Sendable, Equatable {
+    /// `sqlite` (the data directory's file) or `postgres` (a shared database).
+    package var kind: String
+    /// `bbfan.sqlite3` (in `dataDirectory`), or the database's URL without its password.
+    package var location: String
   }
 
   /// One universe's catalog: where it came from and what it holds.
@@ -117,6 +128,7 @@ extension FanService {
   func registerServiceMethods(into router: inout MethodRouter) {
     let configuration = self.configuration
     let stores = catalogStores
+    let storage = self.storage
     router.register(ServiceInfo.self) { _, _ in
       let loaded = stores.primary.current
       let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
@@ -144,7 +156,10 @@ extension FanService {
           characters: loaded.catalog.characters.count, quotes: loaded.catalog.quotes.count,
           refreshedAt: loaded.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
           liveSource: configuration.source?.name),
-        universes: universes)
+        universes: universes,
+        storage: storage.isShared
+          ? .init(kind: "postgres", location: storage.sharedStoreDescription.location)
+          : .init(kind: "sqlite", location: SQLiteStore.fileName))
     }
   }
 }
