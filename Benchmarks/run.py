@@ -351,6 +351,130 @@ def quiz_rows(binary):
     return rows
 
 
+class Postgres:
+    """A throwaway PostgreSQL server on a Unix socket (as the tests' TemporaryPostgres: initdb
+    as nobody when run as root), with the server's default durability (fsync, synchronous
+    commit), so that bbfan and pgbench are measured against the same real floor."""
+
+    def __init__(self):
+        import glob, pwd, tempfile
+        versions = sorted(glob.glob("/usr/lib/postgresql/*/bin"), reverse=True)
+        self.tools = next((d for d in versions if os.path.exists(os.path.join(d, "initdb"))), None)
+        if self.tools is None:
+            raise RuntimeError("PostgreSQL is not installed (apt-get install postgresql)")
+        self.directory = tempfile.mkdtemp(prefix="bbfan-bench-pg-")
+        self.run_as = []
+        if os.geteuid() == 0:
+            nobody = pwd.getpwnam("nobody")
+            os.chown(self.directory, nobody.pw_uid, nobody.pw_gid)
+            self.run_as = ["setpriv", f"--reuid={nobody.pw_uid}", f"--regid={nobody.pw_gid}", "--clear-groups", "--"]
+        data = os.path.join(self.directory, "data")
+        subprocess.run(self.run_as + [f"{self.tools}/initdb", "-D", data, "-U", "bbfan", "--auth-local=trust",
+                                      "-E", "UTF8", "--locale=C"], check=True, capture_output=True)
+        with open(os.path.join(data, "postgresql.conf"), "a") as conf:
+            conf.write(f"\nlisten_addresses = ''\nunix_socket_directories = '{self.directory}'\nmax_connections = 60\n")
+        subprocess.run(self.run_as + [f"{self.tools}/pg_ctl", "-D", data, "-l", os.path.join(self.directory, "log"),
+                                      "-w", "start"], check=True, capture_output=True)
+        subprocess.run([f"{self.tools}/createdb", "-h", self.directory, "-U", "bbfan", "bbfan"], check=True,
+                       capture_output=True)
+        from urllib.parse import quote
+        self.url = f"postgres://bbfan@/bbfan?host={quote(self.directory, safe='')}"
+
+    def stop(self):
+        import shutil
+        subprocess.run(self.run_as + [f"{self.tools}/pg_ctl", "-D", os.path.join(self.directory, "data"), "-m",
+                                      "fast", "-w", "stop"], capture_output=True)
+        shutil.rmtree(self.directory, ignore_errors=True)
+
+
+PGBENCH_TOGGLE = """\\set uid :client_id + 1
+\\set q random(1, 70)
+BEGIN;
+SELECT 1 FROM users WHERE id = :uid FOR UPDATE;
+WITH d AS (DELETE FROM favorites WHERE user_id = :uid AND quote_id = :q RETURNING 1) SELECT count(*) AS removed FROM d \\gset
+\\if :removed
+UPDATE favorite_counts SET count = count - 1 WHERE quote_id = :q RETURNING count;
+\\else
+INSERT INTO favorites (user_id, quote_id, created_at) VALUES (:uid, :q, 0);
+INSERT INTO favorite_counts (quote_id, count) VALUES (:q, 1) ON CONFLICT (quote_id) DO UPDATE SET count = favorite_counts.count + 1 RETURNING count;
+\\endif
+COMMIT;
+"""
+
+
+def postgres_rows(binary, toggles=2000):
+    """favorites.toggle through bbfan on PostgreSQL (1 to 8 processes, each with its own data
+    directory and user, pipelined), against pgbench running the same transaction with as many
+    clients, and against bbfan on SQLite."""
+    import shutil, tempfile
+    rows = []
+    server = Postgres()
+    directories = []
+    try:
+        quotes = list(range(1, 31)) + list(range(63, 103))
+        tokens = []
+        for machine in range(8):
+            directory = tempfile.mkdtemp(prefix="bbfan-bench-machine-")
+            directories.append(directory)
+            serve = [binary, "--log-level", "off", "--data-dir", directory, "--password-cost", "1000",
+                     "--database", server.url]
+            register = ('{"jsonrpc":"2.0","id":0,"method":"auth.register","params":{"username":"fan%d",'
+                        '"password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}}\n' % machine).encode()
+            out = subprocess.run(serve, input=register, capture_output=True, check=True).stdout
+            assert b'"token"' in out, out
+        def lines_for(count):
+            return [b'{"jsonrpc":"2.0","id":%d,"method":"favorites.toggle","params":{"quoteId":%d}}\n'
+                    % (i + 1, quotes[i % len(quotes)]) for i in range(count)]
+        results = {}
+        for processes in (1, 2, 4, 8):
+            payload = b"".join(lines_for(toggles))
+            start = time.perf_counter()
+            running = []
+            for machine in range(processes):
+                serve = [binary, "--log-level", "off", "--data-dir", directories[machine], "--password-cost", "1000",
+                         "--database", server.url]
+                proc = subprocess.Popen(serve, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                        stderr=subprocess.DEVNULL)
+                running.append(proc)
+            outs = [None] * processes
+            import threading
+            def feed(index):
+                outs[index], _ = running[index].communicate(payload)
+            threads = [threading.Thread(target=feed, args=(i,)) for i in range(processes)]
+            for thread in threads: thread.start()
+            for thread in threads: thread.join()
+            elapsed = time.perf_counter() - start
+            for out in outs:
+                assert out.count(b'"result"') == toggles, out[:300]
+            results[processes] = processes * toggles / elapsed
+        script = os.path.join(server.directory, "toggle.sql")
+        with open(script, "w") as f:
+            f.write(PGBENCH_TOGGLE)
+        os.chmod(server.directory, 0o755); os.chmod(script, 0o644)
+        pgbench = {}
+        for clients in (1, 2, 4, 8):
+            out = subprocess.run([f"{server.tools}/pgbench", "-n", "-h", server.directory, "-U", "bbfan", "-c",
+                                  str(clients), "-j", str(clients), "-T", "5", "-f", script, "bbfan"],
+                                 capture_output=True, text=True, check=True).stdout
+            tps = [line for line in out.splitlines() if line.startswith("tps")]
+            pgbench[clients] = float(tps[0].split("=")[1].split()[0])
+        sqlite_directory = tempfile.mkdtemp(prefix="bbfan-bench-sqlite-")
+        directories.append(sqlite_directory)
+        sqlite_serve = [binary, "--log-level", "off", "--data-dir", sqlite_directory, "--password-cost", "1000"]
+        subprocess.run(sqlite_serve, input=('{"jsonrpc":"2.0","id":0,"method":"auth.register","params":'
+                                            '{"username":"walt","password":"Heisenberg1!","passwordConfirmation":'
+                                            '"Heisenberg1!"}}\n').encode(), capture_output=True, check=True)
+        sqlite = pipelined(sqlite_serve, lines_for(toggles))
+        for n in (1, 2, 4, 8):
+            rows.append((f"toggle on PostgreSQL, {n} process(es) (msg/s)", results[n], f"pgbench -c {n}", pgbench[n]))
+        rows.append(("toggle on PostgreSQL, 1 process (msg/s)", results[1], "bbfan on SQLite", sqlite))
+    finally:
+        server.stop()
+        for directory in directories:
+            shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
     `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
@@ -498,11 +622,11 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes"], help="run only these rows")
+    parser.add_argument("--only", choices=["quizzes", "postgres"], help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
-    if args.only == "quizzes":
-        for name, value, base_name, base in quiz_rows(binary):
+    if args.only:
+        for name, value, base_name, base in (quiz_rows(binary) if args.only == "quizzes" else postgres_rows(binary)):
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
         return 0
     serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
@@ -533,6 +657,7 @@ def main():
     rows += rick_and_morty
     rows += account_rows(binary)
     rows += quiz_rows(binary)
+    rows += postgres_rows(binary)
     rows += refresh_rows(binary, runs)
     rows += export_rows(binary, 300 if args.quick else 1000)
 

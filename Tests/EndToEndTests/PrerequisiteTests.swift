@@ -4,7 +4,9 @@ import Testing
 /// The programs the tests use besides Swift: a run without them fails here, in one line.
 @Suite("Prerequisites")
 struct PrerequisiteTests {
-  @Test("python3, jsonschema, node, bash and jq are installed (the README lists them)")
+  @Test(
+    "python3, jsonschema, node, bash, jq, qpdf, poppler and PostgreSQL are installed (the README lists them)"
+  )
   func installed() {
     #expect(Prerequisite.summary == nil, "\(Prerequisite.summary ?? "")")
   }

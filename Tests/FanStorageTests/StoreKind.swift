@@ -1,11 +1,14 @@
 import FanStorage
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 /// A store the behaviour tests run against; each test gets a fresh, empty one.
 enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   case sqlite
+  /// A database of the test's own on a throwaway PostgreSQL server (`TemporaryPostgres`).
+  case postgres
 
   var testDescription: String { rawValue }
 
@@ -20,6 +23,19 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
       let clock = StoreUnderTest.Clock()
       let open: @Sendable () throws -> SQLiteStore = {
         try SQLiteStore(directory: directory) { clock.now() }
+      }
+      let store = try open()
+      return StoreUnderTest(
+        clock: clock, accounts: store, favorites: store, quizzes: store, profiles: store,
+        reopen: {
+          let other = try open()
+          return (other, other, other, other)
+        })
+    case .postgres:
+      let clock = StoreUnderTest.Clock()
+      let url = try TemporaryPostgres.freshDatabase()
+      let open: @Sendable () throws -> PostgresStore = {
+        try PostgresStore(url: url) { clock.now() }
       }
       let store = try open()
       return StoreUnderTest(

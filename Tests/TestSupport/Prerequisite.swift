@@ -21,6 +21,9 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   case qpdf
   /// Poppler's pdftotext and pdftoppm: the card export's text and rendering checks.
   case poppler
+  /// PostgreSQL's server programs (initdb, pg_ctl): the shared store's tests start a throwaway
+  /// server of their own (`TemporaryPostgres`).
+  case postgres
 
   /// Whether it can be used on this machine (checked once per run).
   package var isAvailable: Bool { !Self.missing.contains(self) }
@@ -35,6 +38,7 @@ package enum Prerequisite: String, CaseIterable, Sendable {
     case .jq: "apt-get install jq"
     case .qpdf: "apt-get install qpdf"
     case .poppler: "apt-get install poppler-utils"
+    case .postgres: "apt-get install postgresql"
     }
   }
 
@@ -56,7 +60,19 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   }
 
   private func probe() -> Bool {
-    let command: [String] =
+    guard let command = command else {
+      // PostgreSQL's server programs live outside PATH on Debian; as root, the server runs as
+      // nobody through setpriv.
+      return TemporaryPostgres.toolsDirectory != nil
+        && (geteuid() != 0 || FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"))
+    }
+    guard let result = try? Subprocess.run(command) else { return false }
+    return result.status == 0
+  }
+
+  /// The command that succeeds when it is installed, or nil when it is found otherwise.
+  private var command: [String]? {
+    let command: [String]? =
       switch self {
       case .python3: ["python3", "-c", "pass"]
       case .jsonschema: ["python3", "-c", "import jsonschema, referencing"]
@@ -66,8 +82,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
       case .jq: ["jq", "-n", "1"]
       case .qpdf: ["qpdf", "--version"]
       case .poppler: ["sh", "-c", "pdftotext -v && pdftoppm -v"]
+      case .postgres: nil
       }
-    guard let result = try? Subprocess.run(command) else { return false }
-    return result.status == 0
+    return command
   }
 }

@@ -45,23 +45,42 @@ package actor PostgresStore {
 
   /// Runs `body` in one transaction, again after a deadlock or serialization failure; failures
   /// become `StorageError`s (a lost connection is `unavailable`: nothing was saved).
+  ///
+  /// A connection found broken by the transaction's `BEGIN` (the server restarted while this
+  /// process was idle) is connected again and the transaction run once more: nothing of it had
+  /// reached the server.
   @discardableResult
   func write<R>(_ body: () throws(PostgresFailure) -> R) throws(StorageError) -> R {
-    do {
-      return try connection.withRetry { () throws(PostgresFailure) -> R in
-        try connection.transaction(body)
+    var reconnected = false
+    while true {
+      do {
+        return try connection.withRetry { () throws(PostgresFailure) -> R in
+          try connection.transaction(body)
+        }
+      } catch {
+        if error.kind == .connectionLost, !reconnected, error.statement?.hasPrefix("BEGIN") == true
+        {
+          reconnected = true
+          continue
+        }
+        throw PostgresStore.storageError(error, location: location)
       }
-    } catch {
-      throw PostgresStore.storageError(error, location: location)
     }
   }
 
-  /// Runs one read; failures become `StorageError`s.
+  /// Runs one read (again once on a connection found broken: a read changes nothing); failures
+  /// become `StorageError`s.
   func read(_ sql: String, _ parameters: [PostgresValue] = []) throws(StorageError)
     -> [[PostgresValue]]
   {
     do {
       return try connection.query(sql, parameters)
+    } catch  where error.kind == .connectionLost {
+      do {
+        return try connection.query(sql, parameters)
+      } catch {
+        throw PostgresStore.storageError(error, location: location)
+      }
     } catch {
       throw PostgresStore.storageError(error, location: location)
     }
