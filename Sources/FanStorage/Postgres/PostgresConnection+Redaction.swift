@@ -3,8 +3,9 @@ extension PostgresConnection {
   /// every password replaced by `***`, for logs and messages.
   ///
   /// A URL's password is whatever libpq would take for one (between the user's `:` and the `@`
-  /// before the host, or a `password=` query parameter); when libpq would find none but the
-  /// text still looks like `user:secret@host`, that is removed too. A conninfo's `password`
+  /// before the host, or a `password=` query parameter); when libpq would find none, or only
+  /// the part before a stray `@` (`user:se@cret@host`), but the text still looks like
+  /// `user:secret@host`, all of it is removed too. A conninfo's `password`
   /// value is removed, and so is any password inside a `dbname` that is itself a URL or a
   /// conninfo.
   package static func redacted(_ connection: String) -> String {
@@ -42,14 +43,15 @@ extension PostgresConnection {
     guard let scheme = firstIndex(of: Array("://".utf8), in: url) else { return url }
     let start = scheme + 3
     var output = Array(url[..<start])
-    // libpq takes credentials up to the first `@` seen before any `/`.
+    // libpq takes credentials up to the first `@` seen before any `/`; a password with a stray
+    // `@` of its own goes on to the last `@` before the host (before any `/`, and before any `?`
+    // after an `@`), so that none of it is left.
     var at: Int? = nil
     for index in start..<url.count {
-      if url[index] == UInt8(ascii: "/") { break }
-      if url[index] == UInt8(ascii: "@") {
-        at = index
+      if url[index] == UInt8(ascii: "/") || (at != nil && url[index] == UInt8(ascii: "?")) {
         break
       }
+      if url[index] == UInt8(ascii: "@") { at = index }
     }
     // A password with a stray `/` is no password to libpq, but still a secret.
     if at == nil {
@@ -60,7 +62,13 @@ extension PostgresConnection {
     if let at, let colon = url[start..<at].firstIndex(of: UInt8(ascii: ":")) {
       output += url[start...colon]
       output += mask
-      remember(Array(url[(colon + 1)..<at]), in: &secrets)
+      let password = Array(url[(colon + 1)..<at])
+      remember(password, in: &secrets)
+      // libpq reads the parts of such a password as a host or a port, and quotes them.
+      let parts = password.split(whereSeparator: {
+        $0 == UInt8(ascii: "@") || $0 == UInt8(ascii: "/")
+      })
+      if parts.count > 1 { for part in parts { remember(Array(part), in: &secrets) } }
       rest = at
     }
     guard let question = url[rest...].firstIndex(of: UInt8(ascii: "?")) else {
