@@ -9,7 +9,8 @@ struct BBFanClientTests {
   static var products: URL { BuiltProducts.folder }
   static var binary: URL { BuiltProducts.bbfan }
 
-  private func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
+  /// Runs `body` with a service on a data directory of its own, then checks that it exits cleanly.
+  func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
     let data = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-client-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
