@@ -190,6 +190,8 @@ struct BBFanClientTests {
     #expect(status == 0)
     #expect(text.contains("bbfan 0.1.0: 102 episodes"))
     #expect(text.contains("S2E1 Seven-Thirty-Seven"))
+    #expect(text.contains("Toddler Quiz #2 2 1 2.5"))
+    #expect(text.contains(#"["Title is required", "A quiz needs two facts"]"#))
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))
   }
 
