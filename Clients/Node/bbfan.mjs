@@ -51,6 +51,19 @@ import { createInterface } from "node:readline";
  * @typedef {{url: string, path: string, mimeType: string, bytes: number,
  *   freshness: "downloaded"|"revalidated"|"stale", fetchedAt: string, etag: string | null,
  *   lastModified: string | null, warning: string | null}} CachedImage
+ * @typedef {{id: number, title: string, facts: string[], createdAt: string, onlineId: string | null}} Quiz
+ * @typedef {{quizzes: Quiz[], total: number, nextCursor: string | null}} QuizPage
+ * @typedef {{id: string, title: string, facts: string[], inCollection?: boolean}} OnlineQuiz
+ * @typedef {{quizzes: OnlineQuiz[], total: number, nextCursor: string | null}} OnlineQuizPage
+ * @typedef {"again" | "hard" | "good" | "easy"} Grade
+ * @typedef {{dueAt: string, intervalDays: number, ease: number, repetitions: number, lapses: number,
+ *   reviews: number, leech: boolean}} ReviewState
+ * @typedef {{quizzes: {quiz: Quiz, review: ReviewState | null}[], total: number}} DueQuizzes
+ * @typedef {{id: number, grade: Grade, review: ReviewState, repeatToday: boolean}} QuizReview
+ * @typedef {{path: string, mediaType: "image/png" | "image/jpeg", bytes: number, sha256: string}} Photo
+ * @typedef {{user: User, displayName: string | null, photo: Photo | null}} Profile
+ * @typedef {{data: string} | {path: string} | Uint8Array} PhotoSource
+ * @typedef {{username: string, current: boolean, signedInAt: string}} Account
  */
 
 /** A JSON-RPC error answered by the service. */
@@ -77,6 +90,7 @@ export class BBFanError extends Error {
 const LISTS = {
   "episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
   "characters.filter": "characters", "locations.list": "locations", "favorites.list": "quotes",
+  "quizzes.list": "quizzes", "quizzes.online": "quizzes",
 };
 
 /** Drops the members whose value is undefined or null. */
@@ -197,7 +211,7 @@ export class BBFanClient extends EventEmitter {
 
   /**
    * One page of a list method (episodes.list, episodes.filter, characters.list, characters.filter,
-   * locations.list, favorites.list): its raw records, the whole list's total, and the cursor of the
+   * locations.list, favorites.list, quizzes.list, quizzes.online): its raw records, the whole list's total, and the cursor of the
    * next page (null at the end).
    * @param {string} method
    * @param {object} [params]
@@ -260,6 +274,65 @@ export class BBFanClient extends EventEmitter {
   async logout(token) { return (await this.call("auth.logout", defined({ token }))).user; }
   /** @param {string} [token] @returns {Promise<User | null>} */
   async session(token) { return (await this.call("auth.session", defined({ token }))).user; }
+
+  /** @returns {Promise<Account[]>} the accounts signed in on the data directory, in sign-in order */
+  async accounts() { return (await this.call("auth.accounts")).accounts; }
+  /**
+   * Makes another account signed in on the data directory current, without its password.
+   * @param {string} username @returns {Promise<User>}
+   */
+  async switchAccount(username) { return (await this.call("auth.switch", { username })).user; }
+
+  /** @param {string} [token] @returns {Promise<Profile>} */
+  profileGet(token) { return this.call("profile.get", defined({ token })); }
+  /**
+   * Changes the display name, the photo, or both: a member left undefined is kept, null removes it.
+   * A photo is `{data: BASE64}`, `{path}` (a file on the service's machine) or the image's bytes.
+   * @param {{displayName?: string | null, photo?: PhotoSource | null, token?: string}} changes
+   * @returns {Promise<Profile>}
+   */
+  profileUpdate({ displayName, photo, token } = {}) {
+    const params = defined({ token });
+    if (displayName !== undefined) params.displayName = displayName;
+    if (photo instanceof Uint8Array) params.photo = { data: Buffer.from(photo).toString("base64") };
+    else if (photo !== undefined) params.photo = photo;
+    return this.call("profile.update", params);
+  }
+
+  /**
+   * Adds a quiz. Invalid params reject with -32602 and every problem in `data.problems`; a title
+   * already in the collection with -32016 "duplicate" and `data.existingId`.
+   * @param {string} title @param {string[]} facts @param {string} [token] @returns {Promise<Quiz>}
+   */
+  quizzesCreate(title, facts, token) { return this.call("quizzes.create", defined({ title, facts, token })); }
+  /**
+   * One page of the collection, newest first (the whole of it without `limit`).
+   * @param {{search?: string, limit?: number, cursor?: string | null, token?: string}} [options]
+   * @returns {Promise<QuizPage>}
+   */
+  quizzesList(options = {}) { return this.call("quizzes.list", defined(options)); }
+  /** @param {number} id @param {string} [token] @returns {Promise<Quiz>} */
+  quizzesGet(id, token) { return this.call("quizzes.get", defined({ id, token })); }
+  /** @param {number} id @param {string} [token] @returns {Promise<Quiz>} the quiz that was removed */
+  quizzesDelete(id, token) { return this.call("quizzes.delete", defined({ id, token })); }
+  /**
+   * One page of the online catalogue, sorted by title.
+   * @param {{search?: string, limit?: number, cursor?: string | null, token?: string}} [options]
+   * @returns {Promise<OnlineQuizPage>}
+   */
+  quizzesOnline(options = {}) { return this.call("quizzes.online", defined(options)); }
+  /** Copies an online quiz into the collection. @param {string} onlineId @param {string} [token] @returns {Promise<Quiz>} */
+  quizzesAdd(onlineId, token) { return this.call("quizzes.add", defined({ onlineId, token })); }
+  /**
+   * The quizzes due for review now (20 unless `limit` says otherwise) and how many are due.
+   * @param {{limit?: number, token?: string}} [options] @returns {Promise<DueQuizzes>}
+   */
+  quizzesDue(options = {}) { return this.call("quizzes.due", defined(options)); }
+  /**
+   * Records how well a quiz was recalled; SM-2 schedules its next review.
+   * @param {number} id @param {Grade} grade @param {string} [token] @returns {Promise<QuizReview>}
+   */
+  quizzesReview(id, grade, token) { return this.call("quizzes.review", defined({ id, grade, token })); }
 
   /** @param {number} quoteId @param {string} [token] @returns {Promise<Toggle>} */
   toggleFavorite(quoteId, token) { return this.call("favorites.toggle", defined({ quoteId, token })); }

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { execFileSync, spawn } from "node:child_process";
 import { createHash } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join } from "node:path";
 import { after, before, test } from "node:test";
@@ -121,6 +121,136 @@ test("catalog.refresh of Rick and Morty follows the test server's pages", async 
     rmSync(liveData, { recursive: true, force: true });
   }
 });
+
+/** Runs `body` with a client of a service on a data directory of its own, then checks its clean exit. */
+async function withService(body) {
+  const folder = mkdtempSync(join(tmpdir(), "bbfan-node-quiz-"));
+  const own = BBFanClient.start(binary, ["--data-dir", folder, "--seed", "1", "--password-cost", "1000", "--log-level", "off"]);
+  try {
+    await body(own, folder);
+  } finally {
+    assert.equal(await own.close(), 0);
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC", "base64");
+
+test("every method rpc.discover lists has a call here", async () => {
+  const source = readFileSync(join(dirname(fileURLToPath(import.meta.url)), "bbfan.mjs"), "utf8");
+  const names = (await client.discover()).methods.map((m) => m.name);
+  assert.ok(names.includes("quizzes.review"));
+  assert.deepEqual(names.filter((name) => !source.includes(`"${name}"`)), []);
+});
+
+test("quizzes.create trims, and names every missing piece or the duplicate", () => withService(async (c) => {
+  await assert.rejects(c.quizzesCreate("Quick Sort", ["a", "b"]), (error) => error.code === -32001 && error.reason === "unauthorized");
+  await c.register("walt", "Heisenberg1!");
+  const quiz = await c.quizzesCreate(" Quick Sort ", ["Divide and conquer ", " Partitions around a pivot"]);
+  assert.deepEqual({ ...quiz, createdAt: undefined },
+    { id: 1, title: "Quick Sort", facts: ["Divide and conquer", "Partitions around a pivot"], createdAt: undefined, onlineId: null });
+  assert.ok(Math.abs(Date.parse(quiz.createdAt) - Date.now()) < 60_000);
+  await assert.rejects(c.quizzesCreate("  ", ["only one"]), (error) => {
+    assert.equal(error.code, -32602);
+    assert.deepEqual(error.data.problems, [
+      { field: "title", problem: "Title is required" }, { field: "facts", problem: "A quiz needs two facts" }]);
+    return true;
+  });
+  await assert.rejects(c.quizzesCreate("quick  SORT", ["a", "b"]),
+    (error) => error.code === -32016 && error.reason === "duplicate" && error.data.existingId === 1);
+}));
+
+test("quizzes.list is newest first and paged; get, delete, not-found", () => withService(async (c) => {
+  await c.register("walt", "Heisenberg1!");
+  for (let n = 1; n <= 5; n++) await c.quizzesCreate(`Quiz ${n}`, [`Fact ${n}`, n === 3 ? "pivot" : "other"]);
+  const whole = await c.quizzesList();
+  assert.deepEqual([whole.quizzes.map((q) => q.id), whole.total, whole.nextCursor], [[5, 4, 3, 2, 1], 5, null]);
+  const walked = [];
+  for await (const page of c.pages("quizzes.list", {}, 2)) walked.push(page.records.map((q) => q.id));
+  assert.deepEqual(walked, [[5, 4], [3, 2], [1]]);
+  const first = await c.quizzesList({ limit: 2 });
+  const second = await c.quizzesList({ limit: 2, cursor: first.nextCursor });
+  assert.deepEqual([second.quizzes.map((q) => q.id), second.total], [[3, 2], 5]);
+  assert.deepEqual((await c.quizzesList({ search: "PIVOT" })).quizzes.map((q) => q.title), ["Quiz 3"]);
+  const three = await c.quizzesGet(3);
+  assert.deepEqual(three.facts, ["Fact 3", "pivot"]);
+  assert.deepEqual(await c.quizzesDelete(3), three);
+  await assert.rejects(c.quizzesGet(3), (error) => error.code === -32004 && error.data.kind === "quiz" && error.data.id === 3);
+  assert.deepEqual((await c.quizzesList()).quizzes.map((q) => q.id), [5, 4, 2, 1]);
+}));
+
+test("quizzes.online is sorted by title; quizzes.add copies one, once", () => withService(async (c) => {
+  const everything = await c.quizzesOnline();
+  assert.deepEqual([everything.total, everything.quizzes.length], [52, 52]);
+  assert.ok(everything.quizzes.every((q) => q.inCollection === undefined));
+  await c.register("walt", "Heisenberg1!");
+  const toddlers = await c.quizzesOnline({ search: "toddler" });
+  assert.deepEqual(toddlers.quizzes.map((q) => `${q.id} ${q.title}`), ["45 Toddler Quiz #1", "48 Toddler Quiz #2", "49 Toddler Quiz #3"]);
+  const added = await c.quizzesAdd("48");
+  assert.deepEqual([added.title, added.onlineId], ["Toddler Quiz #2", "48"]);
+  assert.deepEqual((await c.quizzesOnline({ search: "toddler" })).quizzes.map((q) => q.inCollection), [false, true, false]);
+  await assert.rejects(c.quizzesAdd("48"), (error) => error.reason === "duplicate" && error.data.existingId === added.id);
+  await assert.rejects(c.quizzesAdd("99"), (error) => error.code === -32004 && error.data.kind === "online-quiz");
+}));
+
+test("quizzes.due lists new quizzes first; quizzes.review schedules by SM-2", () => withService(async (c) => {
+  await c.register("walt", "Heisenberg1!");
+  const sort = await c.quizzesCreate("Quick Sort", ["a", "b"]);
+  const enums = await c.quizzesCreate("Enums", ["c", "d"]);
+  assert.deepEqual(await c.quizzesDue(), { quizzes: [{ quiz: sort, review: null }, { quiz: enums, review: null }], total: 2 });
+  assert.deepEqual((await c.quizzesDue({ limit: 1 })).quizzes.map((d) => d.quiz.id), [sort.id]);
+  const good = await c.quizzesReview(sort.id, "good");
+  assert.deepEqual({ ...good, review: { ...good.review, dueAt: undefined } }, {
+    id: sort.id, grade: "good", repeatToday: false,
+    review: { dueAt: undefined, intervalDays: 1, ease: 2.5, repetitions: 1, lapses: 0, reviews: 1, leech: false },
+  });
+  assert.ok(Math.abs(Date.parse(good.review.dueAt) - (Date.now() + 86_400_000)) < 60_000);
+  const left = await c.quizzesDue();
+  assert.deepEqual([left.quizzes.map((d) => d.quiz.id), left.total], [[enums.id], 1]);
+  const hard = await c.quizzesReview(enums.id, "hard");
+  assert.deepEqual([hard.review.ease, hard.repeatToday], [2.36, true]);
+  const easy = await c.quizzesReview(sort.id, "easy");
+  assert.deepEqual([easy.review.intervalDays, easy.review.ease, easy.review.reviews], [6, 2.6, 2]);
+  assert.equal((await c.quizzesDue()).total, 0);
+  await assert.rejects(c.quizzesReview(sort.id, "meh"), (error) => error.code === -32602 && error.data.field === "grade");
+}));
+
+test("profile.get and profile.update with a photo as bytes, base64 or a path", () => withService(async (c, folder) => {
+  await assert.rejects(c.profileGet(), (error) => error.reason === "unauthorized");
+  await c.register("walt", "Heisenberg1!");
+  assert.deepEqual(await c.profileGet(), { user: { id: 1, username: "walt" }, displayName: null, photo: null });
+  const updated = await c.profileUpdate({ displayName: " Heisenberg ", photo: png });
+  assert.equal(updated.displayName, "Heisenberg");
+  assert.deepEqual([updated.photo.mediaType, updated.photo.bytes, updated.photo.sha256],
+    ["image/png", png.length, createHash("sha256").update(png).digest("hex")]);
+  assert.deepEqual(readFileSync(updated.photo.path), png);
+  assert.deepEqual(await c.profileGet(), updated);
+  const removed = await c.profileUpdate({ photo: null });
+  assert.deepEqual([removed.displayName, removed.photo], ["Heisenberg", null]);
+  assert.equal(existsSync(updated.photo.path), false);
+  const asBase64 = await c.profileUpdate({ photo: { data: png.toString("base64") } });
+  assert.equal(asBase64.photo.sha256, updated.photo.sha256);
+  const file = join(folder, "me.png");
+  writeFileSync(file, png);
+  const fromPath = await c.profileUpdate({ displayName: null, photo: { path: file } });
+  assert.deepEqual([fromPath.displayName, fromPath.photo.sha256], [null, updated.photo.sha256]);
+  await assert.rejects(c.profileUpdate({ photo: Buffer.from("not an image") }),
+    (error) => error.code === -32602 && error.reason === "not-an-image" && error.data.field === "photo");
+}));
+
+test("auth.accounts lists who signed in here; auth.switch changes the current one", () => withService(async (c) => {
+  assert.deepEqual(await c.accounts(), []);
+  await c.register("walt", "Heisenberg1!");
+  await c.register("jesse", "Heisenberg1!");
+  const accounts = await c.accounts();
+  assert.deepEqual(accounts.map((a) => [a.username, a.current]), [["walt", false], ["jesse", true]]);
+  assert.ok(accounts.every((a) => !Number.isNaN(Date.parse(a.signedInAt))));
+  assert.deepEqual(await c.switchAccount("WALT"), { id: 1, username: "walt" });
+  assert.equal((await c.session()).username, "walt");
+  assert.deepEqual((await c.accounts()).map((a) => a.current), [true, false]);
+  await assert.rejects(c.switchAccount("gus"), (error) => error.code === -32004 && error.data.username === "gus");
+  assert.equal((await c.session()).username, "walt");
+}));
 
 test("concurrent calls resolve to their own replies", async () => {
   const details = await Promise.all(Array.from({ length: 40 }, (_, i) => client.episodesGet(i + 1)));

@@ -20,7 +20,9 @@ Run this file to see it work: python3 bbfan_client.py [PATH_TO_BBFAN]
 from __future__ import annotations
 
 import asyncio
+import base64
 import json
+import os
 import sys
 from dataclasses import dataclass, field
 from typing import Any, Optional
@@ -231,8 +233,138 @@ class Overview:
     random: Optional[Quote] = None
 
 
+@dataclass(frozen=True)
+class Quiz:
+    """A quiz of the signed-in user's collection: a title and at least two facts."""
+    id: int
+    title: str
+    facts: list[str]
+    created_at: str  # ISO 8601, UTC
+    online_id: Optional[str] = None  # the online catalogue's id it was added from
+
+    @staticmethod
+    def from_json(value: dict) -> "Quiz":
+        return Quiz(value["id"], value["title"], value["facts"], value["createdAt"], value["onlineId"])
+
+
+@dataclass(frozen=True)
+class OnlineQuiz:
+    """A quiz of the online catalogue; in_collection is None when nobody is signed in."""
+    id: str
+    title: str
+    facts: list[str]
+    in_collection: Optional[bool] = None
+
+    @staticmethod
+    def from_json(value: dict) -> "OnlineQuiz":
+        return OnlineQuiz(value["id"], value["title"], value["facts"], value.get("inCollection"))
+
+
+@dataclass(frozen=True)
+class ReviewState:
+    """A quiz's place in the SM-2 schedule."""
+    due_at: str
+    interval_days: int
+    ease: float  # the SM-2 E-Factor
+    repetitions: int
+    lapses: int
+    reviews: int
+    leech: bool
+
+    @staticmethod
+    def from_json(value: dict) -> "ReviewState":
+        return ReviewState(value["dueAt"], value["intervalDays"], value["ease"], value["repetitions"],
+                           value["lapses"], value["reviews"], value["leech"])
+
+
+@dataclass(frozen=True)
+class DueQuiz:
+    """A quiz due for review; review is None for a quiz never reviewed."""
+    quiz: Quiz
+    review: Optional[ReviewState]
+
+    @staticmethod
+    def from_json(value: dict) -> "DueQuiz":
+        review = value["review"]
+        return DueQuiz(Quiz.from_json(value["quiz"]), ReviewState.from_json(review) if review else None)
+
+
+@dataclass(frozen=True)
+class DueQuizzes:
+    """The first quizzes due now (never-reviewed ones first) and how many are due in all."""
+    quizzes: list[DueQuiz]
+    total: int
+
+    @staticmethod
+    def from_json(value: dict) -> "DueQuizzes":
+        return DueQuizzes([DueQuiz.from_json(q) for q in value["quizzes"]], value["total"])
+
+
+@dataclass(frozen=True)
+class QuizReview:
+    """What quizzes.review recorded: the grade, the new schedule, and SM-2's advice to repeat today."""
+    id: int
+    grade: str  # "again", "hard", "good" or "easy"
+    review: ReviewState
+    repeat_today: bool
+
+    @staticmethod
+    def from_json(value: dict) -> "QuizReview":
+        return QuizReview(value["id"], value["grade"], ReviewState.from_json(value["review"]), value["repeatToday"])
+
+
+@dataclass(frozen=True)
+class Photo:
+    """A profile photo, a file in the service's DATA_DIR/photos/."""
+    path: str
+    media_type: str  # "image/png" or "image/jpeg"
+    bytes: int
+    sha256: str
+
+    @staticmethod
+    def from_json(value: dict) -> "Photo":
+        return Photo(value["path"], value["mediaType"], value["bytes"], value["sha256"])
+
+
+@dataclass(frozen=True)
+class Profile:
+    user: "User"
+    display_name: Optional[str]
+    photo: Optional[Photo]
+
+    @staticmethod
+    def from_json(value: dict) -> "Profile":
+        photo = value["photo"]
+        return Profile(User(**value["user"]), value["displayName"], Photo.from_json(photo) if photo else None)
+
+
+@dataclass(frozen=True)
+class Account:
+    """An account signed in on the service's data directory; current is the one requests act for."""
+    username: str
+    current: bool
+    signed_in_at: str
+
+    @staticmethod
+    def from_json(value: dict) -> "Account":
+        return Account(value["username"], value["current"], value["signedInAt"])
+
+
 def _drop_none(params: dict) -> dict:
     return {key: value for key, value in params.items() if value is not None}
+
+
+KEEP = object()
+"""profile_update's default for a member: leave it as it is (None removes it)."""
+
+
+def _photo(photo: Any) -> Optional[dict]:
+    """profile.update's photo: bytes are sent in base64 ({"data"}), a str or path names a file ({"path"})."""
+    if photo is None:
+        return None
+    if isinstance(photo, (bytes, bytearray)):
+        return {"data": base64.b64encode(bytes(photo)).decode("ascii")}
+    return {"path": os.fspath(photo)}
 
 
 class BBFanClient:
@@ -358,7 +490,8 @@ class BBFanClient:
 
     # Pages of any list method
     _LISTS = {"episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
-              "characters.filter": "characters", "locations.list": "locations", "favorites.list": "quotes"}
+              "characters.filter": "characters", "locations.list": "locations", "favorites.list": "quotes",
+              "quizzes.list": "quizzes", "quizzes.online": "quizzes"}
 
     async def page(self, method: str, params: Optional[dict] = None, limit: int = 20,
                    cursor: Optional[str] = None) -> Page:
@@ -431,6 +564,71 @@ class BBFanClient:
     async def session(self, token: Optional[str] = None) -> Optional[User]:
         user = (await self.call("auth.session", _drop_none({"token": token})))["user"]
         return User(**user) if user else None
+
+    async def accounts(self) -> list[Account]:
+        """The accounts signed in on the data directory, in sign-in order; one is current."""
+        return [Account.from_json(a) for a in (await self.call("auth.accounts"))["accounts"]]
+
+    async def switch_account(self, username: str) -> User:
+        """Makes another account signed in on the data directory current, without its password."""
+        return User(**(await self.call("auth.switch", {"username": username}))["user"])
+
+    # Profile
+    async def profile_get(self, token: Optional[str] = None) -> Profile:
+        return Profile.from_json(await self.call("profile.get", _drop_none({"token": token})))
+
+    async def profile_update(self, display_name: Any = KEEP, photo: Any = KEEP,
+                             token: Optional[str] = None) -> Profile:
+        """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
+        None removes it; photo is the image's bytes, or the path of a PNG or JPEG file on the
+        service's machine."""
+        params: dict = _drop_none({"token": token})
+        if display_name is not KEEP:
+            params["displayName"] = display_name
+        if photo is not KEEP:
+            params["photo"] = _photo(photo)
+        return Profile.from_json(await self.call("profile.update", params))
+
+    # Quizzes and study
+    async def quizzes_create(self, title: str, facts: list[str], token: Optional[str] = None) -> Quiz:
+        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
+        already in the collection -32016 "duplicate" with data["existingId"]."""
+        return Quiz.from_json(await self.call("quizzes.create", _drop_none(
+            {"title": title, "facts": facts, "token": token})))
+
+    async def quizzes_list(self, search: Optional[str] = None, limit: Optional[int] = None,
+                           cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
+        """One page of the collection, newest first (records are Quiz); the whole of it without limit."""
+        result = await self.call("quizzes.list", _drop_none(
+            {"search": search, "limit": limit, "cursor": cursor, "token": token}))
+        return Page([Quiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
+
+    async def quizzes_get(self, id: int, token: Optional[str] = None) -> Quiz:
+        return Quiz.from_json(await self.call("quizzes.get", _drop_none({"id": id, "token": token})))
+
+    async def quizzes_delete(self, id: int, token: Optional[str] = None) -> Quiz:
+        """Removes a quiz from the collection; returns the quiz that was removed."""
+        return Quiz.from_json(await self.call("quizzes.delete", _drop_none({"id": id, "token": token})))
+
+    async def quizzes_online(self, search: Optional[str] = None, limit: Optional[int] = None,
+                             cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
+        """One page of the online catalogue, sorted by title (records are OnlineQuiz)."""
+        result = await self.call("quizzes.online", _drop_none(
+            {"search": search, "limit": limit, "cursor": cursor, "token": token}))
+        return Page([OnlineQuiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
+
+    async def quizzes_add(self, online_id: str, token: Optional[str] = None) -> Quiz:
+        """Copies an online quiz into the collection."""
+        return Quiz.from_json(await self.call("quizzes.add", _drop_none({"onlineId": online_id, "token": token})))
+
+    async def quizzes_due(self, limit: Optional[int] = None, token: Optional[str] = None) -> DueQuizzes:
+        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
+        return DueQuizzes.from_json(await self.call("quizzes.due", _drop_none({"limit": limit, "token": token})))
+
+    async def quizzes_review(self, id: int, grade: str, token: Optional[str] = None) -> QuizReview:
+        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
+        return QuizReview.from_json(await self.call("quizzes.review", _drop_none(
+            {"id": id, "grade": grade, "token": token})))
 
     # Favourites
     async def toggle_favorite(self, quote_id: int, token: Optional[str] = None) -> Toggle:

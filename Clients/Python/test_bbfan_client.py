@@ -129,6 +129,146 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             await self.client.catalog_refresh(universe="rick-and-morty")
         self.assertEqual(raised.exception.data, {"reason": "no-live-source", "universe": "rick-and-morty"})
 
+    async def test_every_method_has_a_call(self):
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bbfan_client.py")) as f:
+            source = f.read()
+        names = [m["name"] for m in (await self.client.discover())["methods"]]
+        self.assertIn("quizzes.review", names)
+        self.assertEqual([n for n in names if f'"{n}"' not in source], [])
+
+    async def test_quizzes_create_and_its_errors(self):
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_create("Quick Sort", ["a", "b"])
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32001, "unauthorized"))
+        await self.client.register("walt", "Heisenberg1!")
+        quiz = await self.client.quizzes_create(" Quick Sort ", ["Divide and conquer ", " Partitions around a pivot"])
+        self.assertEqual((quiz.id, quiz.title, quiz.online_id), (1, "Quick Sort", None))
+        self.assertEqual(quiz.facts, ["Divide and conquer", "Partitions around a pivot"])
+        self.assertRegex(quiz.created_at, r"^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_create("  ", ["only one"])
+        self.assertEqual(raised.exception.code, -32602)
+        self.assertEqual(raised.exception.data["problems"], [
+            {"field": "title", "problem": "Title is required"},
+            {"field": "facts", "problem": "A quiz needs two facts"}])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_create("quick  SORT", ["a", "b"])
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32016, "duplicate"))
+        self.assertEqual(raised.exception.data["existingId"], 1)
+
+    async def test_quizzes_list_get_delete(self):
+        await self.client.register("walt", "Heisenberg1!")
+        for n in range(1, 6):
+            await self.client.quizzes_create(f"Quiz {n}", [f"Fact {n}", "pivot" if n == 3 else "other"])
+        whole = await self.client.quizzes_list()
+        self.assertEqual(([q.id for q in whole.records], whole.total, whole.next_cursor), ([5, 4, 3, 2, 1], 5, None))
+        walked = [[q["id"] for q in page.records] async for page in self.client.pages("quizzes.list", limit=2)]
+        self.assertEqual(walked, [[5, 4], [3, 2], [1]])
+        first = await self.client.quizzes_list(limit=2)
+        second = await self.client.quizzes_list(limit=2, cursor=first.next_cursor)
+        self.assertEqual(([q.id for q in second.records], second.total), ([3, 2], 5))
+        self.assertEqual([q.title for q in (await self.client.quizzes_list(search="PIVOT")).records], ["Quiz 3"])
+        three = await self.client.quizzes_get(3)
+        self.assertEqual((three.title, three.facts), ("Quiz 3", ["Fact 3", "pivot"]))
+        self.assertEqual(await self.client.quizzes_delete(3), three)
+        self.assertEqual([q.id for q in (await self.client.quizzes_list()).records], [5, 4, 2, 1])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_get(3)
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32004, "not-found"))
+        self.assertEqual(raised.exception.data, {"reason": "not-found", "kind": "quiz", "id": 3})
+
+    async def test_quizzes_online_and_add(self):
+        everything = await self.client.quizzes_online()
+        self.assertEqual((everything.total, len(everything.records)), (52, 52))
+        self.assertEqual({q.in_collection for q in everything.records}, {None})
+        await self.client.register("walt", "Heisenberg1!")
+        toddlers = await self.client.quizzes_online(search="toddler")
+        self.assertEqual([(q.id, q.title) for q in toddlers.records],
+                         [("45", "Toddler Quiz #1"), ("48", "Toddler Quiz #2"), ("49", "Toddler Quiz #3")])
+        added = await self.client.quizzes_add("48")
+        self.assertEqual((added.title, added.online_id), ("Toddler Quiz #2", "48"))
+        self.assertEqual([q.in_collection for q in (await self.client.quizzes_online(search="toddler")).records],
+                         [False, True, False])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_add("48")
+        self.assertEqual((raised.exception.reason, raised.exception.data["existingId"]), ("duplicate", added.id))
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_add("99")
+        self.assertEqual(raised.exception.data, {"reason": "not-found", "kind": "online-quiz", "id": "99"})
+
+    async def test_quizzes_due_and_review(self):
+        await self.client.register("walt", "Heisenberg1!")
+        sort = await self.client.quizzes_create("Quick Sort", ["a", "b"])
+        enums = await self.client.quizzes_create("Enums", ["c", "d"])
+        due = await self.client.quizzes_due()
+        self.assertEqual(([d.quiz for d in due.quizzes], due.total), ([sort, enums], 2))
+        self.assertEqual([d.review for d in due.quizzes], [None, None])
+        reviewed = await self.client.quizzes_review(sort.id, "good")
+        self.assertEqual((reviewed.id, reviewed.grade, reviewed.repeat_today), (sort.id, "good", False))
+        state = reviewed.review
+        self.assertEqual((state.interval_days, state.ease, state.repetitions, state.lapses, state.reviews, state.leech),
+                         (1, 2.5, 1, 0, 1, False))
+        import datetime
+        due_at = datetime.datetime.fromisoformat(state.due_at.replace("Z", "+00:00"))
+        in_a_day = datetime.datetime.now(datetime.timezone.utc) + datetime.timedelta(days=1)
+        self.assertLess(abs((due_at - in_a_day).total_seconds()), 60)
+        left = await self.client.quizzes_due()
+        self.assertEqual(([d.quiz.id for d in left.quizzes], left.total), ([enums.id], 1))
+        hard = await self.client.quizzes_review(enums.id, "hard")
+        self.assertEqual((hard.review.ease, hard.repeat_today), (2.36, True))
+        easy = await self.client.quizzes_review(sort.id, "easy")
+        self.assertEqual((easy.review.interval_days, easy.review.ease, easy.review.reviews), (6, 2.6, 2))
+        self.assertEqual((await self.client.quizzes_due()).total, 0)
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.quizzes_review(sort.id, "meh")
+        self.assertEqual((raised.exception.code, raised.exception.data["field"]), (-32602, "grade"))
+
+    async def test_profile(self):
+        import base64
+        import hashlib
+        png = base64.b64decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.profile_get()
+        self.assertEqual(raised.exception.reason, "unauthorized")
+        await self.client.register("walt", "Heisenberg1!")
+        fresh = await self.client.profile_get()
+        self.assertEqual((fresh.user.username, fresh.display_name, fresh.photo), ("walt", None, None))
+        updated = await self.client.profile_update(display_name=" Heisenberg ", photo=png)
+        self.assertEqual(updated.display_name, "Heisenberg")
+        self.assertEqual((updated.photo.media_type, updated.photo.bytes, updated.photo.sha256),
+                         ("image/png", len(png), hashlib.sha256(png).hexdigest()))
+        with open(updated.photo.path, "rb") as f:
+            self.assertEqual(f.read(), png)
+        self.assertEqual(await self.client.profile_get(), updated)
+        removed = await self.client.profile_update(photo=None)
+        self.assertEqual((removed.display_name, removed.photo), ("Heisenberg", None))
+        self.assertFalse(os.path.exists(updated.photo.path))
+        path = os.path.join(self.data.name, "me.png")
+        with open(path, "wb") as f:
+            f.write(png)
+        from_path = await self.client.profile_update(display_name=None, photo=path)
+        self.assertEqual((from_path.display_name, from_path.photo.sha256), (None, updated.photo.sha256))
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.profile_update(photo=b"not an image")
+        self.assertEqual((raised.exception.code, raised.exception.reason, raised.exception.data["field"]),
+                         (-32602, "not-an-image", "photo"))
+
+    async def test_accounts_and_switch(self):
+        self.assertEqual(await self.client.accounts(), [])
+        await self.client.register("walt", "Heisenberg1!")
+        await self.client.register("jesse", "Heisenberg1!")
+        accounts = await self.client.accounts()
+        self.assertEqual([(a.username, a.current) for a in accounts], [("walt", False), ("jesse", True)])
+        self.assertTrue(all(a.signed_in_at.endswith("Z") for a in accounts))
+        self.assertEqual((await self.client.switch_account("WALT")).username, "walt")
+        self.assertEqual((await self.client.session()).username, "walt")
+        self.assertEqual([a.current for a in await self.client.accounts()], [True, False])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.switch_account("gus")
+        self.assertEqual((raised.exception.code, raised.exception.data["username"]), (-32004, "gus"))
+        self.assertEqual((await self.client.session()).username, "walt")
+
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
         self.assertEqual([r.episode.id for r in results], list(range(1, 41)))

@@ -56,5 +56,41 @@ check "a CSV export of a Rick and Morty character" "$(sed -n 2p "$row" | cut -d,
 check "an ambiguous name lists the candidates" "$? $(sed -n 1p "$data/err")" \
   '1 export-card: "Rick Sanchez" names 4 characters of rick-and-morty; give more of the name:'
 
+study="$data/study"
+"$here/study-quiz.sh" --data-dir "$study" >/dev/null 2>"$data/err"
+check "studying without a user says why" "$? $(cut -c1-35 "$data/err")" "1 study-quiz: Unauthorized: nobody is"
+out=$(BBFAN_PASSWORD='Flash-cards1' "$here/study-quiz.sh" --data-dir "$study" --user quizzer --add 48 --add 45)
+check "a new account, two online quizzes added, both due as new" "$out" "signed in as quizzer (a new account)
+added: Toddler Quiz #2
+added: Toddler Quiz #1
+2 due:
+  #1 Toddler Quiz #2 (new)
+  #2 Toddler Quiz #1 (new)"
+out=$(BBFAN_PASSWORD='Flash-cards1' "$here/study-quiz.sh" --data-dir "$study" --user QUIZZER --add 48 --review good)
+tomorrow=$(date -u -d tomorrow +%F 2>/dev/null || date -u -v+1d +%F)
+check "signed in again, a duplicate said so, the first due card shown and reviewed" "$out" "signed in as QUIZZER
+already in your collection: Toddler Quiz #2
+Toddler Quiz #2
+  - Baa baa black sheep, have you any ____?
+  - Mary had a little ____.
+good: next review in 1 day ($tomorrow)
+1 due:
+  #2 Toddler Quiz #1 (new)"
+check "the review is in the service" \
+  "$("$BBFAN" --data-dir "$study" call quizzes.due | jq -c '[.quizzes[].quiz.id, .total]')" "[2,1]"
+out=$("$here/study-quiz.sh" --data-dir "$study" --review again | tail -2)
+check "again: repeat today, and nothing is left due" "$out" "again: next review in 1 day ($tomorrow); go over it again today
+0 due"
+check "nothing to review" "$("$here/study-quiz.sh" --data-dir "$study" --review easy)" "nothing is due
+0 due"
+"$here/study-quiz.sh" --data-dir "$study" --add 99 >/dev/null 2>"$data/err"
+check "an unknown online quiz fails with the service's message" "$? $(cat "$data/err")" \
+  '1 study-quiz: Not found: the online catalogue has no quiz with id "99".'
+"$here/study-quiz.sh" --review meh >/dev/null 2>"$data/err"
+check "a grade that is none is a usage error" "$? $(cat "$data/err")" \
+  '2 study-quiz: --review takes again, hard, good or easy, not "meh"'
+BBFAN_PASSWORD='wrong' "$here/study-quiz.sh" --data-dir "$study" --user quizzer >/dev/null 2>"$data/err"
+check "a wrong password fails with the service's message" "$? $(cut -c1-26 "$data/err")" "1 study-quiz: Wrong password"
+
 echo "$passed passed, $failed failed"
 [ "$failed" -eq 0 ]

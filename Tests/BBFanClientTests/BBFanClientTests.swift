@@ -9,7 +9,8 @@ struct BBFanClientTests {
   static var products: URL { BuiltProducts.folder }
   static var binary: URL { BuiltProducts.bbfan }
 
-  private func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
+  /// Runs `body` with a service on a data directory of its own, then checks that it exits cleanly.
+  func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
     let data = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-client-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
@@ -189,6 +190,8 @@ struct BBFanClientTests {
     #expect(status == 0)
     #expect(text.contains("bbfan 0.1.0: 102 episodes"))
     #expect(text.contains("S2E1 Seven-Thirty-Seven"))
+    #expect(text.contains("Toddler Quiz #2 2 1 2.5"))
+    #expect(text.contains(#"["Title is required", "A quiz needs two facts"]"#))
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))
   }
 

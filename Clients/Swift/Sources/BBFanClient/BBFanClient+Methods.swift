@@ -71,6 +71,8 @@ private struct GroupsResult: Decodable {
 }
 private struct QuotesResult: Decodable { var quotes: [Quote] }
 private struct UserResult: Decodable { var user: User? }
+private struct SwitchedResult: Decodable { var user: User }
+private struct AccountsResult: Decodable { var accounts: [SignedInAccount] }
 
 extension BBFanClient {
   /// `service.info`.
@@ -239,6 +241,20 @@ extension BBFanClient {
   public func session(token: String? = nil) async throws -> User? {
     try await call(
       "auth.session", Fields([("token", token.map { .string($0) })]), as: UserResult.self
+    ).user
+  }
+
+  /// `auth.accounts`: the accounts signed in on the service's data directory, in the order they
+  /// signed in, and which one is current.
+  public func accounts() async throws -> [SignedInAccount] {
+    try await call("auth.accounts", Empty(), as: AccountsResult.self).accounts
+  }
+
+  /// `auth.switch`: makes another account signed in on the data directory the current one,
+  /// without its password (the username's case is ignored); the user now current.
+  public func switchAccount(username: String) async throws -> User {
+    try await call(
+      "auth.switch", Fields([("username", .string(username))]), as: SwitchedResult.self
     ).user
   }
 

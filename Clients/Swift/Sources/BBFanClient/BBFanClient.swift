@@ -80,9 +80,27 @@ public final class BBFanClient: Sendable {
 
   private struct Envelope: Decodable {
     struct ErrorObject: Decodable {
+      /// The members of `data` the client reads; one of an unexpected type is left out, so
+      /// that the reply still reaches its caller.
       struct Details: Decodable {
         var reason: String?
         var field: String?
+        var problem: String?
+        var problems: [BBFanError.Problem]?
+        var existingId: Int?
+
+        private enum CodingKeys: String, CodingKey {
+          case reason, field, problem, problems, existingId
+        }
+
+        init(from decoder: any Decoder) throws {
+          guard let data = try? decoder.container(keyedBy: CodingKeys.self) else { return }
+          reason = try? data.decodeIfPresent(String.self, forKey: .reason)
+          field = try? data.decodeIfPresent(String.self, forKey: .field)
+          problem = try? data.decodeIfPresent(String.self, forKey: .problem)
+          problems = try? data.decodeIfPresent([BBFanError.Problem].self, forKey: .problems)
+          existingId = try? data.decodeIfPresent(Int.self, forKey: .existingId)
+        }
       }
       var code: Int
       var message: String
@@ -108,7 +126,8 @@ public final class BBFanClient: Sendable {
       waiter.resume(
         throwing: BBFanError(
           code: error.code, message: error.message, reason: error.data?.reason,
-          field: error.data?.field))
+          field: error.data?.field, problem: error.data?.problem, problems: error.data?.problems,
+          existingId: error.data?.existingId))
     } else {
       waiter.resume(returning: line)
     }

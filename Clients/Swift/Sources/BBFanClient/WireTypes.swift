@@ -173,6 +173,16 @@ public struct SignedIn: Codable, Sendable, Hashable {
   public var token: String
 }
 
+/// An account signed in on the service's data directory (`auth.accounts`).
+public struct SignedInAccount: Codable, Sendable, Hashable {
+  /// The username.
+  public var username: String
+  /// Whether requests without a token act for it.
+  public var current: Bool
+  /// When it signed in there (ISO 8601, UTC).
+  public var signedInAt: String
+}
+
 /// The result of toggling a favourite.
 public struct FavoriteToggle: Codable, Sendable, Hashable {
   /// The quote.

@@ -15,6 +15,17 @@ for episode in episodes.prefix(2) {
 let signedIn = try await client.register(username: "walt", password: "Heisenberg1!")
 let toggle = try await client.toggleFavorite(quoteID: 1)
 print(signedIn.user.username, toggle.isFavorite, toggle.favoriteCount)
+let quiz = try await client.createQuiz(
+  title: "Quick Sort", facts: ["Divide and conquer", "Partitions around a pivot"])
+let added = try await client.addQuiz(onlineID: "48")
+let due = try await client.dueQuizzes()
+let review = try await client.reviewQuiz(id: quiz.id, grade: .good)
+print(added.title, due.total, review.review.intervalDays, review.review.ease)
+do {
+  _ = try await client.createQuiz(title: " ", facts: ["only one"])
+} catch let error as BBFanError {
+  print(error.problems?.map(\.problem) ?? [])
+}
 do {
   _ = try await client.episode(id: 999)
 } catch let error as BBFanError {
