@@ -64,7 +64,9 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
-    .executableTarget(name: "bbfan", dependencies: ["FanServer", "JSONRPC"]),
+    // The MCP face: the service's methods as tools, resources and prompts for AI assistants.
+    .target(name: "MCPServer", dependencies: ["FanServer", "JSONRPC", "FuzzyMatch"]),
+    .executableTarget(name: "bbfan", dependencies: ["FanServer", "JSONRPC", "MCPServer"]),
     .executableTarget(name: "EmbedGenerator"),
     .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(
@@ -88,6 +90,9 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSONRPC", "FanServer"]),
+    .testTarget(
+      name: "MCPServerTests",
+      dependencies: ["TestSupport", "MCPServer", "FanServer", "JSONRPC"]),
   ],
   swiftLanguageModes: [.v6]
 )

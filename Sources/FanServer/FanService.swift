@@ -125,7 +125,8 @@ package struct FanService: Sendable {
       clock: configuration.clock?.now, sharedDatabase: configuration.database)
     self.storage = storage
     self.accounts = AccountService(
-      storage: storage, iterations: configuration.passwordIterations)
+      storage: storage, iterations: configuration.passwordIterations,
+      followsDataDirectory: configuration.followsDataDirectorySignIn)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let client = HTTPClient(
       transport: FetchHelperTransport(

@@ -39,6 +39,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// The shared database (`postgres://…`) holding accounts, favourites, quizzes and profiles
   /// for every machine; the data directory's SQLite file when nil.
   package var database: String?
+  /// Whether requests without a token act for whoever is signed in on the data directory now
+  /// (read again for each request, as `bbfan mcp` does: its user signs in from a terminal while
+  /// it runs), rather than for the account this process last signed in or found at start.
+  package var followsDataDirectorySignIn = false
 
   /// Creates a configuration.
   package init(

@@ -29,6 +29,20 @@ package struct RequestContext: Sendable {
     self.sendNotification = sendNotification
   }
 
+  /// A context for running another method on this request's behalf (as MCP's `tools/call` runs
+  /// the method a tool names): the same id, cancellation and notification channel, under
+  /// `method`, reporting progress with `progressToken`.
+  package func delegating(to method: String, progressToken: JSONValue?) -> RequestContext {
+    RequestContext(
+      id: id, method: method, sequence: sequence, log: log, signal: signal,
+      progressToken: progressToken, sendNotification: sendNotification)
+  }
+
+  /// Sends the notification `method` with `params` to the client while the request runs.
+  package func notify(method: String, params: JSONValue) {
+    sendNotification(Response.notification(method: method, params: params))
+  }
+
   /// Whether the client has cancelled this request.
   package var isCancelled: Bool { signal.isCancelled || Task.isCancelled }
 

@@ -169,6 +169,11 @@ struct CommandLineParser {
         throw UsageError(message: "serve takes no arguments, but got '\(positionals[1])'")
       }
       return .serve(configuration, record: record)
+    case "mcp":
+      guard positionals.count == 1 else {
+        throw UsageError(message: "mcp takes no arguments, but got '\(positionals[1])'")
+      }
+      return .mcp(configuration)
     case "verify":
       guard positionals.count >= 2 else {
         throw UsageError(message: "verify needs at least one tape: bbfan verify FILE...")
@@ -205,7 +210,7 @@ struct CommandLineParser {
       return .call(method: positionals[1], params: params, configuration)
     default:
       throw UsageError(
-        message: "unknown command '\(command)'; the commands are serve, call and verify")
+        message: "unknown command '\(command)'; the commands are serve, mcp, call and verify")
     }
   }
 

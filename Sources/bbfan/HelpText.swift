@@ -10,6 +10,10 @@ enum HelpText {
     USAGE
       bbfan [serve] [OPTIONS]              serve JSON-RPC on stdin/stdout until end of input;
                                            --record FILE appends every exchange to a tape
+      bbfan mcp [OPTIONS]                  serve the Model Context Protocol on stdin/stdout, for
+                                           AI assistants: the methods as tools, records as
+                                           resources, and prompts; it acts for the account signed
+                                           in on the data directory
       bbfan call METHOD [PARAMS_JSON]      send one request; the result is printed on stdout,
                                            an error as JSON on stderr (exit status 1)
       bbfan verify FILE...                 replay tapes (JSON Lines of {"send", "expect"}) against a

@@ -5,6 +5,8 @@ import JSONRPC
 enum Invocation: Equatable {
   /// Serve JSON-RPC on stdin/stdout, recording every exchange to a tape when a path is given.
   case serve(ServiceConfiguration, record: String?)
+  /// Serve the Model Context Protocol on stdin/stdout, for AI assistants.
+  case mcp(ServiceConfiguration)
   /// Send one request and print its result.
   case call(method: String, params: JSONValue?, ServiceConfiguration)
   /// Replay tapes and report every reply that differs.

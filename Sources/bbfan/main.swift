@@ -1,5 +1,6 @@
 import FanServer
 import JSONRPC
+import MCPServer
 
 #if canImport(Glibc)
   import Glibc
@@ -31,6 +32,17 @@ do throws(UsageError) {
     do {
       let service = try FanService(configuration: configuration)
       await service.makeConnection().serve(recorder: recorder)
+      status = 0
+    } catch {
+      StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
+      status = 1
+    }
+  case .mcp(var configuration):
+    do {
+      // An assistant's server runs for long; its user signs in from a terminal meanwhile.
+      configuration.followsDataDirectorySignIn = true
+      let service = try FanService(configuration: configuration)
+      await MCPServer(service: service).makeConnection().serve()
       status = 0
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)

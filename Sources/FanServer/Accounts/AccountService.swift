@@ -31,15 +31,20 @@ package final class AccountService: Sendable {
   package let storage: Storage
   private let iterations: Int
   private let current = Mutex(Current())
+  /// Whether the current session is read from the data directory for every request.
+  private let followsDataDirectory: Bool
   /// What an unknown username's password is checked against, made with the service (it derives
   /// nothing), so an unknown username costs one derivation like a wrong password, from the first
   /// request.
   private let dummyHash: PasswordHash
 
-  /// An account service keeping its data in `storage`, hashing passwords with `iterations`.
-  package init(storage: Storage, iterations: Int) {
+  /// An account service keeping its data in `storage`, hashing passwords with `iterations`;
+  /// with `followsDataDirectory`, requests without a token act for whoever is signed in on the
+  /// data directory at the time, read again for each.
+  package init(storage: Storage, iterations: Int, followsDataDirectory: Bool = false) {
     self.storage = storage
     self.iterations = iterations
+    self.followsDataDirectory = followsDataDirectory
     self.dummyHash = PasswordHash.unmatchable(iterations: iterations)
   }
 
@@ -127,7 +132,7 @@ package final class AccountService: Sendable {
       guard token == nil else { throw AccountError.unauthorized }
       return nil
     }
-    if token == nil, current.withLock({ $0.loaded && $0.tokenHash == nil }) {
+    if token == nil, !followsDataDirectory, current.withLock({ $0.loaded && $0.tokenHash == nil }) {
       // Nobody is signed in on this service, and it knows it without reading the store.
       return nil
     }
@@ -143,7 +148,9 @@ package final class AccountService: Sendable {
       return Session(user: user, tokenHash: hash)
     }
     var state = current.withLock { $0 }
-    if !state.loaded {
+    if followsDataDirectory {
+      state.tokenHash = try await storage.signedIn().currentSession()?.tokenHash
+    } else if !state.loaded {
       let remembered = try await storage.signedIn().currentSession()?.tokenHash
       state = current.withLock { current in
         if !current.loaded {

@@ -1,0 +1,76 @@
+import FanServer
+import JSONRPC
+
+/// The service as a Model Context Protocol server: the same methods, as tools, resources and
+/// prompts, for AI assistants that spawn it over stdio (`bbfan mcp`).
+///
+/// It serves both eras of MCP: the revisions that begin with `initialize` (2024-11-05 to
+/// 2025-11-25) and 2026-07-28, where `server/discover` replaces the handshake and every request
+/// names its revision in `_meta`. It holds no state of its own beyond a handshake's outcome; the
+/// tools run the service's own handlers, so a tool and its method cannot answer differently.
+package struct MCPServer: Sendable {
+  /// The service whose methods it serves.
+  let service: FanService
+  /// The service's own methods, which tools, resources and prompts run.
+  let native: MethodRouter
+  /// The tools, made from the schema registry.
+  package let tools: MCPToolCatalog
+  /// What the connection remembers between requests.
+  let session = MCPSession()
+
+  /// What `initialize` and `server/discover` tell a model the server is for.
+  package static let instructions = """
+    bbfan serves two TV universes' catalogs: breaking-bad (Breaking Bad and Better Call Saul; \
+    the default) and rick-and-morty. Catalog tools take an optional universe. Episodes, \
+    characters and locations are also resources (bbfan://UNIVERSE/episodes/ID, \
+    .../characters/ID, .../locations/ID; a character's card is .../characters/ID/card.pdf). \
+    Per-user tools (favourites, quizzes with spaced-repetition reviews, profile) act for the \
+    account signed in on this machine; bbfan never takes a password through MCP.
+    """
+
+  /// Serves `service` over MCP.
+  package init(service: FanService) {
+    self.service = service
+    native = service.makeRouter()
+    tools = MCPToolCatalog(schemas: service.schemas)
+  }
+
+  /// A connection serving MCP's methods (over stdio with `serve()`).
+  package func makeConnection() -> JSONRPCConnection {
+    let log = service.log
+    return JSONRPCConnection(
+      router: makeRouter(), limits: service.configuration.limits, log: log,
+      errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
+  }
+
+  /// The router with every MCP method.
+  package func makeRouter() -> MethodRouter {
+    var router = MethodRouter()
+    registerLifecycleMethods(into: &router)
+    registerToolMethods(into: &router)
+    registerResourceMethods(into: &router)
+    registerPromptMethods(into: &router)
+    return router
+  }
+
+  /// `serverInfo`: who answers.
+  static var serverInfo: JSONValue {
+    .object(
+      JSONObject([
+        "name": .string(ServiceVersion.name), "title": .string("bbfan, the fan apps' back end"),
+        "version": .string(ServiceVersion.version),
+      ]))
+  }
+
+  /// What the server can do, as `initialize` and `server/discover` say it.
+  static var capabilities: JSONValue {
+    .object(
+      JSONObject([
+        "tools": .object(JSONObject(["listChanged": .bool(false)])),
+        "resources": .object(
+          JSONObject(["subscribe": .bool(false), "listChanged": .bool(false)])),
+        "prompts": .object(JSONObject(["listChanged": .bool(false)])),
+        "logging": .object(JSONObject()),
+      ]))
+  }
+}

@@ -1,0 +1,88 @@
+import JSONRPC
+
+/// `tools/list`: every tool, in a fixed order.
+package enum MCPListTools: RPCMethod {
+  /// The wire name.
+  package static let name = "tools/list"
+  /// `cursor` (never needed: one page holds every tool).
+  package typealias Params = JSONValue
+  /// `tools`.
+  package typealias Result = JSONValue
+}
+
+/// `tools/call`: runs a tool, that is, the service's method it names.
+package enum MCPCallTool: RPCMethod {
+  /// The wire name.
+  package static let name = "tools/call"
+  /// `name`, `arguments`.
+  package typealias Params = JSONValue
+  /// `content`, `structuredContent`, `isError`.
+  package typealias Result = JSONValue
+  /// A tool may take long (an export, a card's image); cancelling it stops it.
+  package static var isLongRunning: Bool { true }
+}
+
+extension MCPServer {
+  func registerToolMethods(into router: inout MethodRouter) {
+    router.register(MCPListTools.self) { params, _ in
+      let meta = try MCPMeta(params: params)
+      if let cursor = params["cursor"], cursor != .null {
+        throw MCPErrors.badCursor(cursor.stringValue ?? cursor.serializedText)
+      }
+      return finish(
+        JSONObject(["tools": .array(tools.tools.map(\.definition))]), meta: meta,
+        caching: .fixed)
+    }
+    router.register(MCPCallTool.self) { params, context in
+      try await callTool(params, context: context)
+    }
+  }
+
+  /// Runs the tool `params.name` names with `params.arguments`: its method's result as
+  /// `structuredContent` (and as JSON text), or the method's error as a result with `isError`.
+  func callTool(_ params: JSONValue, context: RequestContext) async throws -> JSONValue {
+    let meta = try MCPMeta(params: params)
+    guard case .string(let name)? = params["name"] else {
+      throw JSONRPCError.invalidParams(field: "name", problem: "is required: the tool to call")
+    }
+    guard let tool = tools.tool(named: name) else {
+      throw MCPErrors.unknownTool(name, suggestion: tools.suggestion(for: name))
+    }
+    var arguments = JSONObject()
+    switch params["arguments"] {
+    case nil, .null?: break
+    case .object(let object)?: arguments = object
+    case let other?:
+      throw JSONRPCError.invalidParams(
+        field: "arguments", problem: "must be an object, not \(other.kindDescription)")
+    }
+    if arguments["token"] != nil {
+      throw JSONRPCError.invalidParams(
+        field: "arguments.token",
+        problem: "is not an argument of a tool: bbfan acts for the account signed in on this "
+          + "machine")
+    }
+    log(.debug, "\(name): running \(tool.method)", meta: meta, context: context)
+    switch try await callNative(
+      tool.method, arguments, context: context, progressToken: meta.progressToken)
+    {
+    case .success(let value):
+      return finish(
+        JSONObject([
+          "content": .array([text(value.serializedText)]),
+          "structuredContent": value,
+          "isError": .bool(false),
+        ]), meta: meta)
+    case .failure(let error):
+      let sentence = sentence(for: error)
+      log(.warning, "\(name): \(sentence)", meta: meta, context: context)
+      return finish(
+        JSONObject(["content": .array([text(sentence)]), "isError": .bool(true)]), meta: meta)
+    }
+  }
+
+  /// A text content item.
+  func text(_ value: String) -> JSONValue {
+    .object(JSONObject(["type": .string("text"), "text": .string(value)]))
+  }
+}
