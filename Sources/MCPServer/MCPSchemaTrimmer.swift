@@ -15,7 +15,9 @@ enum MCPSchemaTrimmer {
     "allOf", "$ref", "$defs",
   ]
 
-  /// For a tool's input (`keepDescriptions`): `schema` without `$schema`, `$comment`, `examples`
+  /// `schema` made small for a tool's input (`keepDescriptions`) or output.
+  ///
+  /// For the input: without `$schema`, `$comment`, `examples`
   /// and `title` anywhere, each description cut to its first clause, and none at the root (the
   /// tool's own description says it). For its output: the shape only (types, members, required
   /// members, choices), which every result still validates against, without constraints a

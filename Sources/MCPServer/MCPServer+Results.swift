@@ -50,8 +50,10 @@ extension MCPServer {
         ])))
   }
 
-  /// Runs the service's method `method` with `arguments` for this request: its result, or the
-  /// error its client would get. Cancellation is thrown, not answered.
+  /// Runs the service's method `method` with `arguments` for this request.
+  ///
+  /// Returns its result, or the error its client would get; cancellation is thrown, not
+  /// answered.
   func callNative(
     _ method: String, _ arguments: JSONObject, context: RequestContext,
     progressToken: JSONValue? = nil

@@ -5,7 +5,7 @@ import Testing
 @Suite("Prerequisites")
 struct PrerequisiteTests {
   @Test(
-    "python3, jsonschema, node, bash, jq, qpdf, poppler and PostgreSQL are installed (the README lists them)"
+    "python3, jsonschema, node, bash, jq, qpdf, poppler, PostgreSQL and the MCP SDK are installed (the README lists them)"
   )
   func installed() {
     #expect(Prerequisite.summary == nil, "\(Prerequisite.summary ?? "")")

@@ -21,6 +21,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   case qpdf
   /// Poppler's pdftotext and pdftoppm: the card export's text and rendering checks.
   case poppler
+  /// The official MCP Python SDK (`mcp` 2.x): the MCP face's tests drive `bbfan mcp` with it.
+  case mcp
   /// PostgreSQL's server programs (initdb, pg_ctl): the shared store's tests start a throwaway
   /// server of their own (`TemporaryPostgres`).
   case postgres
@@ -39,6 +41,7 @@ package enum Prerequisite: String, CaseIterable, Sendable {
     case .qpdf: "apt-get install qpdf"
     case .poppler: "apt-get install poppler-utils"
     case .postgres: "apt-get install postgresql"
+    case .mcp: "python3 -m pip install 'mcp>=2,<3'"
     }
   }
 
@@ -83,6 +86,11 @@ package enum Prerequisite: String, CaseIterable, Sendable {
       case .qpdf: ["qpdf", "--version"]
       case .poppler: ["sh", "-c", "pdftotext -v && pdftoppm -v"]
       case .postgres: nil
+      case .mcp:
+        [
+          "python3", "-c",
+          "import mcp, importlib.metadata as m; assert int(m.version('mcp').split('.')[0]) >= 2",
+        ]
       }
     return command
   }

@@ -1,0 +1,120 @@
+import Foundation
+import JSONRPC
+import TestSupport
+import Testing
+
+/// `bbfan mcp` through the official MCP Python SDK, as assistants use it, and on the raw wire.
+@Suite("MCP face", .timeLimit(.minutes(5)))
+struct MCPEndToEndTests {
+  static let root = BuiltProducts.repository
+
+  private func mcp(_ directory: String) -> [String] {
+    ["mcp", "--data-dir", directory, "--log-level", "off", "--password-cost", "1000"]
+  }
+
+  private func request(_ id: Int, _ method: String, _ params: String = "{}") -> String {
+    #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#
+  }
+
+  /// `_meta` naming 2026-07-28, with `extra` members.
+  private func modern(_ extra: String = "") -> String {
+    #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"\#(extra)}"#
+  }
+
+  @Test(
+    "the Python SDK calls every tool, reads every resource kind, gets every prompt, with progress, a cancellation and error results",
+    .enabled(if: Prerequisite.mcp.isAvailable), arguments: ["auto", "classic"])
+  func sdk(_ mode: String) throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let result = try Subprocess.run([
+      "python3", Self.root.appending(path: "Tests/Tools/mcp_check.py").path(),
+      BuiltProducts.bbfan.path(), directory, mode,
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("ok "), "\(result.output)")
+  }
+
+  @Test("every request is answered before any handshake, unknown ones too; bad JSON is -32700")
+  func answeredBeforeHandshake() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try ServiceProcess.run(
+      mcp(directory),
+      lines: [
+        request(1, "tools/list"), request(2, "sampling/createMessage"), "{not json",
+        request(3, "ping"),
+      ])
+    #expect(outcome.status == 0)
+    let replies = try outcome.repliesByID()
+    #expect(replies[1]?["result"]?["tools"]?.arrayValue?.isEmpty == false)
+    #expect(replies[2]?["error"]?["code"] == .integer(-32601))
+    #expect(replies[3]?["result"] == .object(JSONObject()))
+    let parsed = try outcome.lines.map { try JSONParser.parse($0) }
+    #expect(parsed.count == 4, "only MCP messages on stdout: \(outcome.lines)")
+    #expect(parsed.contains { $0["id"] == .null && $0["error"]?["code"] == .integer(-32700) })
+  }
+
+  @Test("initialize negotiates a revision; server/discover refuses one it does not speak")
+  func versions() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let replies = try ServiceProcess.run(
+      mcp(directory),
+      lines: [
+        request(1, "initialize", #"{"protocolVersion":"2025-06-18","capabilities":{}}"#),
+        request(2, "initialize", #"{"protocolVersion":"1999-01-01","capabilities":{}}"#),
+        request(
+          3, "server/discover",
+          #"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2099-01-01"}}"#),
+        request(4, "server/discover", "{\(modern())}"),
+        request(5, "ping", "{\(modern())}"),
+        request(6, "logging/setLevel", #"{"level":"loud"}"#),
+      ]
+    ).repliesByID()
+    #expect(replies[1]?["result"]?["protocolVersion"] == .string("2025-06-18"))
+    #expect(replies[1]?["result"]?["serverInfo"]?["name"] == .string("bbfan"))
+    #expect(replies[1]?["result"]?["resultType"] == nil)
+    #expect(replies[2]?["result"]?["protocolVersion"] == .string("2025-11-25"))
+    #expect(replies[3]?["error"]?["code"] == .integer(-32022))
+    #expect(replies[3]?["error"]?["data"]?["requested"] == .string("2099-01-01"))
+    #expect(
+      replies[3]?["error"]?["data"]?["supported"]?.arrayValue?.contains(.string("2026-07-28"))
+        == true)
+    let discovered = replies[4]?["result"]
+    #expect(discovered?["resultType"] == .string("complete"))
+    #expect(
+      discovered?["_meta"]?["io.modelcontextprotocol/serverInfo"]?["name"] == .string("bbfan"))
+    #expect(discovered?["ttlMs"] != nil && discovered?["cacheScope"] == .string("public"))
+    #expect(discovered?["instructions"]?.stringValue?.contains("password") == true)
+    #expect(replies[5]?["error"]?["code"] == .integer(-32601), "2026-07-28 has no ping")
+    #expect(replies[6]?["error"]?["code"] == .integer(-32602))
+  }
+
+  @Test("log messages only for requests that ask; a token is no tool argument")
+  func logsAndTokens() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let outcome = try ServiceProcess.run(
+      mcp(directory),
+      lines: [
+        request(1, "tools/call", #"{"name":"episodes_get","arguments":{"id":1},\#(modern())}"#),
+        request(
+          2, "tools/call",
+          #"{"name":"episodes_get","arguments":{"id":2},\#(modern(#","io.modelcontextprotocol/logLevel":"debug""#))}"#
+        ),
+        request(
+          3, "tools/call",
+          #"{"name":"favorites_list","arguments":{"token":"\#(String(repeating: "0", count: 64))"}}"#
+        ),
+      ])
+    let messages = try outcome.lines.map { try JSONParser.parse($0) }
+      .filter { $0["method"] == .string("notifications/message") }
+    #expect(messages.count == 1, "\(outcome.lines)")
+    #expect(messages.first?["params"]?["data"] == .string("episodes_get: running episodes.get"))
+    let replies = try outcome.repliesByID()
+    #expect(replies[1]?["result"]?["isError"] == .bool(false))
+    #expect(replies[1]?["result"]?["structuredContent"]?["id"] == .integer(1))
+    #expect(replies[3]?["error"]?["data"]?["field"] == .string("arguments.token"))
+  }
+}

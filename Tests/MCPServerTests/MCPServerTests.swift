@@ -1,0 +1,129 @@
+import FanServer
+import Foundation
+import JSONRPC
+import MCPServer
+import Testing
+
+/// The MCP face's pieces on their own: the tools against the registry, schemas, addresses and
+/// versions.
+@Suite("MCP server")
+struct MCPServerTests {
+  static func server() throws -> MCPServer {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-mcp-\(UUID().uuidString)"
+    ).path()
+    return MCPServer(
+      service: try FanService(configuration: ServiceConfiguration(dataDirectory: directory)))
+  }
+
+  @Test("every method of the registry is a tool or left out with a reason, and nothing else is")
+  func noDrift() throws {
+    let registered = Set(SchemaRegistry.embedded.methods.map(\.name))
+    let chosen = Set(MCPToolChoice.byMethod.keys)
+    #expect(registered == chosen, "decide for: \(registered.symmetricDifference(chosen).sorted())")
+    let server = try Self.server()
+    for tool in server.tools.tools {
+      #expect(registered.contains(tool.method), "\(tool.name)")
+      #expect(MCPTool.name(for: tool.method) == tool.name)
+    }
+    let toolMethods = Set(server.tools.tools.map(\.method))
+    for (method, choice) in MCPToolChoice.byMethod {
+      if case .excluded(let reason) = choice {
+        #expect(!reason.isEmpty && !toolMethods.contains(method))
+      } else {
+        #expect(toolMethods.contains(method), "\(method) is chosen but not listed")
+      }
+    }
+  }
+
+  @Test("tool names every client accepts, in a fixed order; no tool takes a password or token")
+  func names() throws {
+    let tools = try Self.server().tools.tools
+    #expect(tools.map(\.name) == tools.map(\.name).sorted())
+    for tool in tools {
+      #expect(tool.name.wholeMatch(of: /[A-Za-z0-9_-]{1,64}/) != nil, "\(tool.name)")
+      let input = tool.definition["inputSchema"]?["properties"]?.objectValue?.keys ?? []
+      #expect(!input.contains("password") && !input.contains("token"), "\(tool.name)")
+      #expect(tool.definition["outputSchema"]?["type"] == .string("object"), "\(tool.name)")
+      #expect(tool.definition["annotations"]?["readOnlyHint"] != nil)
+    }
+  }
+
+  @Test("the tool list stays small (its size in bytes is what a model pays for it)")
+  func toolListSize() throws {
+    let tools = try Self.server().tools.tools
+    let bytes = JSONValue.array(tools.map(\.definition)).serializedBytes.count
+    #expect(tools.count <= 24, "\(tools.count) tools")
+    #expect(bytes <= 26_000, "tools/list is \(bytes) bytes")
+  }
+
+  @Test("schemas keep what validates: members named title or description stay")
+  func trimming() throws {
+    let quiz = try #require(try Self.server().tools.tool(named: "quizzes_create"))
+    let properties = quiz.definition["inputSchema"]?["properties"]?.objectValue?.keys ?? []
+    #expect(properties.contains("title"))
+    let output = quiz.definition["outputSchema"]?.serializedText ?? ""
+    #expect(output.contains("\"title\"") && !output.contains("$schema"))
+    #expect(!output.contains("\"description\""))
+  }
+
+  @Test(
+    "resource addresses read back as written; others name nothing",
+    arguments: [
+      "bbfan://me/favorites", "bbfan://me/quizzes", "bbfan://breaking-bad/episodes/1",
+      "bbfan://rick-and-morty/characters/826", "bbfan://rick-and-morty/locations/3",
+      "bbfan://breaking-bad/characters/1/card.pdf",
+    ])
+  func addresses(_ text: String) throws {
+    #expect(try #require(MCPResourceURI(text)).text == text)
+  }
+
+  @Test(
+    "addresses that name nothing",
+    arguments: [
+      "bbfan://me", "bbfan://breaking-bad/episodes/0", "bbfan://breaking-bad/episodes/01",
+      "bbfan://star-wars/episodes/1", "bbfan://breaking-bad/quotes/1",
+      "bbfan://breaking-bad/episodes/1/card.pdf", "https://breaking-bad/episodes/1",
+      "bbfan://breaking-bad/episodes/-1", "bbfan://breaking-bad/characters/1/card.png",
+    ])
+  func nothing(_ text: String) {
+    #expect(MCPResourceURI(text) == nil)
+  }
+
+  @Test("initialize takes the client's revision when it is one of ours, else our newest")
+  func negotiation() {
+    #expect(MCPVersion.negotiated("2024-11-05") == "2024-11-05")
+    #expect(MCPVersion.negotiated("2026-07-28") == "2025-11-25")
+    #expect(MCPVersion.negotiated(nil) == "2025-11-25")
+  }
+
+  @Test("_meta: a revision not served is -32022 with the served ones; bad kinds are -32602")
+  func meta() throws {
+    func params(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
+    let served = try MCPMeta(
+      params: try params(#"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}"#))
+    #expect(served.isModern)
+    #expect(try MCPMeta(params: try params("{}")).isModern == false)
+    #expect(throws: JSONRPCError.self) {
+      try MCPMeta(
+        params: try params(#"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2099"}}"#))
+    }
+    let unsupported = try params(#"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2099"}}"#)
+    do throws(JSONRPCError) {
+      _ = try MCPMeta(params: unsupported)
+      Issue.record("a revision not served was taken")
+    } catch {
+      #expect(error.code == -32022)
+      #expect(error.data?["supported"]?.arrayValue?.count == MCPVersion.all.count)
+    }
+    #expect(throws: JSONRPCError.self) {
+      try MCPMeta(params: try params(#"{"_meta":{"progressToken":true}}"#))
+    }
+    #expect(throws: JSONRPCError.self) {
+      try MCPMeta(params: try params(#"{"_meta":{"io.modelcontextprotocol/logLevel":"loud"}}"#))
+    }
+    let level = try MCPMeta(
+      params: try params(#"{"_meta":{"io.modelcontextprotocol/logLevel":"warning"}}"#))
+    #expect(level.logLevel == .warning && MCPLogLevel.debug < .warning)
+  }
+}
