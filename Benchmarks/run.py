@@ -486,6 +486,120 @@ def postgres_rows(binary, toggles=2000):
     return rows
 
 
+SDK_SERVER = """
+from mcp.server.mcpserver import MCPServer
+
+server = MCPServer("echo")
+
+
+@server.tool()
+def echo(text: str) -> str:
+    \"\"\"Returns the text it is given.\"\"\"
+    return text
+
+
+server.run()
+"""
+
+MCP_INITIALIZE = (b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"protocolVersion":"2025-11-25",'
+                  b'"capabilities":{},"clientInfo":{"name":"bench","version":"1"}}}\n')
+MCP_INITIALIZED = b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n'
+
+
+def session_round_trips(command, count, request, preamble=(), env=None):
+    """Microseconds per request/reply pair after the preamble's requests are answered (lines
+    sent before, such as MCP's initialize; notifications in it get no reply)."""
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            bufsize=0, env=env)
+    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+    pending = b""
+
+    def read_line():
+        nonlocal pending
+        while b"\n" not in pending:
+            chunk = os.read(fd_out, 65536)
+            if not chunk:
+                raise RuntimeError(f"{command[0]} closed its output")
+            pending += chunk
+        line, pending = pending.split(b"\n", 1)
+        return line
+
+    for line in preamble:
+        os.write(fd_in, line)
+        if b'"id"' in line:
+            read_line()
+    samples = []
+    for _ in range(count + 100):
+        start = time.perf_counter()
+        os.write(fd_in, request)
+        line = read_line()
+        samples.append((time.perf_counter() - start) * 1e6)
+        if b'"result"' not in line:
+            raise RuntimeError(line[:300])
+    proc.stdin.close()
+    proc.wait()
+    return samples[100:]
+
+
+def until_initialized(command, runs, env=None):
+    """Milliseconds from spawning an MCP server to its answer to initialize."""
+    samples = []
+    for _ in range(runs):
+        start = time.perf_counter()
+        proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                                bufsize=0, env=env)
+        os.write(proc.stdin.fileno(), MCP_INITIALIZE)
+        got = b""
+        while b"\n" not in got:
+            chunk = os.read(proc.stdout.fileno(), 65536)
+            if not chunk:
+                raise RuntimeError(f"{command[0]} closed its output")
+            got += chunk
+        samples.append((time.perf_counter() - start) * 1e3)
+        proc.stdin.close()
+        proc.wait()
+    return samples
+
+
+def mcp_rows(binary, trips, runs):
+    """bbfan mcp's tools/call against the native call of the same method, and against the
+    official Python SDK's minimal stdio server answering a trivial tool (the server a user would
+    otherwise write); the time until initialize is answered, for both servers."""
+    import tempfile
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-mcp-")
+    script = os.path.join(directory, "echo_server.py")
+    with open(script, "w") as f:
+        f.write(SDK_SERVER)
+    rows = []
+    try:
+        serve = [binary, "--log-level", "off", "--data-dir", directory]
+        mcp = [binary, "mcp", "--log-level", "off", "--data-dir", directory]
+        native = session_round_trips(serve, trips, b'{"jsonrpc":"2.0","id":1,"method":"episodes.get","params":{"id":1}}\n')
+        tool = session_round_trips(mcp, trips, b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":'
+                                               b'{"name":"episodes_get","arguments":{"id":1}}}\n',
+                                   preamble=(MCP_INITIALIZE, MCP_INITIALIZED))
+        sdk = session_round_trips([sys.executable, script], max(trips // 10, 200),
+                                  b'{"jsonrpc":"2.0","id":1,"method":"tools/call","params":'
+                                  b'{"name":"echo","arguments":{"text":"hi"}}}\n',
+                                  preamble=(MCP_INITIALIZE, MCP_INITIALIZED))
+        rows.append(("MCP tools/call episodes_get p50 (µs)", statistics.median(tool), "native episodes.get",
+                     statistics.median(native)))
+        rows.append(("MCP tools/call episodes_get p50 (µs)", statistics.median(tool), "Python SDK echo tool",
+                     statistics.median(sdk)))
+        rows.append(("MCP tools/call episodes_get p99 (µs)", percentile(tool, 0.99), "native episodes.get",
+                     percentile(native, 0.99)))
+        started = until_initialized(mcp, runs)
+        sdk_started = until_initialized([sys.executable, script], max(runs // 4, 5))
+        rows.append(("MCP start to initialize answered (ms)", statistics.median(started), "Python SDK server",
+                     statistics.median(sdk_started)))
+        listed = subprocess.run(mcp, input=MCP_INITIALIZE + b'{"jsonrpc":"2.0","id":1,"method":"tools/list"}\n',
+                                capture_output=True).stdout.split(b"\n")[1]
+        rows.append(("MCP tools/list (bytes)", len(listed), "(size, not a ratio)", len(listed)))
+    finally:
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
     `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
@@ -633,11 +747,13 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres"], help="run only these rows")
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp"], help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
     if args.only:
-        for name, value, base_name, base in (quiz_rows(binary) if args.only == "quizzes" else postgres_rows(binary)):
+        chosen = {"quizzes": lambda: quiz_rows(binary), "postgres": lambda: postgres_rows(binary),
+                  "mcp": lambda: mcp_rows(binary, 2000 if args.quick else 10000, 20 if args.quick else 60)}
+        for name, value, base_name, base in chosen[args.only]():
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
         return 0
     serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
@@ -669,6 +785,7 @@ def main():
     rows += account_rows(binary)
     rows += quiz_rows(binary)
     rows += postgres_rows(binary)
+    rows += mcp_rows(binary, trips, runs)
     rows += refresh_rows(binary, runs)
     rows += export_rows(binary, 300 if args.quick else 1000)
 
