@@ -15,36 +15,30 @@ enum StoreKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
   /// A fresh store whose clock reads `time`; `reopen` opens another connection to the same
   /// state (for concurrency and persistence).
   func make() throws -> StoreUnderTest {
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-behaviour-\(UUID().uuidString)/data"
-    ).path()
+    let clock = StoreUnderTest.Clock()
     switch self {
     case .sqlite:
-      let clock = StoreUnderTest.Clock()
-      let open: @Sendable () throws -> SQLiteStore = {
-        try SQLiteStore(directory: directory) { clock.now() }
-      }
-      let store = try open()
-      return StoreUnderTest(
-        clock: clock, accounts: store, favorites: store, quizzes: store, profiles: store,
-        reopen: {
-          let other = try open()
-          return (other, other, other, other)
-        })
+      let directory = FileManager.default.temporaryDirectory.appending(
+        path: "bbfan-behaviour-\(UUID().uuidString)/data"
+      ).path()
+      return try Self.under(clock) { try SQLiteStore(directory: directory) { clock.now() } }
     case .postgres:
-      let clock = StoreUnderTest.Clock()
       let url = try TemporaryPostgres.freshDatabase()
-      let open: @Sendable () throws -> PostgresStore = {
-        try PostgresStore(url: url) { clock.now() }
-      }
-      let store = try open()
-      return StoreUnderTest(
-        clock: clock, accounts: store, favorites: store, quizzes: store, profiles: store,
-        reopen: {
-          let other = try open()
-          return (other, other, other, other)
-        })
+      return try Self.under(clock) { try PostgresStore(url: url) { clock.now() } }
     }
+  }
+
+  /// The store `open` opens, serving every concern, with `reopen` opening another.
+  private static func under<Store: AccountStore & FavoriteStore & QuizStore & ProfileStore>(
+    _ clock: StoreUnderTest.Clock, _ open: @escaping @Sendable () throws -> Store
+  ) throws -> StoreUnderTest {
+    let store = try open()
+    return StoreUnderTest(
+      clock: clock, accounts: store, favorites: store, quizzes: store, profiles: store,
+      reopen: {
+        let other = try open()
+        return (other, other, other, other)
+      })
   }
 }
 
