@@ -1,17 +1,11 @@
+import JSON
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Serves JSON-RPC 2.0 over a pair of file descriptors.
+/// Serves JSON-RPC 2.0 over a `Transport`.
 ///
-/// It owns framing, the envelope, batches, scheduling, cancellation and progress, and knows
-/// nothing of what the methods do.
+/// It owns the envelope, batches, scheduling, cancellation and progress, and knows nothing of
+/// what the methods do nor of bytes and file descriptors (its transport does; `JSONRPCStdio`
+/// serves stdin and stdout).
 package final class JSONRPCConnection: Sendable {
   /// The notification methods that cancel a request, and the params member naming its id.
   package static let cancelMethods = [
@@ -19,8 +13,10 @@ package final class JSONRPCConnection: Sendable {
   ]
 
   private let router: MethodRouter
-  private let limits: MessageLimits
-  private let log: DiagnosticLog
+  /// The bounds on messages, batches and what waits in memory.
+  package let limits: MessageLimits
+  /// The diagnostics log.
+  package let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
   private let registry = InFlightRegistry()
   private let arrivals = Atomic<UInt64>(0)
@@ -46,49 +42,47 @@ package final class JSONRPCConnection: Sendable {
     self.errorMapper = errorMapper
   }
 
-  /// Serves messages read from `input` until it ends, lets every request in progress finish,
-  /// writes every reply to `output`, and returns.
+  /// Serves the messages `transport` delivers until they end, lets every request in progress
+  /// finish, sends every reply, closes the transport and returns.
   ///
-  /// On SIGTERM or SIGINT (with `handleSignals`) it stops reading at once; requests already read
-  /// go on, and their replies are written for `gracePeriod`. After that, unsent output is
-  /// dropped, requests that have not started are cancelled, long-running ones are stopped as by
-  /// a cancellation, and it returns as soon as the ones running are done.
-  package func serve(
-    input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true, recorder: TapeRecorder? = nil,
-    gracePeriod: Duration = .seconds(1)
-  ) async {
-    signal(SIGPIPE, SIG_IGN)
-    let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
+  /// Each group of frames is dispatched with the transport corked, and the quick requests among
+  /// them run to completion right away, on the transport's executor when it has one; so their
+  /// replies go out together. When `recorder` is given, every exchange is recorded (the
+  /// transport must keep each frame's `raw` bytes for it).
+  ///
+  /// When the transport says the grace period after a termination signal is over
+  /// (`TransportHooks.graceExpired`), requests that have not started are dropped unanswered,
+  /// long-running ones are stopped as by a cancellation, and it returns as soon as the ones
+  /// running are done.
+  package func serve(over transport: some Transport, recorder: (any ExchangeRecorder)? = nil)
+    async
+  {
     let inFlight = InFlightCounter(limit: limits.maxInFlight)
-    var hooks = ConnectionLoop.Hooks { writer.hasRoom && inFlight.hasRoom }
-    // Counted as the loop hands them over, so that messages not yet dispatched count too.
-    hooks.willHandOver = { inFlight.add($0) }
-    hooks.signalled = { writer.beginGracePeriod(gracePeriod) }
-    hooks.graceExpired = { [self] in
-      stopped.store(true, ordering: .relaxed)
-      writer.dropUnsent()
-      registry.cancelAll()
-    }
-    let loop = ConnectionLoop(
-      fd: input, limits: limits, log: log, keepRaw: recorder != nil, gracePeriod: gracePeriod,
-      hooks: hooks)
+    // Counted as the transport hands them over, so that messages not yet dispatched count too.
+    let hooks = TransportHooks(
+      canTake: { inFlight.hasRoom }, willHandOver: { inFlight.add($0) },
+      graceExpired: { [self] in
+        stopped.store(true, ordering: .relaxed)
+        registry.cancelAll()
+      })
+    let input = transport.open(hooks)
     // A request starts only while the replies waiting for the client are under the bound, so the
     // bound also covers the replies of requests already read.
     let gate: Gate = {
-      if !writer.hasRoom { await writer.waitForRoom() }
+      if !transport.hasRoom { await transport.waitForRoom() }
     }
-    if handleSignals { TerminationSignals.install(wakeFD: loop.wakeWrite) }
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
-    // The loop thread runs this task and the quick requests; long-running requests and the
-    // user-state lane run on the global executor so that they never hold the loop up.
-    await withTaskExecutorPreference(loop) {
+    // The transport's executor (the stdio loop thread) runs this task and the quick requests;
+    // long-running requests and the user-state lane run on the global executor so that they
+    // never hold the loop up.
+    await withTaskExecutorPreference(input.executor) {
       await withDiscardingTaskGroup { group in
         let lane = OrderedLane()
         group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
         var arrivals = 0
-        for await frames in loop.frames {
-          writer.cork()
+        for await frames in input.frames {
+          transport.cork()
           var quick: [Job] = []
           for frame in frames {
             // Past the grace period, what has not started is dropped unanswered.
@@ -104,7 +98,7 @@ package final class JSONRPCConnection: Sendable {
             switch frame.content {
             case .unreadable(let error):
               let reply = Response.failure(id: .null, error: error)
-              writer.send(reply, framing: framing)
+              transport.send(reply, framing: framing)
               // A message skipped for its size or framing has no text to replay: not recorded.
               if frame.raw != nil {
                 recorder?.record(sequence, raw: raw, notifications: [], reply: reply)
@@ -114,11 +108,11 @@ package final class JSONRPCConnection: Sendable {
               dispatch(
                 message, group: &group, lane: lane, quick: &quick, gate: gate,
                 send: { notification in
-                  writer.send(notification, framing: framing)
+                  transport.send(notification, framing: framing)
                   notes?.append(notification)
                 },
                 completion: { reply in
-                  if let reply { writer.send(reply, framing: framing) }
+                  if let reply { transport.send(reply, framing: framing) }
                   recorder?.record(
                     sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()
@@ -126,15 +120,13 @@ package final class JSONRPCConnection: Sendable {
             }
           }
           await Self.run(quick)
-          writer.uncork()
+          transport.uncork()
         }
         log.info("end of input; finishing the requests in progress")
         lane.finish()
       }
     }
-    loop.shutdown()
-    if handleSignals { TerminationSignals.uninstall() }
-    writer.close()
+    transport.close()
     log.info("all replies written; exiting")
   }
 

@@ -1,4 +1,5 @@
 import FuzzyMatch
+import JSON
 
 /// The table of methods a connection serves, by wire name.
 package struct MethodRouter: Sendable {

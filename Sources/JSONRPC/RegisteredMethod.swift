@@ -1,3 +1,5 @@
+import JSON
+
 /// A method bound to its handler, with the wire-level work done: params normalised and decoded,
 /// the result encoded.
 package struct RegisteredMethod: Sendable {
