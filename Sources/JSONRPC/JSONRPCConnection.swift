@@ -4,15 +4,15 @@ import Synchronization
 /// Serves JSON-RPC 2.0 over a `Transport`.
 ///
 /// It owns the envelope, batches, scheduling, cancellation and progress, and knows nothing of
-/// what the methods do nor of bytes and file descriptors (its transport does; `JSONRPCStdio`
-/// serves stdin and stdout).
+/// what the methods do (its `Router` does) nor of bytes and file descriptors (its transport
+/// does; `JSONRPCStdio` serves stdin and stdout).
 package final class JSONRPCConnection: Sendable {
   /// The notification methods that cancel a request, and the params member naming its id.
   package static let cancelMethods = [
     "$/cancelRequest": "id", "notifications/cancelled": "requestId",
   ]
 
-  private let router: MethodRouter
+  private let router: any Router
   /// The bounds on messages, batches and what waits in memory.
   package let limits: MessageLimits
   /// The diagnostics log.
@@ -29,10 +29,11 @@ package final class JSONRPCConnection: Sendable {
 
   /// Creates a connection serving `router`'s methods.
   ///
-  /// `errorMapper` turns an error thrown by a handler (other than a `JSONRPCError`, which is sent
-  /// as it is, and cancellation) into the error the client sees.
+  /// The router decides, per call, what answers it and how it is scheduled. `errorMapper` turns
+  /// an error thrown by a handler (other than a `JSONRPCError`, which is sent as it is, and
+  /// cancellation) into the error the client sees.
   package init(
-    router: MethodRouter, limits: MessageLimits = MessageLimits(),
+    router: some Router, limits: MessageLimits = MessageLimits(),
     log: DiagnosticLog = DiagnosticLog(),
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
@@ -195,7 +196,8 @@ package final class JSONRPCConnection: Sendable {
     }
   }
 
-  /// Checks one message and starts it: quick concurrent methods are added to `quick`, to run to
+  /// Checks one message, routes it, and starts it as its route says: quick concurrent calls are
+  /// added to `quick`, to run to
   /// completion on the loop right after (a task each would cost more than they do, and no
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
@@ -230,7 +232,24 @@ package final class JSONRPCConnection: Sendable {
         })
       return
     }
-    guard let method = router.method(named: name) else {
+    // progressToken is taken out before routing, so that the router sees the params the handler
+    // will; a bad one is reported after an unknown method, though.
+    var callParams = params
+    var progressToken: JSONValue?
+    var tokenError: JSONRPCError?
+    if case .object(var object)? = params, let token = object["progressToken"] {
+      switch token {
+      case .string, .number:
+        progressToken = id == nil ? nil : token
+        object.remove("progressToken")
+        callParams = .object(object)
+      default:
+        tokenError = .invalidParams(
+          field: "progressToken",
+          problem: "must be a string or a number, not \(token.kindDescription)")
+      }
+    }
+    guard let route = router.route(name: name, params: callParams) else {
       if let id {
         completion(
           Response.failure(
@@ -241,26 +260,13 @@ package final class JSONRPCConnection: Sendable {
       }
       return
     }
-
-    var callParams = params
-    var progressToken: JSONValue?
-    if case .object(var object)? = params, let token = object["progressToken"] {
-      switch token {
-      case .string, .number:
-        progressToken = id == nil ? nil : token
-        object.remove("progressToken")
-        callParams = .object(object)
-      default:
-        let error = JSONRPCError.invalidParams(
-          field: "progressToken",
-          problem: "must be a string or a number, not \(token.kindDescription)")
-        if id == nil { log.warning("\(name): \(error.message)") }
-        completion(id.map { Response.failure(id: $0, error: error) })
-        return
-      }
+    if let tokenError {
+      if id == nil { log.warning("\(name): \(tokenError.message)") }
+      completion(id.map { Response.failure(id: $0, error: tokenError) })
+      return
     }
 
-    let runsInline = method.scheduling == .concurrent && !method.isLongRunning
+    let runsInline = route.runsInline
     let registered = runsInline ? nil : id
     let signal = registered.map { registry.register($0) } ?? Self.neverCancelled
     let finalParams = callParams
@@ -270,7 +276,7 @@ package final class JSONRPCConnection: Sendable {
       progressToken: progressToken, sendNotification: send)
     let job: @Sendable () async -> Void = { [self] in
       await gate()
-      let outcome = await execute(method, params: finalParams, context: context)
+      let outcome = await execute(route, params: finalParams, context: context)
       if let registered { registry.remove(registered, signal) }
       guard let id else {
         if case .failure(let error) = outcome {
@@ -286,7 +292,7 @@ package final class JSONRPCConnection: Sendable {
     }
     if runsInline {
       quick.append(job)
-    } else if method.scheduling == .userState {
+    } else if route.scheduling == .userState {
       lane.enqueue(job)
     } else {
       group.addTask(executorPreference: globalConcurrentExecutor, operation: job)
@@ -331,21 +337,21 @@ package final class JSONRPCConnection: Sendable {
   }
 
   private func execute(
-    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+    _ route: Route, params: JSONValue?, context: RequestContext
   ) async -> Result<JSONValue, JSONRPCError> {
     let signal = context.signal
     if signal.isCancelled || stopped.load(ordering: .relaxed) {
       return .failure(.requestCancelled())
     }
-    switch method.scheduling {
+    switch route.scheduling {
     case .userState:
-      return await run(method, params: params, context: context)
-    case .concurrent where !method.isLongRunning:
-      let outcome = await run(method, params: params, context: context)
+      return await run(route, params: params, context: context)
+    case .concurrent where !route.isLongRunning:
+      let outcome = await run(route, params: params, context: context)
       return signal.isCancelled ? .failure(.requestCancelled()) : outcome
     case .concurrent:
       let outcome = await withTaskGroup(of: Result<JSONValue, JSONRPCError>?.self) { race in
-        race.addTask { await self.run(method, params: params, context: context) }
+        race.addTask { await self.run(route, params: params, context: context) }
         race.addTask {
           await signal.wait()
           return nil
@@ -360,10 +366,10 @@ package final class JSONRPCConnection: Sendable {
   }
 
   private func run(
-    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+    _ route: Route, params: JSONValue?, context: RequestContext
   ) async -> Result<JSONValue, JSONRPCError> {
     do {
-      return .success(try await method.invoke(params: params, context: context))
+      return .success(try await route.invoke(params, context))
     } catch let error as JSONRPCError {
       return .failure(error)
     } catch is CancellationError {

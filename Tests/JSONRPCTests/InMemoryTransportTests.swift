@@ -160,6 +160,62 @@ struct InMemoryTransportTests {
     #expect(replies[0] == #"{"jsonrpc":"2.0","id":1,"result":"a"}"#)
     #expect(replies[1]?.contains(#""id":"s","error":{"code":-32800"#) == true)
   }
+
+  @Test("a router may choose a call's scheduling from its params")
+  func forwardingRouter() async throws {
+    let router = ForwardingRouter(target: testRouter())
+    let append = router.route(
+      name: "tools.call", params: try JSONParser.parse(#"{"name":"test.append"}"#))
+    #expect(append?.scheduling == .userState)
+    let sleep = router.route(
+      name: "tools.call", params: try JSONParser.parse(#"{"name":"test.sleep"}"#))
+    #expect(sleep?.scheduling == .concurrent)
+    #expect(sleep?.isLongRunning == true)
+    #expect(router.route(name: "tools.call", params: nil) == nil)
+    #expect(router.route(name: "test.echo", params: nil) == nil)
+
+    // Forwarded, a long sleep is long-running, so a cancellation stops it.
+    let connection = JSONRPCConnection(router: router, log: DiagnosticLog(level: .off)) { _ in
+      .internalError()
+    }
+    let replies = try await InMemoryClient.session(connection) { client in
+      client.send(
+        #"{"jsonrpc":"2.0","method":"tools.call","params":{"name":"test.sleep","arguments":{"milliseconds":3600000}},"id":"s"}"#
+      )
+      client.send(
+        #"{"jsonrpc":"2.0","method":"tools.call","params":{"name":"test.echo","arguments":{"text":"e"}},"id":"e"}"#
+      )
+      let first = await client.nextText()
+      client.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"#)
+      let second = await client.nextText()
+      client.send(#"{"jsonrpc":"2.0","method":"tools.cal","id":"n"}"#)
+      let third = await client.nextText()
+      return [first, second, third]
+    }
+    #expect(replies[0] == #"{"jsonrpc":"2.0","id":"e","result":"e"}"#)
+    #expect(replies[1]?.contains(#""id":"s","error":{"code":-32800"#) == true)
+    #expect(replies[2]?.contains(#"Did you mean \"tools.call\"?"#) == true)
+  }
+}
+
+/// Routes `tools.call {"name": N, "arguments": A}` to method N of `target` with params A, and
+/// schedules it as N is scheduled: the shape of an MCP `tools/call`.
+private struct ForwardingRouter: Router {
+  let target: MethodRouter
+
+  func route(name: String, params: JSONValue?) -> Route? {
+    guard name == "tools.call", case .string(let tool)? = params?["name"],
+      let forwarded = target.route(name: tool, params: params?["arguments"])
+    else { return nil }
+    return Route(scheduling: forwarded.scheduling, isLongRunning: forwarded.isLongRunning) {
+      params, context in
+      try await forwarded.invoke(params?["arguments"], context)
+    }
+  }
+
+  func suggestion(for name: String) -> String? {
+    name.hasPrefix("tools.") ? "tools.call" : nil
+  }
 }
 
 /// Keeps what a connection records, for checking.
