@@ -1,6 +1,5 @@
 import JSON
 import JSONRPC
-import Synchronization
 import Testing
 
 @Suite("JSONRPCConnection over an in-memory transport", .timeLimit(.minutes(5)))
@@ -196,45 +195,4 @@ struct InMemoryTransportTests {
     #expect(replies[1]?.contains(#""id":"s","error":{"code":-32800"#) == true)
     #expect(replies[2]?.contains(#"Did you mean \"tools.call\"?"#) == true)
   }
-}
-
-/// Routes `tools.call {"name": N, "arguments": A}` to method N of `target` with params A, and
-/// schedules it as N is scheduled: the shape of an MCP `tools/call`.
-private struct ForwardingRouter: Router {
-  let target: MethodRouter
-
-  func route(name: String, params: JSONValue?) -> Route? {
-    guard name == "tools.call", case .string(let tool)? = params?["name"],
-      let forwarded = target.route(name: tool, params: params?["arguments"])
-    else { return nil }
-    return Route(scheduling: forwarded.scheduling, isLongRunning: forwarded.isLongRunning) {
-      params, context in
-      try await forwarded.invoke(params?["arguments"], context)
-    }
-  }
-
-  func suggestion(for name: String) -> String? {
-    name.hasPrefix("tools.") ? "tools.call" : nil
-  }
-}
-
-/// Keeps what a connection records, for checking.
-private final class CollectingRecorder: ExchangeRecorder {
-  struct Exchange: Sendable {
-    var sequence: Int
-    var raw: String
-    var notifications: Int
-    var reply: String?
-  }
-
-  private let entries = Mutex<[Exchange]>([])
-
-  func record(_ sequence: Int, raw: [UInt8], notifications: [JSONValue], reply: JSONValue?) {
-    let exchange = Exchange(
-      sequence: sequence, raw: String(decoding: raw, as: UTF8.self),
-      notifications: notifications.count, reply: reply?.serializedText)
-    entries.withLock { $0.append(exchange) }
-  }
-
-  var exchanges: [Exchange] { entries.withLock { $0 } }
 }
