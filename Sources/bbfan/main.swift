@@ -1,5 +1,5 @@
 import FanServer
-import JSONRPC
+import JSONRPCStdio
 
 #if canImport(Glibc)
   import Glibc
