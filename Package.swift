@@ -1,20 +1,24 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Layers are targets: the wire (`JSONRPC`) knows nothing of the domain, and the compiler keeps it so.
+/// Layers are targets: the wire (`JSON`, `JSONRPC`, `JSONRPCStdio`) knows nothing of the domain,
+/// and the compiler keeps it so.
 let package = Package(
   name: "bbfan",
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "bbfan", targets: ["bbfan"]),
     .executable(name: "bbfan-fetch", targets: ["bbfan-fetch"]),
-    .library(name: "JSONRPC", targets: ["JSONRPC"]),
+    .library(name: "JSONRPC", targets: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .library(name: "BBFanClient", targets: ["BBFanClient"]),
   ],
   dependencies: [],
   targets: [
     .target(name: "FuzzyMatch"),
-    .target(name: "JSONRPC", dependencies: ["FuzzyMatch"]),
+    // The JSON value library, the JSON-RPC dispatcher (no file descriptors), the stdio transport.
+    .target(name: "JSON", dependencies: ["FuzzyMatch"]),
+    .target(name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"]),
+    .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC"]),
     .systemLibrary(
       name: "CCrypto",
       pkgConfig: "libcrypto",
@@ -60,13 +64,15 @@ let package = Package(
     .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanCurl"]),
     .target(
       name: "FanServer",
-      dependencies: ["JSONRPC", "FanCore", "FanAPI", "FanStorage"],
+      dependencies: ["JSON", "JSONRPC", "JSONRPCStdio", "FanCore", "FanAPI", "FanStorage"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
     // The MCP face: the service's methods as tools, resources and prompts for AI assistants.
-    .target(name: "MCPServer", dependencies: ["FanServer", "JSONRPC", "FuzzyMatch"]),
-    .executableTarget(name: "bbfan", dependencies: ["FanServer", "JSONRPC", "MCPServer"]),
+    .target(name: "MCPServer", dependencies: ["FanServer", "JSON", "JSONRPC", "FuzzyMatch"]),
+    .executableTarget(
+      name: "bbfan",
+      dependencies: ["FanServer", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer"]),
     .executableTarget(name: "EmbedGenerator"),
     .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(
@@ -74,7 +80,7 @@ let package = Package(
       path: "Clients/Swift/Sources/BBFanClientExample"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSONRPC"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
@@ -85,14 +91,15 @@ let package = Package(
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSONRPC", "bbfan-fetch",
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSON", "JSONRPC",
+        "bbfan-fetch",
       ]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSONRPC", "FanServer"]),
+      dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSON", "JSONRPC", "FanServer"]),
     .testTarget(
       name: "MCPServerTests",
-      dependencies: ["TestSupport", "MCPServer", "FanServer", "JSONRPC"]),
+      dependencies: ["TestSupport", "MCPServer", "FanServer", "JSON", "JSONRPC"]),
   ],
   swiftLanguageModes: [.v6]
 )

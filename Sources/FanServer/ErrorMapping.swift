@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FanStorage
+import JSON
 import JSONRPC
 
 /// The one place where errors thrown by the domain and storage layers become JSON-RPC errors.

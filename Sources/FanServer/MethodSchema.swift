@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 
 /// One `Schemas/<method>.json` file: what a method takes, returns and fails with, and examples.
 package struct MethodSchema: Codable, Sendable, Equatable {

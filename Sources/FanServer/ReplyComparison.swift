@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 
 /// The documented rule for comparing recorded replies with fresh ones: values that must differ
 /// from run to run are compared by their form, everything else exactly.

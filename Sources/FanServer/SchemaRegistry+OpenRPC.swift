@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 
 extension SchemaRegistry {
   /// The OpenRPC 1.4 document describing every method, as `rpc.discover` returns it.

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// The schema files of every method, read from the copies embedded in the executable.

@@ -1,4 +1,6 @@
+import JSON
 import JSONRPC
+import JSONRPCStdio
 import Synchronization
 
 #if canImport(Glibc)

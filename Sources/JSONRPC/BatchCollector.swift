@@ -1,3 +1,4 @@
+import JSON
 import Synchronization
 
 /// Gathers the replies of a batch and delivers them as one array, in request order, once every

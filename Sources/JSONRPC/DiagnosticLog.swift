@@ -7,6 +7,9 @@
 #endif
 
 /// Diagnostics for people, written to stderr (never stdout, which carries protocol messages only).
+///
+/// The one descriptor this target writes to: diagnostics are not the wire, so they do not go
+/// through a transport.
 package struct DiagnosticLog: Sendable {
   /// How much to write, from nothing to everything.
   package enum Level: Int, Sendable, Comparable, CaseIterable {
@@ -58,7 +61,21 @@ package struct DiagnosticLog: Sendable {
   /// Writes one line at `level`, as `bbfan: level: message`.
   package func write(_ level: Level, _ message: @autoclosure () -> String) {
     guard enabled(level) else { return }
-    POSIXIO.writeAll(fd, Array("bbfan: \(level.name): \(message())\n".utf8))
+    Self.writeAll(fd, Array("bbfan: \(level.name): \(message())\n".utf8))
+  }
+
+  /// Writes all of `bytes` to `fd`, retrying on EINTR; a failure is dropped (there is nowhere
+  /// left to report it).
+  private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
+    bytes.withUnsafeBytes { raw in
+      var offset = 0
+      while offset < raw.count {
+        let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        if written < 0 && errno == EINTR { continue }
+        if written <= 0 { return }
+        offset += written
+      }
+    }
   }
 
   /// Writes at `error`.

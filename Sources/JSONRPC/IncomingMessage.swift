@@ -1,3 +1,5 @@
+import JSON
+
 /// A JSON value checked against the JSON-RPC 2.0 request envelope.
 package enum IncomingMessage: Sendable, Equatable {
   /// A request: it has an `id` and gets exactly one reply.

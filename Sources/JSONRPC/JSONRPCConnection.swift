@@ -1,26 +1,22 @@
+import JSON
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Serves JSON-RPC 2.0 over a pair of file descriptors.
+/// Serves JSON-RPC 2.0 over a `Transport`.
 ///
-/// It owns framing, the envelope, batches, scheduling, cancellation and progress, and knows
-/// nothing of what the methods do.
+/// It owns the envelope, batches, scheduling, cancellation and progress, and knows nothing of
+/// what the methods do (its `Router` does) nor of bytes and file descriptors (its transport
+/// does; `JSONRPCStdio` serves stdin and stdout).
 package final class JSONRPCConnection: Sendable {
   /// The notification methods that cancel a request, and the params member naming its id.
   package static let cancelMethods = [
     "$/cancelRequest": "id", "notifications/cancelled": "requestId",
   ]
 
-  private let router: MethodRouter
-  private let limits: MessageLimits
-  private let log: DiagnosticLog
+  private let router: any Router
+  /// The bounds on messages, batches and what waits in memory.
+  package let limits: MessageLimits
+  /// The diagnostics log.
+  package let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
   private let registry = InFlightRegistry()
   private let arrivals = Atomic<UInt64>(0)
@@ -33,10 +29,11 @@ package final class JSONRPCConnection: Sendable {
 
   /// Creates a connection serving `router`'s methods.
   ///
-  /// `errorMapper` turns an error thrown by a handler (other than a `JSONRPCError`, which is sent
-  /// as it is, and cancellation) into the error the client sees.
+  /// The router decides, per call, what answers it and how it is scheduled. `errorMapper` turns
+  /// an error thrown by a handler (other than a `JSONRPCError`, which is sent as it is, and
+  /// cancellation) into the error the client sees.
   package init(
-    router: MethodRouter, limits: MessageLimits = MessageLimits(),
+    router: some Router, limits: MessageLimits = MessageLimits(),
     log: DiagnosticLog = DiagnosticLog(),
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
@@ -46,49 +43,47 @@ package final class JSONRPCConnection: Sendable {
     self.errorMapper = errorMapper
   }
 
-  /// Serves messages read from `input` until it ends, lets every request in progress finish,
-  /// writes every reply to `output`, and returns.
+  /// Serves the messages `transport` delivers until they end, lets every request in progress
+  /// finish, sends every reply, closes the transport and returns.
   ///
-  /// On SIGTERM or SIGINT (with `handleSignals`) it stops reading at once; requests already read
-  /// go on, and their replies are written for `gracePeriod`. After that, unsent output is
-  /// dropped, requests that have not started are cancelled, long-running ones are stopped as by
-  /// a cancellation, and it returns as soon as the ones running are done.
-  package func serve(
-    input: Int32 = 0, output: Int32 = 1, handleSignals: Bool = true, recorder: TapeRecorder? = nil,
-    gracePeriod: Duration = .seconds(1)
-  ) async {
-    signal(SIGPIPE, SIG_IGN)
-    let writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
+  /// Each group of frames is dispatched with the transport corked, and the quick requests among
+  /// them run to completion right away, on the transport's executor when it has one; so their
+  /// replies go out together. When `recorder` is given, every exchange is recorded (the
+  /// transport must keep each frame's `raw` bytes for it).
+  ///
+  /// When the transport says the grace period after a termination signal is over
+  /// (`TransportHooks.graceExpired`), requests that have not started are dropped unanswered,
+  /// long-running ones are stopped as by a cancellation, and it returns as soon as the ones
+  /// running are done.
+  package func serve(over transport: some Transport, recorder: (any ExchangeRecorder)? = nil)
+    async
+  {
     let inFlight = InFlightCounter(limit: limits.maxInFlight)
-    var hooks = ConnectionLoop.Hooks { writer.hasRoom && inFlight.hasRoom }
-    // Counted as the loop hands them over, so that messages not yet dispatched count too.
-    hooks.willHandOver = { inFlight.add($0) }
-    hooks.signalled = { writer.beginGracePeriod(gracePeriod) }
-    hooks.graceExpired = { [self] in
-      stopped.store(true, ordering: .relaxed)
-      writer.dropUnsent()
-      registry.cancelAll()
-    }
-    let loop = ConnectionLoop(
-      fd: input, limits: limits, log: log, keepRaw: recorder != nil, gracePeriod: gracePeriod,
-      hooks: hooks)
+    // Counted as the transport hands them over, so that messages not yet dispatched count too.
+    let hooks = TransportHooks(
+      canTake: { inFlight.hasRoom }, willHandOver: { inFlight.add($0) },
+      graceExpired: { [self] in
+        stopped.store(true, ordering: .relaxed)
+        registry.cancelAll()
+      })
+    let input = transport.open(hooks)
     // A request starts only while the replies waiting for the client are under the bound, so the
     // bound also covers the replies of requests already read.
     let gate: Gate = {
-      if !writer.hasRoom { await writer.waitForRoom() }
+      if !transport.hasRoom { await transport.waitForRoom() }
     }
-    if handleSignals { TerminationSignals.install(wakeFD: loop.wakeWrite) }
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
-    // The loop thread runs this task and the quick requests; long-running requests and the
-    // user-state lane run on the global executor so that they never hold the loop up.
-    await withTaskExecutorPreference(loop) {
+    // The transport's executor (the stdio loop thread) runs this task and the quick requests;
+    // long-running requests and the user-state lane run on the global executor so that they
+    // never hold the loop up.
+    await withTaskExecutorPreference(input.executor) {
       await withDiscardingTaskGroup { group in
         let lane = OrderedLane()
         group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
         var arrivals = 0
-        for await frames in loop.frames {
-          writer.cork()
+        for await frames in input.frames {
+          transport.cork()
           var quick: [Job] = []
           for frame in frames {
             // Past the grace period, what has not started is dropped unanswered.
@@ -104,7 +99,7 @@ package final class JSONRPCConnection: Sendable {
             switch frame.content {
             case .unreadable(let error):
               let reply = Response.failure(id: .null, error: error)
-              writer.send(reply, framing: framing)
+              transport.send(reply, framing: framing)
               // A message skipped for its size or framing has no text to replay: not recorded.
               if frame.raw != nil {
                 recorder?.record(sequence, raw: raw, notifications: [], reply: reply)
@@ -114,11 +109,11 @@ package final class JSONRPCConnection: Sendable {
               dispatch(
                 message, group: &group, lane: lane, quick: &quick, gate: gate,
                 send: { notification in
-                  writer.send(notification, framing: framing)
+                  transport.send(notification, framing: framing)
                   notes?.append(notification)
                 },
                 completion: { reply in
-                  if let reply { writer.send(reply, framing: framing) }
+                  if let reply { transport.send(reply, framing: framing) }
                   recorder?.record(
                     sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()
@@ -126,15 +121,13 @@ package final class JSONRPCConnection: Sendable {
             }
           }
           await Self.run(quick)
-          writer.uncork()
+          transport.uncork()
         }
         log.info("end of input; finishing the requests in progress")
         lane.finish()
       }
     }
-    loop.shutdown()
-    if handleSignals { TerminationSignals.uninstall() }
-    writer.close()
+    transport.close()
     log.info("all replies written; exiting")
   }
 
@@ -203,7 +196,8 @@ package final class JSONRPCConnection: Sendable {
     }
   }
 
-  /// Checks one message and starts it: quick concurrent methods are added to `quick`, to run to
+  /// Checks one message, routes it, and starts it as its route says: quick concurrent calls are
+  /// added to `quick`, to run to
   /// completion on the loop right after (a task each would cost more than they do, and no
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
@@ -238,7 +232,24 @@ package final class JSONRPCConnection: Sendable {
         })
       return
     }
-    guard let method = router.method(named: name) else {
+    // progressToken is taken out before routing, so that the router sees the params the handler
+    // will; a bad one is reported after an unknown method, though.
+    var callParams = params
+    var progressToken: JSONValue?
+    var tokenError: JSONRPCError?
+    if case .object(var object)? = params, let token = object["progressToken"] {
+      switch token {
+      case .string, .number:
+        progressToken = id == nil ? nil : token
+        object.remove("progressToken")
+        callParams = .object(object)
+      default:
+        tokenError = .invalidParams(
+          field: "progressToken",
+          problem: "must be a string or a number, not \(token.kindDescription)")
+      }
+    }
+    guard let route = router.route(name: name, params: callParams) else {
       if let id {
         completion(
           Response.failure(
@@ -249,26 +260,13 @@ package final class JSONRPCConnection: Sendable {
       }
       return
     }
-
-    var callParams = params
-    var progressToken: JSONValue?
-    if case .object(var object)? = params, let token = object["progressToken"] {
-      switch token {
-      case .string, .number:
-        progressToken = id == nil ? nil : token
-        object.remove("progressToken")
-        callParams = .object(object)
-      default:
-        let error = JSONRPCError.invalidParams(
-          field: "progressToken",
-          problem: "must be a string or a number, not \(token.kindDescription)")
-        if id == nil { log.warning("\(name): \(error.message)") }
-        completion(id.map { Response.failure(id: $0, error: error) })
-        return
-      }
+    if let tokenError {
+      if id == nil { log.warning("\(name): \(tokenError.message)") }
+      completion(id.map { Response.failure(id: $0, error: tokenError) })
+      return
     }
 
-    let runsInline = method.scheduling == .concurrent && !method.isLongRunning
+    let runsInline = route.runsInline
     let registered = runsInline ? nil : id
     let signal = registered.map { registry.register($0) } ?? Self.neverCancelled
     let finalParams = callParams
@@ -278,7 +276,7 @@ package final class JSONRPCConnection: Sendable {
       progressToken: progressToken, sendNotification: send)
     let job: @Sendable () async -> Void = { [self] in
       await gate()
-      let outcome = await execute(method, params: finalParams, context: context)
+      let outcome = await execute(route, params: finalParams, context: context)
       if let registered { registry.remove(registered, signal) }
       guard let id else {
         if case .failure(let error) = outcome {
@@ -294,7 +292,7 @@ package final class JSONRPCConnection: Sendable {
     }
     if runsInline {
       quick.append(job)
-    } else if method.scheduling == .userState {
+    } else if route.scheduling == .userState {
       lane.enqueue(job)
     } else {
       group.addTask(executorPreference: globalConcurrentExecutor, operation: job)
@@ -339,21 +337,21 @@ package final class JSONRPCConnection: Sendable {
   }
 
   private func execute(
-    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+    _ route: Route, params: JSONValue?, context: RequestContext
   ) async -> Result<JSONValue, JSONRPCError> {
     let signal = context.signal
     if signal.isCancelled || stopped.load(ordering: .relaxed) {
       return .failure(.requestCancelled())
     }
-    switch method.scheduling {
+    switch route.scheduling {
     case .userState:
-      return await run(method, params: params, context: context)
-    case .concurrent where !method.isLongRunning:
-      let outcome = await run(method, params: params, context: context)
+      return await run(route, params: params, context: context)
+    case .concurrent where !route.isLongRunning:
+      let outcome = await run(route, params: params, context: context)
       return signal.isCancelled ? .failure(.requestCancelled()) : outcome
     case .concurrent:
       let outcome = await withTaskGroup(of: Result<JSONValue, JSONRPCError>?.self) { race in
-        race.addTask { await self.run(method, params: params, context: context) }
+        race.addTask { await self.run(route, params: params, context: context) }
         race.addTask {
           await signal.wait()
           return nil
@@ -368,10 +366,10 @@ package final class JSONRPCConnection: Sendable {
   }
 
   private func run(
-    _ method: RegisteredMethod, params: JSONValue?, context: RequestContext
+    _ route: Route, params: JSONValue?, context: RequestContext
   ) async -> Result<JSONValue, JSONRPCError> {
     do {
-      return .success(try await method.invoke(params: params, context: context))
+      return .success(try await route.invoke(params, context))
     } catch let error as JSONRPCError {
       return .failure(error)
     } catch is CancellationError {

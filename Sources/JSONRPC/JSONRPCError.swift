@@ -1,3 +1,5 @@
+import JSON
+
 /// A JSON-RPC error object: a code, a sentence a person can act on, and optional structured data.
 ///
 /// The factories own the codes of the specification, so no other place spells a number.

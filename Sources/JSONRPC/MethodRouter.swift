@@ -1,7 +1,9 @@
 import FuzzyMatch
+import JSON
 
-/// The table of methods a connection serves, by wire name.
-package struct MethodRouter: Sendable {
+/// The table of methods a connection serves, by wire name; a call is scheduled as its method
+/// says.
+package struct MethodRouter: Router {
   private var methods: [String: RegisteredMethod] = [:]
 
   /// Creates an empty router.
@@ -21,6 +23,11 @@ package struct MethodRouter: Sendable {
   /// The method with this wire name.
   package func method(named name: String) -> RegisteredMethod? {
     methods[name]
+  }
+
+  /// The route of the method named `name`, whatever the params.
+  package func route(name: String, params: JSONValue?) -> Route? {
+    methods[name]?.route
   }
 
   /// Every wire name, sorted.

@@ -1,3 +1,5 @@
+import JSON
+
 /// A JSON-RPC method: its wire name, its parameter and result types, and how it is scheduled.
 ///
 /// Conforming types are the single source of a method's name; a router binds them to handlers.

@@ -1,13 +1,12 @@
+import JSON
+
 /// A method bound to its handler, with the wire-level work done: params normalised and decoded,
 /// the result encoded.
 package struct RegisteredMethod: Sendable {
   /// The wire name.
   package let name: String
-  /// How its requests are ordered.
-  package let scheduling: Scheduling
-  /// Whether cancelling a running request cancels its handler's task.
-  package let isLongRunning: Bool
-  private let body: @Sendable (JSONValue?, RequestContext) async throws -> JSONValue
+  /// How its calls are scheduled, and the handler with params decoding and result encoding.
+  package let route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
 
   /// Binds `M` to `handler`.
@@ -16,10 +15,8 @@ package struct RegisteredMethod: Sendable {
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
     name = M.name
-    scheduling = M.scheduling
-    isLongRunning = M.isLongRunning
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
-    body = { params, context in
+    route = Route(scheduling: M.scheduling, isLongRunning: M.isLongRunning) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
       let result = try await handler(decoded, context)
@@ -27,9 +24,15 @@ package struct RegisteredMethod: Sendable {
     }
   }
 
+  /// How its requests are ordered.
+  package var scheduling: Scheduling { route.scheduling }
+
+  /// Whether cancelling a running request cancels its handler's task.
+  package var isLongRunning: Bool { route.isLongRunning }
+
   /// Runs the handler: decoding failures throw -32602, handler errors are rethrown as they are.
   package func invoke(params: JSONValue?, context: RequestContext) async throws -> JSONValue {
-    try await body(params, context)
+    try await route.invoke(params, context)
   }
 
   /// Checks that `value` decodes into the method's result type (strictly: no unknown members);

@@ -1,3 +1,5 @@
+import JSON
+
 /// What a handler knows about the request it is serving, and how it talks back while it runs.
 package struct RequestContext: Sendable {
   /// The request's id; nil for a notification.

@@ -1,3 +1,5 @@
+import JSON
+
 /// The `id` of a request: a string, a number (kept as its literal text) or null.
 ///
 /// `1` and `"1"` are different ids; `0` and `null` are ids like any other.

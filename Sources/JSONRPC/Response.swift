@@ -1,3 +1,5 @@
+import JSON
+
 /// Builders for the messages the service writes, with a fixed member order so replies are
 /// byte-stable: `jsonrpc`, `id`, then `result` or `error`; `jsonrpc`, `method`, `params`.
 package enum Response {

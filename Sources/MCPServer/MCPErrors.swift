@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// The JSON-RPC errors of the MCP face, each with the code the specification gives it.

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// What a request's `params._meta` says: its protocol version (2026-07-28 and later), the log

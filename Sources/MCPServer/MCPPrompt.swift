@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// A prompt an assistant offers a fan: its name, what it is for, and its arguments.

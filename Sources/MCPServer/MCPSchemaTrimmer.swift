@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// Makes a method's JSON Schema small enough for a model's context: what validates stays, what

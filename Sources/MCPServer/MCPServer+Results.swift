@@ -1,4 +1,5 @@
 import FanServer
+import JSON
 import JSONRPC
 
 extension MCPServer {

@@ -1,4 +1,5 @@
 import FanServer
+import JSON
 import JSONRPC
 
 /// The service as a Model Context Protocol server: the same methods, as tools, resources and
@@ -43,14 +44,14 @@ package struct MCPServer: Sendable {
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 
-  /// The router with every MCP method.
-  package func makeRouter() -> MethodRouter {
-    var router = MethodRouter()
-    registerLifecycleMethods(into: &router)
-    registerToolMethods(into: &router)
-    registerResourceMethods(into: &router)
-    registerPromptMethods(into: &router)
-    return router
+  /// The router of every MCP method, which schedules `tools/call` as the tool it names.
+  package func makeRouter() -> some Router {
+    var methods = MethodRouter()
+    registerLifecycleMethods(into: &methods)
+    registerToolMethods(into: &methods)
+    registerResourceMethods(into: &methods)
+    registerPromptMethods(into: &methods)
+    return MCPRouter(methods: methods, server: self)
   }
 
   /// `serverInfo`: who answers.

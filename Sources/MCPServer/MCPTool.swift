@@ -1,4 +1,5 @@
 import FanServer
+import JSON
 import JSONRPC
 
 /// One tool of the MCP face: a method of the service under a name every client accepts.

@@ -1,5 +1,6 @@
 import FanServer
 import FuzzyMatch
+import JSON
 import JSONRPC
 
 /// The tools of the MCP face, made from the schema registry and the choices in `MCPToolChoice`,

@@ -1,4 +1,5 @@
 import FanServer
+import JSON
 import JSONRPC
 
 /// `bbfan call METHOD [PARAMS_JSON]`: one request through the same dispatch as the service.

@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FanServer
+import JSON
 import JSONRPC
 
 /// Turns the arguments into an `Invocation`.

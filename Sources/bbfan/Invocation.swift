@@ -1,5 +1,5 @@
 import FanServer
-import JSONRPC
+import JSON
 
 /// What the command line asks for.
 enum Invocation: Equatable {

@@ -1,5 +1,5 @@
 import FanServer
-import JSONRPC
+import JSON
 
 #if canImport(Glibc)
   import Glibc

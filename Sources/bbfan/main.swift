@@ -1,5 +1,5 @@
 import FanServer
-import JSONRPC
+import JSONRPCStdio
 import MCPServer
 
 #if canImport(Glibc)

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import Testing
 
 @Suite("The catalog through the binary", .timeLimit(.minutes(5)))

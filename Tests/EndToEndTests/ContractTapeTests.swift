@@ -1,6 +1,6 @@
 import FanServer
 import Foundation
-import JSONRPC
+import JSON
 import TestSupport
 import Testing
 

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 
 /// The built `bbfan-fetch`, driven over its pipes as `bbfan` drives it.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import TestSupport
 
 /// A `bbfan serve` against the test server, driven one request at a time.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import Testing
 
 /// The built binary over pipes: framing, limits, pipelining, end of input and signals.

@@ -1,5 +1,5 @@
 import Foundation
-import JSONRPC
+import JSON
 import Testing
 
 @Suite("bbfan serve --record, then bbfan verify", .timeLimit(.minutes(5)))

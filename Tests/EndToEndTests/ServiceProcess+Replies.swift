@@ -1,4 +1,4 @@
-import JSONRPC
+import JSON
 import Testing
 
 extension ServiceProcess.Outcome {

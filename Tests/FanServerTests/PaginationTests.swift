@@ -2,6 +2,7 @@ import FanAPI
 import FanCore
 import FanServer
 import Foundation
+import JSON
 import JSONRPC
 import Testing
 

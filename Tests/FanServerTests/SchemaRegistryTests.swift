@@ -1,7 +1,7 @@
 import FanAPI
 import FanServer
 import Foundation
-import JSONRPC
+import JSON
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import JSONRPC
+@testable import JSON
 
 @Suite("JSON serialization")
 struct JSONSerializationTests {

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import JSON
 @testable import JSONRPC
 
 @Suite("JSONValueEncoder and JSONValueDecoder")

@@ -1,6 +1,7 @@
 import Testing
 
 @testable import JSONRPC
+@testable import JSONRPCStdio
 
 @Suite("MessageFramer")
 struct MessageFramerTests {

@@ -1,6 +1,8 @@
 import Testing
 
+@testable import JSON
 @testable import JSONRPC
+@testable import JSONRPCStdio
 
 #if canImport(Glibc)
   import Glibc

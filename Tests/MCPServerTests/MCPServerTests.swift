@@ -1,5 +1,6 @@
 import FanServer
 import Foundation
+import JSON
 import JSONRPC
 import MCPServer
 import Testing

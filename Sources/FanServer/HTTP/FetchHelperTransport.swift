@@ -1,6 +1,6 @@
 import FanAPI
 import FoundationEssentials
-import JSONRPC
+import JSONRPCStdio
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// `rpc.discover`: the OpenRPC 1.4 document of every method, built from `Schemas/`.

@@ -1,5 +1,5 @@
 import FanCore
-import JSONRPC
+import JSON
 
 /// The `limit` and `cursor` of a list method's params.
 package struct PageRequest: Sendable, Equatable {

@@ -1,5 +1,5 @@
 import FanCore
-import JSONRPC
+import JSON
 
 /// A character named in params: an id (integer) or any name that resolves (string).
 package struct CharacterReferenceParam: Codable, Sendable, Equatable {

@@ -1,6 +1,6 @@
 import FanAPI
 import FanCore
-import JSONRPC
+import JSON
 
 extension KeyedDecodingContainer {
   /// The value for `key`, or nil when the field is absent, null or an empty string or array:

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// `initialize`: the handshake of the revisions up to 2025-11-25; settles the revision.

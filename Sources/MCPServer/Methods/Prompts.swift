@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// `prompts/list`: the prompts, in a fixed order.

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// `resources/list`: the user's own lists, then every catalog record, a page at a time.

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// `tools/list`: every tool, in a fixed order.

@@ -1,4 +1,6 @@
+import JSON
 import JSONRPC
+import JSONRPCStdio
 
 #if canImport(Glibc)
   import Glibc

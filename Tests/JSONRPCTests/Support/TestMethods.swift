@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 
 /// Methods that exist only to exercise the connection: echo, sleep, ordered append, progress.
@@ -54,8 +55,8 @@ actor Journal {
   }
 }
 
-/// A router with the test methods; `test.fail` throws an error the mapper turns into -32001.
-func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConnection {
+/// A router with the test methods; `test.append` appends to a journal of this router's own.
+func testRouter() -> MethodRouter {
   let journal = Journal()
   var router = MethodRouter()
   router.register(Echo.self) { params, _ in
@@ -83,7 +84,12 @@ func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConne
     return params.steps
   }
   router.register(Fail.self) { _, _ in throw DomainProblem() }
-  return JSONRPCConnection(router: router, limits: limits, log: DiagnosticLog(level: .off)) {
+  return router
+}
+
+/// A connection with the test methods; `test.fail` throws an error the mapper turns into -32001.
+func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConnection {
+  JSONRPCConnection(router: testRouter(), limits: limits, log: DiagnosticLog(level: .off)) {
     error in
     if error is DomainProblem {
       return JSONRPCError(

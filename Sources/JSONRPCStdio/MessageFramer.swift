@@ -1,3 +1,5 @@
+import JSONRPC
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -263,14 +265,5 @@ package struct MessageFramer {
     }
     mode = .body(length)
     return .some(nil)
-  }
-}
-
-extension Substring {
-  func trimmingSpaces() -> String {
-    var text = self
-    while let first = text.first, first == " " || first == "\t" { text.removeFirst() }
-    while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-    return String(text)
   }
 }

@@ -1,3 +1,5 @@
+import JSON
+import JSONRPC
 import Synchronization
 
 #if canImport(Glibc)
@@ -13,7 +15,7 @@ import Synchronization
 /// Each line is `{"send": RAW, "expect": REPLY-OR-NULL, "notifications": [...]}`, the last
 /// member only when the service sent notifications for the message. `bbfan verify` replays
 /// such tapes.
-package final class TapeRecorder: Sendable {
+package final class TapeRecorder: ExchangeRecorder {
   private struct State {
     var next = 0
     var ready: [Int: [UInt8]] = [:]
@@ -102,26 +104,4 @@ package final class TapeRecorder: Sendable {
     }
     if !writable.isEmpty { POSIXIO.writeAll(fd, writable) }
   }
-}
-
-/// The tape file could not be opened.
-package struct TapeRecorderError: Error, Sendable, CustomStringConvertible {
-  /// The path.
-  package var path: String
-  /// Why.
-  package var reason: String
-
-  /// `cannot open PATH for recording: REASON`.
-  package var description: String { "cannot open \(path) for recording: \(reason)" }
-}
-
-/// The notifications sent while one message was handled, for the tape.
-final class NotificationLog: Sendable {
-  private let entries = Mutex<[JSONValue]>([])
-
-  func append(_ notification: JSONValue) {
-    entries.withLock { $0.append(notification) }
-  }
-
-  var all: [JSONValue] { entries.withLock { $0 } }
 }

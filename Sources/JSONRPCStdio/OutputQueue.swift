@@ -1,3 +1,5 @@
+import JSONRPC
+
 /// Framed messages waiting to be written, kept in blocks of about 64 KiB so that writing the
 /// front never copies or moves what is behind it, and no block is ever reallocated.
 ///

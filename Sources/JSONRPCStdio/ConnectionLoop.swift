@@ -1,3 +1,4 @@
+import JSONRPC
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,3 +1,6 @@
+import JSON
+import JSONRPC
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

@@ -1,0 +1,37 @@
+import JSON
+
+/// A call routed to the code that answers it, and how the call is scheduled.
+///
+/// Scheduling belongs to the route, not to the method name: a router that forwards a call (an
+/// MCP `tools/call` that runs the tool it names, say) returns the scheduling of what it forwards
+/// to, chosen from the call's params.
+package struct Route: Sendable {
+  /// How the call is ordered relative to others.
+  package var scheduling: Scheduling
+  /// Whether the call may take long; see `RPCMethod.isLongRunning`.
+  ///
+  /// A quick concurrent call runs on the dispatch loop right away; a long-running one gets a
+  /// task of its own, which a cancellation cancels.
+  package var isLongRunning: Bool
+  /// Decodes the params, runs the handler and encodes the result.
+  package var invoke: Body
+
+  /// What answers a call: from its params (`progressToken` taken out) and context to its result;
+  /// it throws a `JSONRPCError` to answer with, or any error for the connection's error mapper.
+  package typealias Body =
+    @Sendable (_ params: JSONValue?, _ context: RequestContext) async throws -> JSONValue
+
+  /// Creates a route.
+  package init(
+    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false,
+    invoke: @escaping Body
+  ) {
+    self.scheduling = scheduling
+    self.isLongRunning = isLongRunning
+    self.invoke = invoke
+  }
+
+  /// Whether the call runs to completion on the dispatch loop as soon as it is read: quick and
+  /// concurrent, so a task of its own would cost more than the call.
+  var runsInline: Bool { scheduling == .concurrent && !isLongRunning }
+}

@@ -1,0 +1,99 @@
+import JSON
+import JSONRPC
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The transport of a pair of file descriptors (stdin and stdout by default): framed messages
+/// read by a `ConnectionLoop`, replies written by an `OutputWriter`.
+///
+/// The loop thread is also the task executor the connection dispatches on, so a quick request
+/// is read, handled and answered on one thread. Both bounds hold: messages are not taken while
+/// the connection has too many in progress or too many reply bytes wait for the client.
+///
+/// On SIGTERM or SIGINT (with `handleSignals`) it stops reading at once; replies are written for
+/// `gracePeriod` more. After that, unsent output is dropped and the connection is told
+/// (`TransportHooks.graceExpired`).
+package final class StdioTransport: Transport {
+  private let input: Int32
+  private let limits: MessageLimits
+  private let log: DiagnosticLog
+  private let keepRaw: Bool
+  private let handleSignals: Bool
+  private let gracePeriod: Duration
+  private let writer: OutputWriter
+  private let loop = Mutex<ConnectionLoop?>(nil)
+
+  /// Creates the transport; the writer's thread starts now, the reading on `open`.
+  ///
+  /// With `keepRaw`, every frame keeps its bytes (for a recorder).
+  package init(
+    input: Int32 = 0, output: Int32 = 1, limits: MessageLimits, log: DiagnosticLog,
+    keepRaw: Bool = false, handleSignals: Bool = true, gracePeriod: Duration = .seconds(1)
+  ) {
+    signal(SIGPIPE, SIG_IGN)
+    self.input = input
+    self.limits = limits
+    self.log = log
+    self.keepRaw = keepRaw
+    self.handleSignals = handleSignals
+    self.gracePeriod = gracePeriod
+    writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
+  }
+
+  /// Starts the loop thread on the input, and routes the termination signals to it.
+  package func open(_ hooks: TransportHooks) -> TransportInput {
+    let writer = writer
+    let gracePeriod = gracePeriod
+    var loopHooks = ConnectionLoop.Hooks { writer.hasRoom && hooks.canTake() }
+    loopHooks.willHandOver = hooks.willHandOver
+    loopHooks.signalled = { writer.beginGracePeriod(gracePeriod) }
+    loopHooks.graceExpired = {
+      writer.dropUnsent()
+      hooks.graceExpired()
+    }
+    let started = ConnectionLoop(
+      fd: input, limits: limits, log: log, keepRaw: keepRaw, gracePeriod: gracePeriod,
+      hooks: loopHooks)
+    loop.withLock { $0 = started }
+    if handleSignals { TerminationSignals.install(wakeFD: started.wakeWrite) }
+    return TransportInput(frames: started.frames, executor: started)
+  }
+
+  /// Queues the message for the writer.
+  package func send(_ message: JSONValue, framing: Framing) {
+    writer.send(message, framing: framing)
+  }
+
+  /// Holds replies back, so that a burst goes out in one `write(2)`.
+  package func cork() {
+    writer.cork()
+  }
+
+  /// Writes what was held back.
+  package func uncork() {
+    writer.uncork()
+  }
+
+  /// Whether the replies waiting for the client are under `MessageLimits.maxPendingOutputBytes`.
+  package var hasRoom: Bool { writer.hasRoom }
+
+  /// Returns once the replies waiting for the client are back under the bound.
+  package func waitForRoom() async {
+    await writer.waitForRoom()
+  }
+
+  /// Stops the loop thread, restores the signals' default handling, writes what is queued and
+  /// stops the writer thread.
+  package func close() {
+    loop.withLock { $0 }?.shutdown()
+    if handleSignals { TerminationSignals.uninstall() }
+    writer.close()
+  }
+}
