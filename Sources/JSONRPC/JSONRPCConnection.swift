@@ -253,7 +253,9 @@ package final class JSONRPCConnection: Sendable {
       if let id {
         completion(
           Response.failure(
-            id: id, error: .methodNotFound(name, suggestion: router.suggestion(for: name))))
+            id: id,
+            error: .methodNotFound(
+              name, suggestion: router.suggestion(for: name), listedBy: router.listedBy)))
       } else {
         log.warning("notification for unknown method \"\(name)\" ignored")
         completion(nil)

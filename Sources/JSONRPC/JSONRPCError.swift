@@ -51,11 +51,14 @@ package struct JSONRPCError: Error, Sendable, Hashable {
       code: invalidRequestCode, message: "Invalid Request: \(detail).", data: .object(data))
   }
 
-  /// -32601 for a method the service does not have.
-  package static func methodNotFound(_ method: String, suggestion: String? = nil) -> JSONRPCError {
+  /// -32601 for a method the service does not have; the message names the method that lists
+  /// the others (`listedBy`), when there is one.
+  package static func methodNotFound(
+    _ method: String, suggestion: String? = nil, listedBy: String? = "rpc.discover"
+  ) -> JSONRPCError {
     var message = "Method not found: there is no method \"\(method)\"."
     if let suggestion { message += " Did you mean \"\(suggestion)\"?" }
-    message += " Call rpc.discover for the list of methods."
+    if let listedBy { message += " Call \(listedBy) for the list of methods." }
     var data = JSONObject(["method": .string(method)])
     if let suggestion { data.set("suggestion", .string(suggestion)) }
     return JSONRPCError(code: methodNotFoundCode, message: message, data: .object(data))

@@ -12,9 +12,15 @@ package protocol Router: Sendable {
   /// The method name closest to `name`, when one is close enough to be a likely typo; it goes in
   /// the -32601 reply.
   func suggestion(for name: String) -> String?
+
+  /// The method that lists the others, named in the -32601 reply; nil for none.
+  var listedBy: String? { get }
 }
 
 extension Router {
   /// No suggestion.
   package func suggestion(for name: String) -> String? { nil }
+
+  /// `rpc.discover`, OpenRPC's discovery method.
+  package var listedBy: String? { "rpc.discover" }
 }

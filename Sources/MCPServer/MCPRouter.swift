@@ -30,4 +30,7 @@ struct MCPRouter: Router {
   func suggestion(for name: String) -> String? {
     methods.suggestion(for: name)
   }
+
+  /// None: MCP's methods are the protocol's, not listed by one of them.
+  var listedBy: String? { nil }
 }

@@ -60,7 +60,7 @@ extension MCPServer {
     progressToken: JSONValue? = nil
   ) async throws -> Result<JSONValue, JSONRPCError> {
     guard let registered = native.method(named: method) else {
-      return .failure(.methodNotFound(method))
+      return .failure(.methodNotFound(method, listedBy: nil))
     }
     do {
       let value = try await registered.invoke(

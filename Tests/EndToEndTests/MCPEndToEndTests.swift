@@ -50,6 +50,7 @@ struct MCPEndToEndTests {
     let replies = try outcome.repliesByID()
     #expect(replies[1]?["result"]?["tools"]?.arrayValue?.isEmpty == false)
     #expect(replies[2]?["error"]?["code"] == .integer(-32601))
+    #expect(replies[2]?["error"]?["message"]?.stringValue?.contains("rpc.discover") == false)
     #expect(replies[3]?["result"] == .object(JSONObject()))
     let parsed = try outcome.lines.map { try JSONParser.parse($0) }
     #expect(parsed.count == 4, "only MCP messages on stdout: \(outcome.lines)")

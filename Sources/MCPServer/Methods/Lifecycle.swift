@@ -70,13 +70,13 @@ extension MCPServer {
     router.register(MCPInitialized.self) { _, _ in .null }
     router.register(MCPPing.self) { params, _ in
       let meta = try MCPMeta(params: params)
-      if meta.isModern { throw JSONRPCError.methodNotFound(MCPPing.name) }
+      if meta.isModern { throw JSONRPCError.methodNotFound(MCPPing.name, listedBy: nil) }
       return .object(JSONObject())
     }
     router.register(MCPSetLevel.self) { params, _ in
       let meta = try MCPMeta(params: params)
       // 2026-07-28 asks for a level per request, in _meta.
-      if meta.isModern { throw JSONRPCError.methodNotFound(MCPSetLevel.name) }
+      if meta.isModern { throw JSONRPCError.methodNotFound(MCPSetLevel.name, listedBy: nil) }
       guard case .string(let name)? = params["level"], let level = MCPLogLevel(rawValue: name)
       else {
         throw JSONRPCError.invalidParams(
