@@ -18,6 +18,8 @@ package final class JSONRPCConnection: Sendable {
   /// The diagnostics log.
   package let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
+  /// Whether a request the client cancelled is still answered (-32800).
+  private let answersCancelled: Bool
   private let registry = InFlightRegistry()
   private let arrivals = Atomic<UInt64>(0)
   /// Set when the grace period after a termination signal is over: requests that have not
@@ -31,15 +33,19 @@ package final class JSONRPCConnection: Sendable {
   ///
   /// The router decides, per call, what answers it and how it is scheduled. `errorMapper` turns
   /// an error thrown by a handler (other than a `JSONRPCError`, which is sent as it is, and
-  /// cancellation) into the error the client sees.
+  /// cancellation) into the error the client sees. A request the client cancels is answered
+  /// -32800, unless `answersCancelled` is false (MCP: "SHOULD NOT send a response for the
+  /// cancelled request"); then nothing is sent for it.
   package init(
     router: some Router, limits: MessageLimits = MessageLimits(),
     log: DiagnosticLog = DiagnosticLog(),
+    answersCancelled: Bool = true,
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
     self.router = router
     self.limits = limits
     self.log = log
+    self.answersCancelled = answersCancelled
     self.errorMapper = errorMapper
   }
 
@@ -289,6 +295,7 @@ package final class JSONRPCConnection: Sendable {
       }
       switch outcome {
       case .success(let result): completion(Response.success(id: id, result: result))
+      case .failure where !answersCancelled && signal.isCancelled: completion(nil)
       case .failure(let error): completion(Response.failure(id: id, error: error))
       }
     }

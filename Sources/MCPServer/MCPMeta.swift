@@ -8,6 +8,8 @@ package struct MCPMeta: Sendable {
   package static let protocolVersionKey = "io.modelcontextprotocol/protocolVersion"
   /// The `_meta` key asking for log messages at a level and above (2026-07-28).
   package static let logLevelKey = "io.modelcontextprotocol/logLevel"
+  /// The `_meta` key of a request's client capabilities, required in 2026-07-28.
+  package static let clientCapabilitiesKey = "io.modelcontextprotocol/clientCapabilities"
   /// The `_meta` key of a result naming the server (2026-07-28).
   package static let serverInfoKey = "io.modelcontextprotocol/serverInfo"
 
@@ -29,6 +31,13 @@ package struct MCPMeta: Sendable {
         throw MCPErrors.unsupportedVersion(version)
       }
       protocolVersion = version
+      if MCPVersion.modern.contains(version) {
+        guard case .object? = meta[Self.clientCapabilitiesKey] else {
+          throw .invalidParams(
+            field: "_meta.\(Self.clientCapabilitiesKey)",
+            problem: "is required in \(version): an object of the client's capabilities")
+        }
+      }
     case let other?:
       throw .invalidParams(
         field: "_meta.\(Self.protocolVersionKey)",

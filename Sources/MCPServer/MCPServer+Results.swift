@@ -78,14 +78,16 @@ extension MCPServer {
     }
   }
 
-  /// The native error `error` as a model should read it: its sentence, and for `unauthorized`
-  /// the command that signs in on this machine (MCP never carries a password).
+  /// The native error `error` as a model should read it: its sentence, except for
+  /// `unauthorized`, whose sentence speaks of tokens and sign-in methods a model does not have:
+  /// it says instead how a person signs in on this machine (MCP never carries a password).
   func sentence(for error: JSONRPCError) -> String {
     guard error.data?["reason"] == .string("unauthorized") else { return error.message }
-    let directory = service.configuration.dataDirectory
-    return error.message
-      + " Through MCP, bbfan acts for the account signed in on this machine; sign in in a "
-      + "terminal with: bbfan call auth.login '{\"username\":\"NAME\",\"password\":\"PASSWORD\"}' "
-      + "--data-dir '\(directory)'"
+    let directory = "'" + service.configuration.dataDirectory.replacing("'", with: "'\\''") + "'"
+    return "Unauthorized: nobody is signed in on this machine, and through MCP bbfan acts for "
+      + "the account signed in on its data directory. Ask the user to sign in in a terminal: "
+      + "bbfan call auth.login '{\"username\":\"NAME\",\"password\":\"PASSWORD\"}' "
+      + "--data-dir \(directory) (or, for a new account, auth.register with username, password "
+      + "and passwordConfirmation); the next call acts for that account."
   }
 }

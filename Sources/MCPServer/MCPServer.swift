@@ -41,7 +41,7 @@ package struct MCPServer: Sendable {
     let log = service.log
     return JSONRPCConnection(
       router: makeRouter(), limits: service.configuration.limits, log: log,
-      errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
+      answersCancelled: false, errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 
   /// The router of every MCP method, which schedules `tools/call` as the tool it names.

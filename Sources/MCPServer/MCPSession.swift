@@ -1,11 +1,9 @@
 import Synchronization
 
-/// What one MCP connection remembers between requests: the revision `initialize` settled on and
-/// the log level `logging/setLevel` asked for (both of the handshake era; a request of the era
-/// after it carries its own).
+/// What one MCP connection remembers between requests: the log level `logging/setLevel` asked
+/// for (of the handshake era; a request of the era after it carries its own).
 package final class MCPSession: Sendable {
   private struct State {
-    var negotiatedVersion: String?
     var logLevel: MCPLogLevel?
   }
 
@@ -13,12 +11,6 @@ package final class MCPSession: Sendable {
 
   /// Creates a session before any handshake.
   package init() {}
-
-  /// The revision `initialize` answered with; nil before it.
-  package var negotiatedVersion: String? {
-    get { state.withLock { $0.negotiatedVersion } }
-    set { state.withLock { $0.negotiatedVersion = newValue } }
-  }
 
   /// The lowest level `logging/setLevel` asked for; nil when it has not (no log messages).
   package var logLevel: MCPLogLevel? {

@@ -32,15 +32,13 @@ package struct MCPTool: Sendable {
       root.set("type", .string("object"))
       output = .object(root)
     }
-    var annotations = JSONObject([
+    let annotations = JSONObject([
       "title": .string(title),
       "readOnlyHint": .bool(hints.readOnly),
+      "destructiveHint": .bool(hints.destructive),
+      "idempotentHint": .bool(hints.idempotent),
+      "openWorldHint": .bool(hints.openWorld),
     ])
-    if !hints.readOnly {
-      annotations.set("destructiveHint", .bool(hints.destructive))
-      annotations.set("idempotentHint", .bool(hints.idempotent))
-    }
-    annotations.set("openWorldHint", .bool(hints.openWorld))
     definition = .object(
       JSONObject([
         "name": .string(name),

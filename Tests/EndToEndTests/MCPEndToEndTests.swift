@@ -19,7 +19,7 @@ struct MCPEndToEndTests {
 
   /// `_meta` naming 2026-07-28, with `extra` members.
   private func modern(_ extra: String = "") -> String {
-    #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"\#(extra)}"#
+    #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}\#(extra)}"#
   }
 
   @Test(
@@ -72,6 +72,10 @@ struct MCPEndToEndTests {
         request(4, "server/discover", "{\(modern())}"),
         request(5, "ping", "{\(modern())}"),
         request(6, "logging/setLevel", #"{"level":"loud"}"#),
+        request(
+          7, "tools/list", #"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}"#),
+        request(
+          8, "initialize", #"{"protocolVersion":"2025-11-25","capabilities":{},\#(modern())}"#),
       ]
     ).repliesByID()
     #expect(replies[1]?["result"]?["protocolVersion"] == .string("2025-06-18"))
@@ -91,6 +95,11 @@ struct MCPEndToEndTests {
     #expect(discovered?["instructions"]?.stringValue?.contains("password") == true)
     #expect(replies[5]?["error"]?["code"] == .integer(-32601), "2026-07-28 has no ping")
     #expect(replies[6]?["error"]?["code"] == .integer(-32602))
+    #expect(
+      replies[7]?["error"]?["data"]?["field"]
+        == .string("_meta.io.modelcontextprotocol/clientCapabilities"))
+    #expect(replies[8]?["result"]?["protocolVersion"] == .string("2025-11-25"))
+    #expect(replies[8]?["result"]?["resultType"] == nil, "a handshake is answered in its era")
   }
 
   @Test("log messages only for requests that ask; a token is no tool argument")

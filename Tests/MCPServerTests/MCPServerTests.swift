@@ -55,7 +55,7 @@ struct MCPServerTests {
     let tools = try Self.server().tools.tools
     let bytes = JSONValue.array(tools.map(\.definition)).serializedBytes.count
     #expect(tools.count <= 24, "\(tools.count) tools")
-    #expect(bytes <= 26_000, "tools/list is \(bytes) bytes")
+    #expect(bytes <= 27_000, "tools/list is \(bytes) bytes")
   }
 
   @Test("schemas keep what validates: members named title or description stay")
@@ -102,8 +102,14 @@ struct MCPServerTests {
   func meta() throws {
     func params(_ text: String) throws -> JSONValue { try JSONParser.parse(text) }
     let served = try MCPMeta(
-      params: try params(#"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}"#))
+      params: try params(
+        #"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}}"#
+      ))
     #expect(served.isModern)
+    #expect(throws: JSONRPCError.self, "2026-07-28 requires the client's capabilities") {
+      try MCPMeta(
+        params: try params(#"{"_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28"}}"#))
+    }
     #expect(try MCPMeta(params: try params("{}")).isModern == false)
     #expect(throws: JSONRPCError.self) {
       try MCPMeta(

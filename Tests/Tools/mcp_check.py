@@ -19,6 +19,7 @@ import socket
 import subprocess
 import sys
 import threading
+import time
 
 import anyio
 from mcp import Client, ClientSession
@@ -238,6 +239,7 @@ async def exercise(face, messages):
         if not cursor or pages > 100:
             break
     check(len(uris) == len(set(uris)) == 2 + 102 + 62 + 51 + 826 + 126, f"resources/list gave {len(uris)} ({len(set(uris))} distinct) in {pages} pages")
+    check(pages == 12, f"resources/list took {pages} pages of 100, not 12")
     check(uris[:2] == ["bbfan://me/favorites", "bbfan://me/quizzes"], f"the user's resources come first: {uris[:2]}")
     templates = await face.list_resource_templates()
     check(len(templates.resource_templates) == 4, f"templates: {templates}")
@@ -251,9 +253,13 @@ async def exercise(face, messages):
         read = await face.read_resource(uri)
         content = read.contents[0]
         check(content.mime_type == "application/json" and json.loads(content.text) == native(method, params), f"read {uri}")
+    exports = os.path.join(DATA_DIR, "exports")
+    before = sorted(os.listdir(exports)) if os.path.isdir(exports) else []
     read = await face.read_resource("bbfan://rick-and-morty/characters/1/card.pdf")
     blob = base64.b64decode(read.contents[0].blob)
     check(read.contents[0].mime_type == "application/pdf" and blob.startswith(b"%PDF-"), "a card is not a PDF")
+    after = sorted(os.listdir(exports)) if os.path.isdir(exports) else []
+    check(after == before, f"reading a card wrote a file: {after}")
     try:
         await face.read_resource("bbfan://breaking-bad/episodes/9999")
         check(False, "an unknown resource was read")
@@ -269,6 +275,14 @@ async def exercise(face, messages):
     got = await face.get_prompt("compare_characters", {"first": "Walter White", "second": "Jesse"})
     text = got.messages[0].content.text
     check("Walter White" in text and "Jesse Pinkman" in text, "compare_characters lacks a character")
+    got = await face.get_prompt("compare_characters", {"first": "Rick", "second": "Morty", "universe": "rick-and-morty"})
+    text = got.messages[0].content.text
+    check('"name":"Rick Sanchez"' in text and '"name":"Morty Smith"' in text, "compare_characters Rick and Morty picked others")
+    try:
+        await face.get_prompt("episode_recap", {"episode": "99999"})
+        check(False, "a recap of an episode that does not exist was given")
+    except MCPError as error:
+        check(error.code == -32602, f"recap of an unknown episode: {error.code}")
     got = await face.get_prompt("quiz_me", {"count": "3"})
     check("Toddler" in got.messages[0].content.text, "quiz_me lacks the due quiz")
     try:
@@ -293,6 +307,27 @@ async def cancelled_call(face):
     check(after == before, f"a cancelled export wrote {after - before}")
     result = await face.call_tool("episodes_get", {"id": 2})
     check(not result.is_error and structured(result)["id"] == 2, "no answer after a cancellation")
+
+
+def cancelled_is_not_answered():
+    """On the raw wire: after notifications/cancelled, no reply for that request (MCP: SHOULD
+    NOT), and the next request is answered."""
+    env = dict(os.environ)
+    for name in ("https_proxy", "http_proxy", "HTTPS_PROXY", "HTTP_PROXY"):
+        env[name] = f"http://127.0.0.1:{STALLER.port}"
+    process = subprocess.Popen([BBFAN, "mcp", "--data-dir", DATA_DIR, "--log-level", "off", "--http-timeout", "20"],
+                               stdin=subprocess.PIPE, stdout=subprocess.PIPE, env=env)
+    def send(message):
+        process.stdin.write((json.dumps(message) + "\n").encode())
+        process.stdin.flush()
+    send({"jsonrpc": "2.0", "id": 1, "method": "tools/call", "params": {"name": "characters_export", "arguments": {"id": 3, "format": "pdf"}}})
+    time.sleep(0.5)
+    send({"jsonrpc": "2.0", "method": "notifications/cancelled", "params": {"requestId": 1, "reason": "the user gave up"}})
+    send({"jsonrpc": "2.0", "id": 2, "method": "tools/call", "params": {"name": "episodes_get", "arguments": {"id": 3}}})
+    process.stdin.close()
+    lines = [json.loads(line) for line in process.stdout.read().splitlines()]
+    process.wait(timeout=30)
+    check([line.get("id") for line in lines] == [2], f"replies after a cancellation: {lines}")
 
 
 async def main():
@@ -327,6 +362,8 @@ async def main():
 
 
 asyncio.run(main())
+if MODE == "classic":
+    cancelled_is_not_answered()
 for problem in problems:
     print(problem)
 print(f"ok {checks - len(problems)} of {checks}")

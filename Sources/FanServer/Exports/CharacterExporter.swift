@@ -49,15 +49,23 @@ package struct CharacterExporter: Sendable {
   ///
   /// Throws `StorageError` when the file cannot be written, or `CancellationError`.
   package func export(
-    _ record: CharacterRecord, format: ExportFormat, progress: @Sendable (Step) -> Void
+    _ record: CharacterRecord, format: ExportFormat, progress: @escaping @Sendable (Step) -> Void
   ) async throws -> Exported {
-    let total = format == .pdf ? 3 : 2
-    var completed = 0
-    func step(_ message: String) {
-      completed += 1
-      progress(Step(completed: completed, total: total, message: message))
-    }
-    progress(Step(completed: 0, total: total, message: "exporting \(record.name)"))
+    let steps = Self.steps(format, progress: progress)
+    steps("exporting \(record.name)")
+    let rendered = try await render(record, format: format, step: steps)
+    let path = try ExportFiles.write(
+      rendered.bytes, named: Self.fileName(record, format: format), dataDirectory: dataDirectory)
+    steps("rendered and written")
+    return Exported(path: path, bytes: rendered.bytes, warnings: rendered.warnings)
+  }
+
+  /// `record` in `format`, in memory (nothing written); `step` hears each step but the last.
+  ///
+  /// Throws `CancellationError`.
+  package func render(
+    _ record: CharacterRecord, format: ExportFormat, step: (String) -> Void
+  ) async throws -> (bytes: [UInt8], warnings: [String]) {
     let rendered: (bytes: [UInt8], warnings: [String])
     switch format {
     case .csv:
@@ -73,10 +81,20 @@ package struct CharacterExporter: Sendable {
       rendered = (card.bytes, imageWarnings + card.warnings)
     }
     try Task.checkCancellation()
-    let path = try ExportFiles.write(
-      rendered.bytes, named: Self.fileName(record, format: format), dataDirectory: dataDirectory)
-    step("rendered and written")
-    return Exported(path: path, bytes: rendered.bytes, warnings: rendered.warnings)
+    return rendered
+  }
+
+  /// A step counter for `format` (0 of 2 steps for CSV, 0 of 3 for PDF, then one more each
+  /// call) that tells `progress`.
+  package static func steps(_ format: ExportFormat, progress: @Sendable @escaping (Step) -> Void)
+    -> (String) -> Void
+  {
+    let total = format == .pdf ? 3 : 2
+    var completed = -1
+    return { message in
+      completed += 1
+      progress(Step(completed: completed, total: total, message: message))
+    }
   }
 
   /// `rick-and-morty-1-rick-sanchez.pdf`: the universe, the id, and the name in plain letters.

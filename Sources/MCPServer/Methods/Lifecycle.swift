@@ -54,20 +54,20 @@ package enum MCPDiscover: RPCMethod {
 extension MCPServer {
   func registerLifecycleMethods(into router: inout MethodRouter) {
     router.register(MCPInitialize.self) { params, _ in
-      let meta = try MCPMeta(params: params)
-      let requested = params["protocolVersion"]?.stringValue
-      if params["protocolVersion"] == nil {
-        throw JSONRPCError.invalidParams(field: "protocolVersion", problem: "is required")
+      // The handshake belongs to the revisions before 2026-07-28, whatever `_meta` says: the
+      // revision is negotiated from `protocolVersion`, and the answer is of that era.
+      guard case .string(let requested)? = params["protocolVersion"] else {
+        throw JSONRPCError.invalidParams(
+          field: "protocolVersion", problem: "is required: the revision the client speaks")
       }
-      let version = MCPVersion.negotiated(requested)
-      session.negotiatedVersion = version
-      return finish(
+      return .object(
         JSONObject([
-          "protocolVersion": .string(version), "capabilities": Self.capabilities,
-          "serverInfo": Self.serverInfo, "instructions": .string(Self.instructions),
-        ]), meta: meta)
+          "protocolVersion": .string(MCPVersion.negotiated(requested)),
+          "capabilities": Self.capabilities, "serverInfo": Self.serverInfo,
+          "instructions": .string(Self.instructions),
+        ]))
     }
-    router.register(MCPInitialized.self) { _, _ in .null }
+    router.register(MCPInitialized.self) { _, _ in .object(JSONObject()) }
     router.register(MCPPing.self) { params, _ in
       let meta = try MCPMeta(params: params)
       if meta.isModern { throw JSONRPCError.methodNotFound(MCPPing.name, listedBy: nil) }

@@ -175,16 +175,21 @@ extension MCPServer {
         page = try await nativeOrThrow(
           "\(kind).filter",
           JSONObject([
-            "universe": .string(universe), "name": .string(reference), "limit": .integer(50),
+            "universe": .string(universe), "name": .string(reference),
           ]), context: context)
       }
-      // The filter also matches nicknames and parts of names: prefer the record named exactly
-      // so, then one whose name begins so, then the first.
+      // The filter also matches nicknames and any part of a name: prefer the record named
+      // exactly so, then one whose name begins so, then one with a word that does, then any;
+      // among equals, the one in most episodes (Rick Sanchez over Adjudicator Rick).
       let key = reference.lowercased()
       let candidates = (page[kind]?.arrayValue ?? []).filter { record in
         wanted.map { record["episode"] == .integer($0) } ?? true
       }
-      let found = candidates.min { rank($0, key) < rank($1, key) }
+      let found = candidates.min { first, second in
+        let (a, b) = (rank(first, key), rank(second, key))
+        if a != b { return a < b }
+        return episodes(first) > episodes(second)
+      }
       guard case .number(let literal)? = found?["id"] else {
         throw JSONRPCError.invalidParams(
           field: "arguments.\(field)",
@@ -192,16 +197,32 @@ extension MCPServer {
       }
       id = Int(literal)
     }
-    return try await nativeOrThrow(
+    switch try await callNative(
       "\(kind).get", JSONObject(["id": .integer(id ?? 0), "universe": .string(universe)]),
       context: context)
+    {
+    case .success(let value): return value
+    case .failure(let error) where error.data?["reason"] == .string("not-found"):
+      throw JSONRPCError.invalidParams(
+        field: "arguments.\(field)",
+        problem: "names no \(kind.dropLast()) of \(universe) (\"\(reference)\")")
+    case .failure(let error): throw error
+    }
   }
 
   /// 0 for a record whose name or title is `key` (ignoring case), 1 for one that begins with
-  /// it, 2 for any other.
+  /// it, 2 for one with a word that does, 3 for any other.
   private func rank(_ record: JSONValue, _ key: String) -> Int {
     let name = (record["name"]?.stringValue ?? record["title"]?.stringValue ?? "").lowercased()
-    return name == key ? 0 : name.hasPrefix(key) ? 1 : 2
+    if name == key { return 0 }
+    if name.hasPrefix(key) { return 1 }
+    return name.split(separator: " ").contains { $0.hasPrefix(key) } ? 2 : 3
+  }
+
+  /// How many episodes a character is in (0 for a record without the count).
+  private func episodes(_ record: JSONValue) -> Int {
+    guard case .number(let literal)? = record["episodeCount"] else { return 0 }
+    return Int(literal) ?? 0
   }
 
   /// The native method's result, or its error as this request's (with the sign-in hint).

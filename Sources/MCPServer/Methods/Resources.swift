@@ -1,3 +1,5 @@
+import FanServer
+import Foundation
 import JSON
 import JSONRPC
 
@@ -82,8 +84,8 @@ extension MCPServer {
     }
   }
 
-  /// One page of resources: a cursor is `SECTION:NATIVE` (the section's index and the cursor
-  /// of its method's next page), so a page never spans two sections.
+  /// One page of resources: the user's two lists first, then each catalog list in turn, 100 a
+  /// page; a cursor is `SECTION:NATIVE` (the list's index and its method's cursor there).
   func listResources(_ params: JSONValue, context: RequestContext) async throws -> JSONValue {
     let meta = try MCPMeta(params: params)
     var section = 0
@@ -106,37 +108,75 @@ extension MCPServer {
     case let other?:
       throw MCPErrors.badCursor(other.serializedText)
     }
-    let (universe, kind, method, member) = Self.resourceSections[section]
-    var arguments = JSONObject([
-      "universe": .string(universe), "limit": .integer(Self.resourcePageSize),
-    ])
-    if let nativeCursor { arguments.set("cursor", .string(nativeCursor)) }
-    let page: JSONValue
-    switch try await callNative(method, arguments, context: context) {
-    case .success(let value): page = value
-    case .failure(let error):
-      // A cursor of ours that the catalog no longer takes (it was refreshed meanwhile).
-      if error.data?["field"] == .string("cursor"), nativeCursor != nil {
-        throw MCPErrors.badCursor(params["cursor"]?.stringValue ?? "")
+    while resources.count < Self.resourcePageSize, section < Self.resourceSections.count {
+      let (universe, kind, method, member) = Self.resourceSections[section]
+      var arguments = JSONObject([
+        "universe": .string(universe),
+        "limit": .integer(Self.resourcePageSize - resources.count),
+      ])
+      if let nativeCursor { arguments.set("cursor", .string(nativeCursor)) }
+      let page: JSONValue
+      switch try await callNative(method, arguments, context: context) {
+      case .success(let value): page = value
+      case .failure(let error):
+        // A cursor of ours that the catalog no longer takes (it was refreshed meanwhile).
+        if error.data?["field"] == .string("cursor"), nativeCursor != nil {
+          throw MCPErrors.badCursor(params["cursor"]?.stringValue ?? "")
+        }
+        throw error
       }
-      throw error
-    }
-    for record in page[member]?.arrayValue ?? [] {
-      guard case .number(let literal)? = record["id"], let id = Int(literal) else { continue }
-      let name = record["name"]?.stringValue ?? record["title"]?.stringValue ?? "\(id)"
-      let code = record["code"]?.stringValue
-      resources.append(
-        resource(
-          .record(universe: universe, kind: kind, id: id), name: "\(universe)-\(kind)-\(id)",
-          title: code.map { "\($0) \(name)" } ?? name))
+      for record in page[member]?.arrayValue ?? [] {
+        guard case .number(let literal)? = record["id"], let id = Int(literal) else { continue }
+        let name = record["name"]?.stringValue ?? record["title"]?.stringValue ?? "\(id)"
+        let code = record["code"]?.stringValue
+        resources.append(
+          resource(
+            .record(universe: universe, kind: kind, id: id), name: "\(universe)-\(kind)-\(id)",
+            title: code.map { "\($0) \(name)" } ?? name))
+      }
+      if let next = page["nextCursor"]?.stringValue {
+        nativeCursor = next
+      } else {
+        section += 1
+        nativeCursor = nil
+      }
     }
     var result = JSONObject(["resources": .array(resources)])
-    if let next = page["nextCursor"]?.stringValue {
-      result.set("nextCursor", .string("\(section):\(next)"))
-    } else if section + 1 < Self.resourceSections.count {
-      result.set("nextCursor", .string("\(section + 1):"))
+    if section < Self.resourceSections.count {
+      result.set("nextCursor", .string("\(section):\(nativeCursor ?? "")"))
     }
     return finish(result, meta: meta, caching: .personal)
+  }
+
+  /// A character's card as a base64 PDF blob, drawn in memory (a read writes no file).
+  private func readCard(
+    _ uri: String, universe: String, id: Int, meta: MCPMeta, context: RequestContext
+  ) async throws -> JSONValue {
+    let reporting = context.delegating(to: "characters.export", progressToken: meta.progressToken)
+    let card: (bytes: [UInt8], warnings: [String])
+    do {
+      card = try await service.card(universe: universe, id: id) { step in
+        reporting.reportProgress(
+          Double(step.completed), total: Double(step.total), message: step.message)
+      }
+    } catch is CancellationError {
+      throw CancellationError()
+    } catch {
+      let mapped = ErrorMapping.jsonRPCError(for: error, log: service.log)
+      if mapped.data?["reason"] == .string("not-found") {
+        throw MCPErrors.resourceNotFound(uri, modern: meta.isModern)
+      }
+      throw mapped
+    }
+    for warning in card.warnings {
+      log(.warning, "\(uri): \(warning)", meta: meta, context: context)
+    }
+    let content = JSONObject([
+      "uri": .string(uri), "mimeType": .string("application/pdf"),
+      "blob": .string(Data(card.bytes).base64EncodedString()),
+    ])
+    return finish(
+      JSONObject(["contents": .array([.object(content)])]), meta: meta, caching: .catalog)
   }
 
   /// One entry of `resources/list`.
@@ -162,6 +202,8 @@ extension MCPServer {
     var arguments = JSONObject()
     var caching = Caching.catalog
     switch uri {
+    case .card(let universe, let id):
+      return try await readCard(text, universe: universe, id: id, meta: meta, context: context)
     case .favorites:
       (method, caching) = ("favorites.list", .personal)
     case .quizzes:
@@ -169,17 +211,9 @@ extension MCPServer {
     case .record(let universe, let kind, let id):
       method = "\(kind).get"
       arguments = JSONObject(["id": .integer(id), "universe": .string(universe)])
-    case .card(let universe, let id):
-      method = "characters.export"
-      arguments = JSONObject([
-        "id": .integer(id), "universe": .string(universe), "format": .string("pdf"),
-        "inline": .bool(true),
-      ])
     }
     let value: JSONValue
-    switch try await callNative(
-      method, arguments, context: context, progressToken: meta.progressToken)
-    {
+    switch try await callNative(method, arguments, context: context) {
     case .success(let result): value = result
     case .failure(let error):
       if error.data?["reason"] == .string("not-found") {
@@ -187,20 +221,10 @@ extension MCPServer {
       }
       throw JSONRPCError(code: error.code, message: sentence(for: error), data: error.data)
     }
-    let content: JSONObject
-    if case .card = uri {
-      guard let blob = value["content"]?.stringValue else {
-        throw JSONRPCError.internalError()
-      }
-      content = JSONObject([
-        "uri": .string(text), "mimeType": .string("application/pdf"), "blob": .string(blob),
-      ])
-    } else {
-      content = JSONObject([
-        "uri": .string(text), "mimeType": .string("application/json"),
-        "text": .string(value.serializedText),
-      ])
-    }
+    let content = JSONObject([
+      "uri": .string(text), "mimeType": .string("application/json"),
+      "text": .string(value.serializedText),
+    ])
     return finish(
       JSONObject(["contents": .array([.object(content)])]), meta: meta, caching: caching)
   }
