@@ -11,6 +11,21 @@ struct MCPRouter: Router {
   let server: MCPServer
 
   func route(name: String, params: JSONValue?) -> Route? {
+    guard let route = routeAllowingNullID(name: name, params: params) else { return nil }
+    // MCP: "the ID MUST NOT be null" (JSON-RPC itself allows it, and the native face takes it).
+    let invoke = route.invoke
+    return Route(scheduling: route.scheduling, isLongRunning: route.isLongRunning) {
+      params, context in
+      if context.id == .null {
+        throw JSONRPCError.invalidRequest(
+          reason: "null-id", "an MCP request's id must be a string or a number, not null")
+      }
+      return try await invoke(params, context)
+    }
+  }
+
+  /// The route of a call, whatever its id.
+  private func routeAllowingNullID(name: String, params: JSONValue?) -> Route? {
     guard name == MCPCallTool.name else { return methods.route(name: name, params: params) }
     let server = self.server
     let invoke: Route.Body = { params, context in

@@ -44,7 +44,7 @@ struct MCPEndToEndTests {
       mcp(directory),
       lines: [
         request(1, "tools/list"), request(2, "sampling/createMessage"), "{not json",
-        request(3, "ping"),
+        request(3, "ping"), #"{"jsonrpc":"2.0","id":null,"method":"ping"}"#,
       ])
     #expect(outcome.status == 0)
     let replies = try outcome.repliesByID()
@@ -53,8 +53,12 @@ struct MCPEndToEndTests {
     #expect(replies[2]?["error"]?["message"]?.stringValue?.contains("rpc.discover") == false)
     #expect(replies[3]?["result"] == .object(JSONObject()))
     let parsed = try outcome.lines.map { try JSONParser.parse($0) }
-    #expect(parsed.count == 4, "only MCP messages on stdout: \(outcome.lines)")
+    #expect(parsed.count == 5, "only MCP messages on stdout: \(outcome.lines)")
     #expect(parsed.contains { $0["id"] == .null && $0["error"]?["code"] == .integer(-32700) })
+    #expect(
+      parsed.contains {
+        $0["id"] == .null && $0["error"]?["data"]?["reason"] == .string("null-id")
+      })
   }
 
   @Test("initialize negotiates a revision; server/discover refuses one it does not speak")
