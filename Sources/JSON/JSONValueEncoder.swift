@@ -9,16 +9,21 @@ package struct JSONValueEncoder: Sendable {
   /// Encodes `value` into a JSON value.
   package func encode<T: Encodable>(_ value: T) throws -> JSONValue {
     if T.self == JSONValue.self, let json = value as? JSONValue { return json }
-    let root = EncodingNode()
-    try root.encode(value, codingPath: [])
+    let root = EncodingNode(basePath: [])
+    try root.encode(value)
     return root.resolved()
   }
 }
 
 /// A node of the tree being built; reference semantics let nested containers write into parents.
 ///
-/// Scalars are stored in place (no node of their own), and the member and element lists are
-/// stored properties so that appending to them never copies.
+/// Scalars are stored in place (no node of their own). A value encoded with a generic `encode`
+/// is finished when that call returns, so its node is resolved into its parent's list at once
+/// and dropped; only nested containers and super-encoders, which the caller may keep writing
+/// into, stay attached as live children, resolved when their parent is.
+///
+/// The coding path is computed only when asked for (errors, or an `encode(to:)` that reads it):
+/// a node made for one generic `encode` keeps its parent and key instead of a copy of the path.
 private final class EncodingNode {
   enum Kind {
     case unset
@@ -27,31 +32,60 @@ private final class EncodingNode {
     case object
   }
 
-  enum Slot {
-    case value(JSONValue)
-    case node(EncodingNode)
-
-    var resolved: JSONValue {
-      switch self {
-      case .value(let value): return value
-      case .node(let node): return node.resolved()
-      }
-    }
+  /// What a node adds to its parent's coding path.
+  enum PathKey {
+    case key(any CodingKey)
+    case index(Int)
   }
 
   var kind = Kind.unset
   var scalar = JSONValue.null
-  var elements: [Slot] = []
-  var entries: [(key: String, slot: Slot)] = []
+  var elements: [JSONValue] = []
+  var members: [JSONObject.Member] = []
+  /// Children that may still change (nested containers, super-encoders), by their position in
+  /// `elements` or `members`, which holds a placeholder until the node is resolved.
+  var liveChildren: [(position: Int, node: EncodingNode)] = []
+  /// The path of a root or live child, which has no `parent`.
+  let basePath: [any CodingKey]
+  /// The node this one was made for, when it is resolved as soon as its value is encoded (the
+  /// parent does not hold it, so there is no cycle).
+  let parent: EncodingNode?
+  let pathKey: PathKey?
+
+  init(basePath: [any CodingKey]) {
+    self.basePath = basePath
+    self.parent = nil
+    self.pathKey = nil
+  }
+
+  init(parent: EncodingNode, pathKey: PathKey) {
+    self.basePath = []
+    self.parent = parent
+    self.pathKey = pathKey
+  }
+
+  var codingPath: [any CodingKey] {
+    guard let parent, let pathKey else { return basePath }
+    var path = parent.codingPath
+    switch pathKey {
+    case .key(let key): path.append(key)
+    case .index(let index): path.append(AnyCodingKey(index: index))
+    }
+    return path
+  }
 
   func resolved() -> JSONValue {
     switch kind {
     case .unset: return .object(JSONObject())
     case .value: return scalar
-    case .array: return .array(elements.map(\.resolved))
+    case .array:
+      var elements = self.elements
+      for child in liveChildren { elements[child.position] = child.node.resolved() }
+      return .array(elements)
     case .object:
-      return .object(
-        JSONObject(entries.map { JSONObject.Member(key: $0.key, value: $0.slot.resolved) }))
+      var members = self.members
+      for child in liveChildren { members[child.position].value = child.node.resolved() }
+      return .object(JSONObject(members))
     }
   }
 
@@ -60,19 +94,64 @@ private final class EncodingNode {
     scalar = value
   }
 
-  func encode<T: Encodable>(_ value: T, codingPath: [any CodingKey]) throws {
-    // The metatype check is cheap; the cast it guards is not.
-    if T.self == JSONValue.self, let json = value as? JSONValue {
+  func encode<T: Encodable>(_ value: T) throws {
+    // The metatype checks are cheap; the casts they guard are not.
+    if let json = Self.scalar(value) {
       setValue(json)
       return
     }
-    try value.encode(to: NodeEncoder(node: self, codingPath: codingPath))
+    try value.encode(to: NodeEncoder(node: self))
+  }
+
+  /// The JSON value of `value` when it is one of the common types whose encoding is a single
+  /// value (a JSON value, a string, an integer or a Boolean), as its own `encode(to:)` would
+  /// give.
+  static func scalar<T: Encodable>(_ value: T) -> JSONValue? {
+    if T.self == String.self, let string = value as? String { return .string(string) }
+    if T.self == Int.self, let integer = value as? Int { return .integer(integer) }
+    if T.self == Bool.self, let bool = value as? Bool { return .bool(bool) }
+    if T.self == JSONValue.self, let json = value as? JSONValue { return json }
+    return nil
+  }
+
+  /// Encodes `value` as the member `key`: in a node of its own that is resolved at once.
+  func encode<T: Encodable>(_ value: T, forKey key: some CodingKey) throws {
+    if let json = Self.scalar(value) {
+      set(json, forKey: key.stringValue)
+      return
+    }
+    let child = EncodingNode(parent: self, pathKey: .key(key))
+    do {
+      try child.encode(value)
+    } catch {
+      set(child.resolved(), forKey: key.stringValue)
+      throw error
+    }
+    set(child.resolved(), forKey: key.stringValue)
+  }
+
+  /// Appends `value` as the next element: in a node of its own that is resolved at once.
+  func append<T: Encodable>(encoding value: T) throws {
+    makeArray()
+    if let json = Self.scalar(value) {
+      elements.append(json)
+      return
+    }
+    let child = EncodingNode(parent: self, pathKey: .index(elements.count))
+    do {
+      try child.encode(value)
+    } catch {
+      append(child.resolved())
+      throw error
+    }
+    append(child.resolved())
   }
 
   func makeObject() {
     if kind != .object {
       kind = .object
-      entries = []
+      members = []
+      liveChildren = []
     }
   }
 
@@ -80,51 +159,67 @@ private final class EncodingNode {
     if kind != .array {
       kind = .array
       elements = []
+      liveChildren = []
     }
   }
 
-  func set(_ slot: Slot, forKey key: String) {
+  /// Sets the member `key`, where it is when already set; returns its position.
+  @discardableResult
+  func set(_ value: JSONValue, forKey key: String) -> Int {
     makeObject()
     // Objects are small: a linear search keeps the order and costs less than hashing.
-    if let index = entries.firstIndex(where: { $0.key == key }) {
-      entries[index].slot = slot
-    } else {
-      entries.append((key, slot))
+    if let index = members.firstIndex(where: { $0.key == key }) {
+      members[index].value = value
+      if !liveChildren.isEmpty { liveChildren.removeAll { $0.position == index } }
+      return index
     }
+    members.append(JSONObject.Member(key: key, value: value))
+    return members.count - 1
   }
 
-  func child(forKey key: String) -> EncodingNode {
-    let node = EncodingNode()
-    set(.node(node), forKey: key)
+  /// A live child set as the member `key`.
+  func child(forKey key: some CodingKey) -> EncodingNode {
+    let node = EncodingNode(basePath: codingPath + [key])
+    liveChildren.append((set(.null, forKey: key.stringValue), node))
     return node
   }
 
-  func append(_ slot: Slot) {
-    makeArray()
-    elements.append(slot)
+  /// A live child set as the member `super`.
+  func superChild() -> EncodingNode {
+    let node = EncodingNode(basePath: codingPath + [AnyCodingKey("super")])
+    liveChildren.append((set(.null, forKey: "super"), node))
+    return node
   }
 
+  func append(_ value: JSONValue) {
+    makeArray()
+    elements.append(value)
+  }
+
+  /// A live child appended as the next element.
   func appendChild() -> EncodingNode {
-    let node = EncodingNode()
-    append(.node(node))
+    makeArray()
+    let node = EncodingNode(basePath: codingPath + [AnyCodingKey(index: elements.count)])
+    liveChildren.append((elements.count, node))
+    elements.append(.null)
     return node
   }
 
   var count: Int {
     switch kind {
     case .array: return elements.count
-    case .object: return entries.count
+    case .object: return members.count
     default: return 0
     }
   }
 
   static func number<F: BinaryFloatingPoint & LosslessStringConvertible>(
-    _ value: F, codingPath: [any CodingKey]
+    _ value: F, codingPath: @autoclosure () -> [any CodingKey]
   ) throws -> JSONValue {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
         value,
-        .init(codingPath: codingPath, debugDescription: "\(value) cannot be written as JSON"))
+        .init(codingPath: codingPath(), debugDescription: "\(value) cannot be written as JSON"))
     }
     return .number(value.description)
   }
@@ -132,30 +227,30 @@ private final class EncodingNode {
 
 private struct NodeEncoder: Encoder {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
   var userInfo: [CodingUserInfoKey: Any] { [:] }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
     node.makeObject()
-    return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node, codingPath: codingPath))
+    return KeyedEncodingContainer(KeyedNodeContainer<Key>(node: node))
   }
 
   func unkeyedContainer() -> any UnkeyedEncodingContainer {
     node.makeArray()
-    return UnkeyedNodeContainer(node: node, codingPath: codingPath)
+    return UnkeyedNodeContainer(node: node)
   }
 
   func singleValueContainer() -> any SingleValueEncodingContainer {
-    SingleNodeContainer(node: node, codingPath: codingPath)
+    SingleNodeContainer(node: node)
   }
 }
 
 private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
 
   private func set(_ value: JSONValue, _ key: Key) {
-    node.set(.value(value), forKey: key.stringValue)
+    node.set(value, forKey: key.stringValue)
   }
 
   mutating func encodeNil(forKey key: Key) throws { set(.null, key) }
@@ -179,78 +274,73 @@ private struct KeyedNodeContainer<Key: CodingKey>: KeyedEncodingContainerProtoco
   mutating func encode(_ value: UInt64, forKey key: Key) throws { set(.integer(value), key) }
 
   mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-    try node.child(forKey: key.stringValue).encode(value, codingPath: codingPath + [key])
+    try node.encode(value, forKey: key)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(
     keyedBy keyType: NestedKey.Type, forKey key: Key
   ) -> KeyedEncodingContainer<NestedKey> {
-    let child = node.child(forKey: key.stringValue)
+    let child = node.child(forKey: key)
     child.makeObject()
-    return KeyedEncodingContainer(
-      KeyedNodeContainer<NestedKey>(node: child, codingPath: codingPath + [key]))
+    return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child))
   }
 
   mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
-    let child = node.child(forKey: key.stringValue)
+    let child = node.child(forKey: key)
     child.makeArray()
-    return UnkeyedNodeContainer(node: child, codingPath: codingPath + [key])
+    return UnkeyedNodeContainer(node: child)
   }
 
   mutating func superEncoder() -> any Encoder {
-    NodeEncoder(node: node.child(forKey: "super"), codingPath: codingPath + [AnyCodingKey("super")])
+    NodeEncoder(node: node.superChild())
   }
 
   mutating func superEncoder(forKey key: Key) -> any Encoder {
-    NodeEncoder(node: node.child(forKey: key.stringValue), codingPath: codingPath + [key])
+    NodeEncoder(node: node.child(forKey: key))
   }
 }
 
 private struct UnkeyedNodeContainer: UnkeyedEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
   var count: Int { node.count }
 
   private var nextKey: any CodingKey { AnyCodingKey(index: node.count) }
 
-  mutating func encodeNil() throws { node.append(.value(.null)) }
-  mutating func encode(_ value: Bool) throws { node.append(.value(.bool(value))) }
-  mutating func encode(_ value: String) throws { node.append(.value(.string(value))) }
+  mutating func encodeNil() throws { node.append(.null) }
+  mutating func encode(_ value: Bool) throws { node.append(.bool(value)) }
+  mutating func encode(_ value: String) throws { node.append(.string(value)) }
   mutating func encode(_ value: Double) throws {
-    node.append(.value(try EncodingNode.number(value, codingPath: codingPath + [nextKey])))
+    node.append(try EncodingNode.number(value, codingPath: codingPath + [nextKey]))
   }
-  mutating func encode(_ value: Int) throws { node.append(.value(.integer(value))) }
+  mutating func encode(_ value: Int) throws { node.append(.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    let path = codingPath + [nextKey]
-    try node.appendChild().encode(value, codingPath: path)
+    try node.append(encoding: value)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
     -> KeyedEncodingContainer<NestedKey>
   {
-    let path = codingPath + [nextKey]
     let child = node.appendChild()
     child.makeObject()
-    return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child, codingPath: path))
+    return KeyedEncodingContainer(KeyedNodeContainer<NestedKey>(node: child))
   }
 
   mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
-    let path = codingPath + [nextKey]
     let child = node.appendChild()
     child.makeArray()
-    return UnkeyedNodeContainer(node: child, codingPath: path)
+    return UnkeyedNodeContainer(node: child)
   }
 
   mutating func superEncoder() -> any Encoder {
-    let path = codingPath + [nextKey]
-    return NodeEncoder(node: node.appendChild(), codingPath: path)
+    NodeEncoder(node: node.appendChild())
   }
 }
 
 private struct SingleNodeContainer: SingleValueEncodingContainer {
   let node: EncodingNode
-  let codingPath: [any CodingKey]
+  var codingPath: [any CodingKey] { node.codingPath }
 
   mutating func encodeNil() throws { node.setValue(.null) }
   mutating func encode(_ value: Bool) throws { node.setValue(.bool(value)) }
@@ -273,6 +363,6 @@ private struct SingleNodeContainer: SingleValueEncodingContainer {
   mutating func encode(_ value: UInt64) throws { node.setValue(.integer(value)) }
 
   mutating func encode<T: Encodable>(_ value: T) throws {
-    try node.encode(value, codingPath: codingPath)
+    try node.encode(value)
   }
 }

@@ -196,7 +196,7 @@ extension FanService {
       let mentions = episode.characters.map { mention in
         EpisodesGet.Mention(
           name: mention.name, characterId: mention.characterID,
-          characterName: mention.characterID.flatMap(catalog.name(ofCharacter:)))
+          characterName: mention.characterID.flatMap { catalog.name(ofCharacter: $0) })
       }
       return EpisodesGet.Result(
         EpisodeRecord(episode, universe: catalog.universe), .init(characters: mentions))
