@@ -621,6 +621,45 @@ def mcp_rows(binary, trips, runs):
     return rows
 
 
+def cpu_rows(binary, count=20000):
+    """The server's own CPU per request (user and system, from rusage over `count` requests one
+    at a time, client and server on one core) for service.info and episodes.get, beside `cat`
+    echoing the same line: what a round trip costs bbfan above the pipe."""
+    import resource
+    rows = []
+    pinned = hasattr(os, "sched_setaffinity")
+    if pinned:
+        mask = os.sched_getaffinity(0)
+        cpu = sorted(mask)[0]
+        os.sched_setaffinity(0, {cpu})
+    try:
+        for name, request in (("service.info", b'{"jsonrpc":"2.0","id":1,"method":"service.info"}\n'),
+                              ("episodes.get", b'{"jsonrpc":"2.0","id":1,"method":"episodes.get","params":{"id":1}}\n')):
+            measured = {}
+            for label, command in (("bbfan", [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]),
+                                   ("cat", ["cat"])):
+                command = (["taskset", "-c", str(cpu)] if pinned else []) + command
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+                fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+                for _ in range(count):
+                    os.write(fd_in, request)
+                    got = b""
+                    while not got.endswith(b"\n"):
+                        got += os.read(fd_out, 65536)
+                proc.stdin.close()
+                proc.wait()
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                measured[label] = ((after.ru_utime - before.ru_utime) / count * 1e6,
+                                   (after.ru_stime - before.ru_stime) / count * 1e6)
+            rows.append((f"{name}: server user CPU (µs)", measured["bbfan"][0], "cat", measured["cat"][0]))
+            rows.append((f"{name}: server system CPU (µs)", measured["bbfan"][1], "cat", measured["cat"][1]))
+    finally:
+        if pinned:
+            os.sched_setaffinity(0, mask)
+    return rows
+
+
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
     `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
@@ -768,14 +807,16 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp"], help="run only these rows")
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu"], help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
     if args.only:
         chosen = {"quizzes": lambda: quiz_rows(binary), "postgres": lambda: postgres_rows(binary),
-                  "mcp": lambda: mcp_rows(binary, 2000 if args.quick else 10000, 20 if args.quick else 60)}
+                  "mcp": lambda: mcp_rows(binary, 2000 if args.quick else 10000, 20 if args.quick else 60),
+                  "cpu": lambda: cpu_rows(binary, 5000 if args.quick else 20000)}
         for name, value, base_name, base in chosen[args.only]():
-            print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{value / base:>8.2f}")
+            ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
+            print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
         return 0
     serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
     trips = 2000 if args.quick else 10000
