@@ -127,6 +127,15 @@ package struct JSONObject: Sendable, Hashable {
   /// The first name that occurs more than once, if any.
   package var firstDuplicateKey: String? {
     if members.count < 2 { return nil }
+    if members.count <= 8 {
+      // Comparing a few names with each other costs less than hashing them.
+      for later in 1..<members.count {
+        for earlier in 0..<later where members[earlier].key == members[later].key {
+          return members[later].key
+        }
+      }
+      return nil
+    }
     var seen = Set<String>()
     for member in members where !seen.insert(member.key).inserted {
       return member.key
