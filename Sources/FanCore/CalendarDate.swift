@@ -31,6 +31,24 @@ package struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStri
 
   /// `YYYY-MM-DD`.
   package var description: String {
+    // Every date that exists fits `YYYY-MM-DD` exactly: write its ten bytes in place.
+    if (0...9999).contains(year), (0...99).contains(month), (0...99).contains(day) {
+      return String(unsafeUninitializedCapacity: 10) { buffer in
+        func put(_ value: Int, digits: Int, endingAt end: Int) {
+          var rest = value
+          for position in (end - digits..<end).reversed() {
+            buffer[position] = UInt8(truncatingIfNeeded: rest % 10) &+ UInt8(ascii: "0")
+            rest /= 10
+          }
+        }
+        put(year, digits: 4, endingAt: 4)
+        buffer[4] = UInt8(ascii: "-")
+        put(month, digits: 2, endingAt: 7)
+        buffer[7] = UInt8(ascii: "-")
+        put(day, digits: 2, endingAt: 10)
+        return 10
+      }
+    }
     func pad(_ value: Int, _ width: Int) -> String {
       let digits = String(value)
       return String(repeating: "0", count: max(0, width - digits.count)) + digits

@@ -1,32 +1,77 @@
 /// One universe's episodes, characters and quotes, with their indexes.
 ///
 /// The indexes answer every query without scanning or re-parsing. Built once; immutable
-/// afterwards.
+/// afterwards, so its records live in one shared box and a copy costs one reference count.
 package struct Catalog: Sendable {
-  /// The universe the records belong to.
-  package let universe: UniverseID
-  /// The universe's series, in the order lists show them.
-  package let series: [Series]
-  /// The series whose seasons a character filter means when the query names none.
-  package let defaultSeasonSeries: Series?
-  /// Every episode, in broadcast order (series, season, number).
-  package let episodes: [Episode]
-  /// Every character, by name.
-  package let characters: [ShowCharacter]
-  /// Every quote, by id.
-  package let quotes: [Quote]
-  /// Every location, by id (empty for universes without location records).
-  package let locations: [Location]
-  /// Links names to characters.
-  package let resolver: NameResolver
+  /// The records and indexes, shared by every copy.
+  private final class Storage: Sendable {
+    let universe: UniverseID
+    let series: [Series]
+    let defaultSeasonSeries: Series?
+    let episodes: [Episode]
+    let characters: [ShowCharacter]
+    let quotes: [Quote]
+    let locations: [Location]
+    let resolver: NameResolver
+    let episodeIndex: [Int: Int]
+    let characterIndex: [Int: Int]
+    let quoteIndex: [Int: Int]
+    let locationIndex: [Int: Int]
+    let episodesByCharacter: [Int: [Int]]
+    let episodesBySeason: [Int: [Int]]
+    let quotesByCharacter: [Int: [Int]]
 
-  private let episodeIndex: [Int: Int]
-  private let characterIndex: [Int: Int]
-  private let quoteIndex: [Int: Int]
-  private let locationIndex: [Int: Int]
-  private let episodesByCharacter: [Int: [Int]]
-  private let episodesBySeason: [Int: [Int]]
-  private let quotesByCharacter: [Int: [Int]]
+    init(
+      universe: UniverseID, series: [Series], defaultSeasonSeries: Series?, episodes: [Episode],
+      characters: [ShowCharacter], quotes: [Quote], locations: [Location],
+      resolver: NameResolver, episodeIndex: [Int: Int], characterIndex: [Int: Int],
+      quoteIndex: [Int: Int], locationIndex: [Int: Int], episodesByCharacter: [Int: [Int]],
+      episodesBySeason: [Int: [Int]], quotesByCharacter: [Int: [Int]]
+    ) {
+      self.universe = universe
+      self.series = series
+      self.defaultSeasonSeries = defaultSeasonSeries
+      self.episodes = episodes
+      self.characters = characters
+      self.quotes = quotes
+      self.locations = locations
+      self.resolver = resolver
+      self.episodeIndex = episodeIndex
+      self.characterIndex = characterIndex
+      self.quoteIndex = quoteIndex
+      self.locationIndex = locationIndex
+      self.episodesByCharacter = episodesByCharacter
+      self.episodesBySeason = episodesBySeason
+      self.quotesByCharacter = quotesByCharacter
+    }
+  }
+
+  private let storage: Storage
+
+  /// The universe the records belong to.
+  package var universe: UniverseID { storage.universe }
+  /// The universe's series, in the order lists show them.
+  package var series: [Series] { storage.series }
+  /// The series whose seasons a character filter means when the query names none.
+  package var defaultSeasonSeries: Series? { storage.defaultSeasonSeries }
+  /// Every episode, in broadcast order (series, season, number).
+  package var episodes: [Episode] { storage.episodes }
+  /// Every character, by name.
+  package var characters: [ShowCharacter] { storage.characters }
+  /// Every quote, by id.
+  package var quotes: [Quote] { storage.quotes }
+  /// Every location, by id (empty for universes without location records).
+  package var locations: [Location] { storage.locations }
+  /// Links names to characters.
+  package var resolver: NameResolver { storage.resolver }
+
+  private var episodeIndex: [Int: Int] { storage.episodeIndex }
+  private var characterIndex: [Int: Int] { storage.characterIndex }
+  private var quoteIndex: [Int: Int] { storage.quoteIndex }
+  private var locationIndex: [Int: Int] { storage.locationIndex }
+  private var episodesByCharacter: [Int: [Int]] { storage.episodesByCharacter }
+  private var episodesBySeason: [Int: [Int]] { storage.episodesBySeason }
+  private var quotesByCharacter: [Int: [Int]] { storage.quotesByCharacter }
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
   package init(
@@ -68,26 +113,21 @@ package struct Catalog: Sendable {
     for (index, quote) in quotes.enumerated() {
       if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
     }
-    self.universe = universe.id
-    self.series = universe.series
-    self.defaultSeasonSeries = universe.defaultSeasonSeries
-    self.episodes = episodes
-    self.characters = characters
-    self.quotes = quotes
     let locations = locations.sorted { $0.id < $1.id }
-    self.locations = locations
-    self.locationIndex = Dictionary(
-      locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.resolver = resolver
-    self.episodeIndex = Dictionary(
-      episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.characterIndex = Dictionary(
-      characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.quoteIndex = Dictionary(
-      quotes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
-    self.episodesByCharacter = episodesByCharacter
-    self.episodesBySeason = episodesBySeason
-    self.quotesByCharacter = quotesByCharacter
+    storage = Storage(
+      universe: universe.id, series: universe.series,
+      defaultSeasonSeries: universe.defaultSeasonSeries, episodes: episodes,
+      characters: characters, quotes: quotes, locations: locations, resolver: resolver,
+      episodeIndex: Dictionary(
+        episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+      characterIndex: Dictionary(
+        characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+      quoteIndex: Dictionary(
+        quotes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+      locationIndex: Dictionary(
+        locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
+      episodesByCharacter: episodesByCharacter, episodesBySeason: episodesBySeason,
+      quotesByCharacter: quotesByCharacter)
   }
 
   // MARK: - Episodes

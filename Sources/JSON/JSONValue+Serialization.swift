@@ -24,19 +24,21 @@ extension JSONValue {
     case .number(let text): output.append(contentsOf: text.utf8)
     case .string(let text): JSONValue.serializeString(text, into: &output)
     case .array(let elements):
+      // Index loops read each element in place instead of copying it.
       output.append(UInt8(ascii: "["))
-      for (position, element) in elements.enumerated() {
+      for position in elements.indices {
         if position > 0 { output.append(UInt8(ascii: ",")) }
-        element.serialize(into: &output)
+        elements[position].serialize(into: &output)
       }
       output.append(UInt8(ascii: "]"))
     case .object(let object):
       output.append(UInt8(ascii: "{"))
-      for (position, member) in object.members.enumerated() {
+      let members = object.members
+      for position in members.indices {
         if position > 0 { output.append(UInt8(ascii: ",")) }
-        JSONValue.serializeString(member.key, into: &output)
+        JSONValue.serializeString(members[position].key, into: &output)
         output.append(UInt8(ascii: ":"))
-        member.value.serialize(into: &output)
+        members[position].value.serialize(into: &output)
       }
       output.append(UInt8(ascii: "}"))
     }
@@ -45,34 +47,41 @@ extension JSONValue {
   /// Appends `text` as a JSON string literal.
   package static func serializeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))
-    var text = text
-    text.withUTF8 { bytes in
-      var runStart = 0
-      for position in 0..<bytes.count {
-        let byte = bytes[position]
-        guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
-          continue
-        }
-        output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
-        runStart = position + 1
-        output.append(UInt8(ascii: "\\"))
-        switch byte {
-        case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
-        case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
-        case 0x08: output.append(UInt8(ascii: "b"))
-        case 0x0C: output.append(UInt8(ascii: "f"))
-        case 0x0A: output.append(UInt8(ascii: "n"))
-        case 0x0D: output.append(UInt8(ascii: "r"))
-        case 0x09: output.append(UInt8(ascii: "t"))
-        default:
-          let digits: [UInt8] = Array("0123456789abcdef".utf8)
-          output.append(contentsOf: "u00".utf8)
-          output.append(digits[Int(byte >> 4)])
-          output.append(digits[Int(byte & 0x0F)])
-        }
-      }
-      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
+    // Native strings lend their UTF-8 in place; only others need a contiguous copy.
+    if text.utf8.withContiguousStorageIfAvailable({ appendEscaped($0, into: &output) }) == nil {
+      var text = text
+      text.withUTF8 { appendEscaped($0, into: &output) }
     }
     output.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends UTF-8 `bytes` with the characters a JSON string cannot hold as they are escaped.
+  private static func appendEscaped(_ bytes: UnsafeBufferPointer<UInt8>, into output: inout [UInt8])
+  {
+    var runStart = 0
+    for position in 0..<bytes.count {
+      let byte = bytes[position]
+      guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else {
+        continue
+      }
+      output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
+      runStart = position + 1
+      output.append(UInt8(ascii: "\\"))
+      switch byte {
+      case UInt8(ascii: "\""): output.append(UInt8(ascii: "\""))
+      case UInt8(ascii: "\\"): output.append(UInt8(ascii: "\\"))
+      case 0x08: output.append(UInt8(ascii: "b"))
+      case 0x0C: output.append(UInt8(ascii: "f"))
+      case 0x0A: output.append(UInt8(ascii: "n"))
+      case 0x0D: output.append(UInt8(ascii: "r"))
+      case 0x09: output.append(UInt8(ascii: "t"))
+      default:
+        let digits: [UInt8] = Array("0123456789abcdef".utf8)
+        output.append(contentsOf: "u00".utf8)
+        output.append(digits[Int(byte >> 4)])
+        output.append(digits[Int(byte & 0x0F)])
+      }
+    }
+    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<bytes.count]))
   }
 }

@@ -18,7 +18,29 @@ package enum JSONValue: Sendable, Hashable {
 
   /// A number value for an integer.
   package static func integer(_ value: some BinaryInteger) -> JSONValue {
-    .number(String(value))
+    guard let value = Int64(exactly: value) else { return .number(String(value)) }
+    return .number(decimal(value))
+  }
+
+  /// The decimal text of `value`, as `String(value)` writes it, without the generic formatter.
+  static func decimal(_ value: Int64) -> String {
+    var magnitude = value.magnitude
+    var count = value < 0 ? 1 : 0
+    var rest = magnitude
+    repeat {
+      count += 1
+      rest /= 10
+    } while rest != 0
+    return String(unsafeUninitializedCapacity: count) { buffer in
+      var position = count
+      repeat {
+        position -= 1
+        buffer[position] = UInt8(truncatingIfNeeded: magnitude % 10) &+ UInt8(ascii: "0")
+        magnitude /= 10
+      } while magnitude != 0
+      if value < 0 { buffer[0] = UInt8(ascii: "-") }
+      return count
+    }
   }
 
   /// The object's members, or nil when this is not an object.
@@ -105,6 +127,15 @@ package struct JSONObject: Sendable, Hashable {
   /// The first name that occurs more than once, if any.
   package var firstDuplicateKey: String? {
     if members.count < 2 { return nil }
+    if members.count <= 8 {
+      // Comparing a few names with each other costs less than hashing them.
+      for later in 1..<members.count {
+        for earlier in 0..<later where members[earlier].key == members[later].key {
+          return members[later].key
+        }
+      }
+      return nil
+    }
     var seen = Set<String>()
     for member in members where !seen.insert(member.key).inserted {
       return member.key

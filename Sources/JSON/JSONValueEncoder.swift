@@ -25,73 +25,64 @@ package struct JSONValueEncoder: Sendable {
 /// The coding path is computed only when asked for (errors, or an `encode(to:)` that reads it):
 /// a node made for one generic `encode` keeps its parent and key instead of a copy of the path.
 private final class EncodingNode {
-  enum Kind {
+  /// What the node holds so far: one stored property, so a node's teardown releases little.
+  enum Content {
     case unset
-    case value
-    case array
-    case object
+    case value(JSONValue)
+    case array([JSONValue])
+    case object([JSONObject.Member])
   }
 
-  /// What a node adds to its parent's coding path.
-  enum PathKey {
-    case key(any CodingKey)
-    case index(Int)
+  /// Where a node sits: the path of a root or live child, or, for a node resolved as soon as
+  /// its value is encoded, the node it was made for (which does not hold it, so there is no
+  /// cycle) and what it adds to that node's path.
+  enum Origin {
+    case path([any CodingKey])
+    case key(EncodingNode, any CodingKey)
+    case index(EncodingNode, Int)
   }
 
-  var kind = Kind.unset
-  var scalar = JSONValue.null
-  var elements: [JSONValue] = []
-  var members: [JSONObject.Member] = []
+  var content = Content.unset
   /// Children that may still change (nested containers, super-encoders), by their position in
-  /// `elements` or `members`, which holds a placeholder until the node is resolved.
+  /// the array or object, which holds a placeholder until the node is resolved.
   var liveChildren: [(position: Int, node: EncodingNode)] = []
-  /// The path of a root or live child, which has no `parent`.
-  let basePath: [any CodingKey]
-  /// The node this one was made for, when it is resolved as soon as its value is encoded (the
-  /// parent does not hold it, so there is no cycle).
-  let parent: EncodingNode?
-  let pathKey: PathKey?
+  let origin: Origin
 
   init(basePath: [any CodingKey]) {
-    self.basePath = basePath
-    self.parent = nil
-    self.pathKey = nil
+    origin = .path(basePath)
   }
 
-  init(parent: EncodingNode, pathKey: PathKey) {
-    self.basePath = []
-    self.parent = parent
-    self.pathKey = pathKey
+  init(parent: EncodingNode, key: some CodingKey) {
+    origin = .key(parent, key)
+  }
+
+  init(parent: EncodingNode, index: Int) {
+    origin = .index(parent, index)
   }
 
   var codingPath: [any CodingKey] {
-    guard let parent, let pathKey else { return basePath }
-    var path = parent.codingPath
-    switch pathKey {
-    case .key(let key): path.append(key)
-    case .index(let index): path.append(AnyCodingKey(index: index))
+    switch origin {
+    case .path(let path): return path
+    case .key(let parent, let key): return parent.codingPath + [key]
+    case .index(let parent, let index): return parent.codingPath + [AnyCodingKey(index: index)]
     }
-    return path
   }
 
   func resolved() -> JSONValue {
-    switch kind {
+    switch content {
     case .unset: return .object(JSONObject())
-    case .value: return scalar
-    case .array:
-      var elements = self.elements
+    case .value(let value): return value
+    case .array(var elements):
       for child in liveChildren { elements[child.position] = child.node.resolved() }
       return .array(elements)
-    case .object:
-      var members = self.members
+    case .object(var members):
       for child in liveChildren { members[child.position].value = child.node.resolved() }
       return .object(JSONObject(members))
     }
   }
 
   func setValue(_ value: JSONValue) {
-    kind = .value
-    scalar = value
+    content = .value(value)
   }
 
   func encode<T: Encodable>(_ value: T) throws {
@@ -120,7 +111,7 @@ private final class EncodingNode {
       set(json, forKey: key.stringValue)
       return
     }
-    let child = EncodingNode(parent: self, pathKey: .key(key))
+    let child = EncodingNode(parent: self, key: key)
     do {
       try child.encode(value)
     } catch {
@@ -134,10 +125,10 @@ private final class EncodingNode {
   func append<T: Encodable>(encoding value: T) throws {
     makeArray()
     if let json = Self.scalar(value) {
-      elements.append(json)
+      append(json)
       return
     }
-    let child = EncodingNode(parent: self, pathKey: .index(elements.count))
+    let child = EncodingNode(parent: self, index: count)
     do {
       try child.encode(value)
     } catch {
@@ -148,27 +139,28 @@ private final class EncodingNode {
   }
 
   func makeObject() {
-    if kind != .object {
-      kind = .object
-      members = []
-      liveChildren = []
-    }
+    if case .object = content { return }
+    content = .object([])
+    liveChildren = []
   }
 
   func makeArray() {
-    if kind != .array {
-      kind = .array
-      elements = []
-      liveChildren = []
-    }
+    if case .array = content { return }
+    content = .array([])
+    liveChildren = []
   }
 
   /// Sets the member `key`, where it is when already set; returns its position.
   @discardableResult
   func set(_ value: JSONValue, forKey key: String) -> Int {
     makeObject()
-    // Objects are small: a linear search keeps the order and costs less than hashing.
-    if let index = members.firstIndex(where: { $0.key == key }) {
+    guard case .object(var members) = content else { return 0 }
+    // Take the members out while changing them, so they are not copied.
+    content = .unset
+    defer { content = .object(members) }
+    // Objects are small: a linear search keeps the order and costs less than hashing. An index
+    // loop reads each key in place instead of copying each member.
+    for index in members.indices where members[index].key == key {
       members[index].value = value
       if !liveChildren.isEmpty { liveChildren.removeAll { $0.position == index } }
       return index
@@ -192,23 +184,31 @@ private final class EncodingNode {
   }
 
   func append(_ value: JSONValue) {
-    makeArray()
+    guard case .array(var elements) = content else {
+      content = .array([value])
+      liveChildren = []
+      return
+    }
+    // Take the elements out while changing them, so they are not copied.
+    content = .unset
     elements.append(value)
+    content = .array(elements)
   }
 
   /// A live child appended as the next element.
   func appendChild() -> EncodingNode {
     makeArray()
-    let node = EncodingNode(basePath: codingPath + [AnyCodingKey(index: elements.count)])
-    liveChildren.append((elements.count, node))
-    elements.append(.null)
+    let position = count
+    let node = EncodingNode(basePath: codingPath + [AnyCodingKey(index: position)])
+    liveChildren.append((position, node))
+    append(.null)
     return node
   }
 
   var count: Int {
-    switch kind {
-    case .array: return elements.count
-    case .object: return members.count
+    switch content {
+    case .array(let elements): return elements.count
+    case .object(let members): return members.count
     default: return 0
     }
   }

@@ -24,6 +24,17 @@ struct CalendarDateTests {
     #expect(CalendarDate(iso: text) == nil)
   }
 
+  @Test("writes every date zero-padded as YYYY-MM-DD")
+  func written() throws {
+    for (year, month, day) in [(1, 1, 1), (9, 9, 9), (10, 10, 10), (999, 12, 31), (9999, 12, 31)] {
+      let date = try #require(CalendarDate(year: year, month: month, day: day))
+      let expected = [(year, 4), (month, 2), (day, 2)].map { value, width in
+        String(repeating: "0", count: width - String(value).count) + String(value)
+      }
+      #expect(date.description == expected.joined(separator: "-"))
+    }
+  }
+
   @Test("reads the source API's MM-DD-YYYY")
   func monthDayYear() {
     #expect(CalendarDate(monthDayYear: "01-20-2008")?.description == "2008-01-20")

@@ -77,6 +77,21 @@ struct JSONParserTests {
     #expect(value.objectValue?.members.count == 2)
     #expect(value.objectValue?.firstDuplicateKey == "a")
   }
+
+  @Test("names the first member whose name came before, in small and large objects")
+  func firstDuplicate() {
+    func object(_ keys: [String]) -> JSONObject {
+      JSONObject(keys.map { JSONObject.Member(key: $0, value: .null) })
+    }
+    #expect(object(["a", "b", "b", "a"]).firstDuplicateKey == "b")
+    #expect(object(["a", "b", "c"]).firstDuplicateKey == nil)
+    #expect(object(["a", "b", "c", "d", "e", "f", "g", "h"]).firstDuplicateKey == nil)
+    #expect(object(["a", "b", "c", "d", "e", "f", "g", "a"]).firstDuplicateKey == "a")
+    let large = (0..<20).map { "k\($0)" }
+    #expect(object(large).firstDuplicateKey == nil)
+    #expect(object(large + ["k3", "k1"]).firstDuplicateKey == "k3")
+    #expect(object(["\u{E9}", "e\u{301}"]).firstDuplicateKey == "e\u{301}")
+  }
 }
 
 @Suite("JSONParser on random input")

@@ -23,6 +23,21 @@ struct JSONValueCodingTests {
     #expect(value.serializedText == #"{"season":2,"names":["a"],"nested":{"flag":true}}"#)
   }
 
+  @Test("writes integers as String(_:) does")
+  func integerText() {
+    var values: [Int64] = [0, 1, -1, 9, 10, -10, 99, 100, 12_345, .max, .min, .max - 1, .min + 1]
+    var power: Int64 = 1
+    for _ in 0..<18 {
+      power *= 10
+      values += [power - 1, power, power + 1, -power + 1, -power, -power - 1]
+    }
+    for value in values {
+      #expect(JSONValue.integer(value) == .number(String(value)))
+    }
+    #expect(JSONValue.integer(UInt64.max) == .number("18446744073709551615"))
+    #expect(JSONValue.integer(UInt8(200)) == .number("200"))
+  }
+
   @Test("refuses non-finite numbers")
   func nonFinite() {
     #expect(throws: EncodingError.self) { try JSONValueEncoder().encode([Double.nan]) }
