@@ -184,9 +184,19 @@ package struct FanService: Sendable {
 
   /// A connection serving this service's methods.
   package func makeConnection() -> JSONRPCConnection {
+    makeConnection(router: makeRouter())
+  }
+
+  /// A connection serving `router` (another face of this service, such as MCP's) with this
+  /// service's limits, log and error mapping; a request the client cancels is answered -32800
+  /// unless `answersCancelled` is false.
+  package func makeConnection(router: some Router, answersCancelled: Bool = true)
+    -> JSONRPCConnection
+  {
     let log = self.log
     return JSONRPCConnection(
-      router: makeRouter(), limits: configuration.limits, log: log,
+      router: router, limits: configuration.limits, log: log,
+      answersCancelled: answersCancelled,
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 }

@@ -64,13 +64,24 @@ package struct DiagnosticLog: Sendable {
     Self.writeAll(fd, Array("bbfan: \(level.name): \(message())\n".utf8))
   }
 
+  /// The C library's `write(2)` (a bare `write` here would be this type's own method).
+  private static func systemWrite(_ fd: Int32, _ buffer: UnsafeRawPointer?, _ count: Int) -> Int {
+    #if canImport(Glibc)
+      Glibc.write(fd, buffer, count)
+    #elseif canImport(Musl)
+      Musl.write(fd, buffer, count)
+    #else
+      Darwin.write(fd, buffer, count)
+    #endif
+  }
+
   /// Writes all of `bytes` to `fd`, retrying on EINTR; a failure is dropped (there is nowhere
   /// left to report it).
   private static func writeAll(_ fd: Int32, _ bytes: [UInt8]) {
     bytes.withUnsafeBytes { raw in
       var offset = 0
       while offset < raw.count {
-        let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+        let written = systemWrite(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
         if written < 0 && errno == EINTR { continue }
         if written <= 0 { return }
         offset += written

@@ -9,13 +9,11 @@ package enum MCPResourceURI: Sendable, Equatable {
   /// `bbfan://UNIVERSE/characters/ID/card.pdf`: a character's collectible card.
   case card(universe: String, id: Int)
 
-  /// The universes and the kinds of record each has.
+  /// The kinds of record a universe may have.
   static let kinds = ["episodes", "characters", "locations"]
-  /// The universes served.
-  static let universes = ["breaking-bad", "rick-and-morty"]
 
-  /// Reads `uri`; nil when it names nothing this server serves.
-  package init?(_ uri: String) {
+  /// Reads `uri`; nil when it names nothing among `universes`.
+  package init?(_ uri: String, universes: [String]) {
     guard uri.hasPrefix("bbfan://") else { return nil }
     let parts = uri.dropFirst("bbfan://".count).split(
       separator: "/", omittingEmptySubsequences: false
@@ -25,7 +23,7 @@ package enum MCPResourceURI: Sendable, Equatable {
     case 2 where parts == ["me", "favorites"]: self = .favorites
     case 2 where parts == ["me", "quizzes"]: self = .quizzes
     case 3, 4:
-      guard Self.universes.contains(parts[0]), Self.kinds.contains(parts[1]),
+      guard universes.contains(parts[0]), Self.kinds.contains(parts[1]),
         let id = Int(parts[2]), id > 0, String(id) == parts[2]
       else { return nil }
       if parts.count == 4 {

@@ -26,20 +26,15 @@ struct MCPRouter: Router {
 
   /// The route of a call, whatever its id.
   private func routeAllowingNullID(name: String, params: JSONValue?) -> Route? {
-    guard name == MCPCallTool.name else { return methods.route(name: name, params: params) }
-    let server = self.server
-    let invoke: Route.Body = { params, context in
-      try await server.callTool(params ?? .object(JSONObject()), context: context)
-    }
-    guard case .string(let toolName)? = params?["name"],
+    let registered = methods.route(name: name, params: params)
+    guard name == MCPCallTool.name, let registered,
+      case .string(let toolName)? = params?["name"],
       let tool = server.tools.tool(named: toolName),
       let method = server.native.method(named: tool.method)
-    else {
-      // An unknown tool is answered at once, with the error callTool gives it.
-      return Route(invoke: invoke)
-    }
+    else { return registered }
     return Route(
-      scheduling: method.scheduling, isLongRunning: method.isLongRunning, invoke: invoke)
+      scheduling: method.scheduling, isLongRunning: method.isLongRunning,
+      invoke: registered.invoke)
   }
 
   func suggestion(for name: String) -> String? {

@@ -70,12 +70,17 @@ extension MCPServer {
     } catch is CancellationError {
       throw CancellationError()
     } catch let error as JSONRPCError {
-      if error.code == JSONRPCError.requestCancelled().code { throw CancellationError() }
+      if error.code == JSONRPCError.requestCancelledCode { throw CancellationError() }
       return .failure(error)
     } catch {
       let log = service.log
       return .failure(ErrorMapping.jsonRPCError(for: error, log: log))
     }
+  }
+
+  /// `error` with `sentence(for:)` as its message, to answer an MCP request with.
+  func rephrased(_ error: JSONRPCError) -> JSONRPCError {
+    JSONRPCError(code: error.code, message: sentence(for: error), data: error.data)
   }
 
   /// The native error `error` as a model should read it: its sentence, except for

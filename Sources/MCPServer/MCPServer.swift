@@ -7,8 +7,8 @@ import JSONRPC
 ///
 /// It serves both eras of MCP: the revisions that begin with `initialize` (2024-11-05 to
 /// 2025-11-25) and 2026-07-28, where `server/discover` replaces the handshake and every request
-/// names its revision in `_meta`. It holds no state of its own beyond a handshake's outcome; the
-/// tools run the service's own handlers, so a tool and its method cannot answer differently.
+/// names its revision in `_meta`. It remembers only the log level `logging/setLevel` asked for;
+/// the tools run the service's own handlers, so a tool and its method cannot answer differently.
 package struct MCPServer: Sendable {
   /// The service whose methods it serves.
   let service: FanService
@@ -16,6 +16,10 @@ package struct MCPServer: Sendable {
   let native: MethodRouter
   /// The tools, made from the schema registry.
   package let tools: MCPToolCatalog
+  /// The universes served, by wire name, the default first (from the service's one list).
+  let universes: [String]
+  /// The prompts, for those universes.
+  let prompts: [MCPPrompt]
   /// What the connection remembers between requests.
   let session = MCPSession()
 
@@ -34,14 +38,14 @@ package struct MCPServer: Sendable {
     self.service = service
     native = service.makeRouter()
     tools = MCPToolCatalog(schemas: service.schemas)
+    universes = service.universeNames
+    prompts = MCPPrompt.all(universes: universes)
   }
 
   /// A connection serving MCP's methods (over stdio with `serve()`).
   package func makeConnection() -> JSONRPCConnection {
-    let log = service.log
-    return JSONRPCConnection(
-      router: makeRouter(), limits: service.configuration.limits, log: log,
-      answersCancelled: false, errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
+    // MCP: the receiver of a cancellation "SHOULD NOT send a response for the cancelled request".
+    service.makeConnection(router: makeRouter(), answersCancelled: false)
   }
 
   /// The router of every MCP method, which schedules `tools/call` as the tool it names.
@@ -55,16 +59,16 @@ package struct MCPServer: Sendable {
   }
 
   /// `serverInfo`: who answers.
-  static var serverInfo: JSONValue {
+  static let serverInfo: JSONValue = {
     .object(
       JSONObject([
         "name": .string(ServiceVersion.name), "title": .string("bbfan, the fan apps' back end"),
         "version": .string(ServiceVersion.version),
       ]))
-  }
+  }()
 
   /// What the server can do, as `initialize` and `server/discover` say it.
-  static var capabilities: JSONValue {
+  static let capabilities: JSONValue = {
     .object(
       JSONObject([
         "tools": .object(JSONObject(["listChanged": .bool(false)])),
@@ -73,5 +77,5 @@ package struct MCPServer: Sendable {
         "prompts": .object(JSONObject(["listChanged": .bool(false)])),
         "logging": .object(JSONObject()),
       ]))
-  }
+  }()
 }

@@ -174,7 +174,10 @@ struct CommandLineParser {
       guard positionals.count == 1 else {
         throw UsageError(message: "mcp takes no arguments, but got '\(positionals[1])'")
       }
-      return .mcp(configuration)
+      // An assistant's server runs for long; its user signs in from a terminal meanwhile.
+      var mcp = configuration
+      mcp.followsDataDirectorySignIn = true
+      return .mcp(mcp)
     case "verify":
       guard positionals.count >= 2 else {
         throw UsageError(message: "verify needs at least one tape: bbfan verify FILE...")

@@ -1,4 +1,5 @@
 import FanServer
+import JSONRPC
 import JSONRPCStdio
 import MCPServer
 
@@ -29,25 +30,9 @@ do throws(UsageError) {
     } catch {
       throw UsageError(message: error.description)
     }
-    do {
-      let service = try FanService(configuration: configuration)
-      await service.makeConnection().serve(recorder: recorder)
-      status = 0
-    } catch {
-      StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
-      status = 1
-    }
-  case .mcp(var configuration):
-    do {
-      // An assistant's server runs for long; its user signs in from a terminal meanwhile.
-      configuration.followsDataDirectorySignIn = true
-      let service = try FanService(configuration: configuration)
-      await MCPServer(service: service).makeConnection().serve()
-      status = 0
-    } catch {
-      StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
-      status = 1
-    }
+    status = await serve(configuration, recorder: recorder) { $0.makeConnection() }
+  case .mcp(let configuration):
+    status = await serve(configuration) { MCPServer(service: $0).makeConnection() }
   case .verify(let files, let configuration):
     status = await VerifyCommand.run(files: files, configuration: configuration)
   case .call(let method, let params, let configuration):
@@ -58,3 +43,19 @@ do throws(UsageError) {
   status = 2
 }
 exit(status)
+
+/// Starts the service and serves the connection `face` makes of it until the end of input;
+/// returns the exit status (1, with a line on stderr, when the service cannot start).
+func serve(
+  _ configuration: ServiceConfiguration, recorder: TapeRecorder? = nil,
+  face: (FanService) -> JSONRPCConnection
+) async -> Int32 {
+  do {
+    let service = try FanService(configuration: configuration)
+    await face(service).serve(recorder: recorder)
+    return 0
+  } catch {
+    StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
+    return 1
+  }
+}

@@ -9,12 +9,15 @@ import Testing
 /// versions.
 @Suite("MCP server")
 struct MCPServerTests {
-  static func server() throws -> MCPServer {
+  static func service() throws -> FanService {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-mcp-\(UUID().uuidString)"
     ).path()
-    return MCPServer(
-      service: try FanService(configuration: ServiceConfiguration(dataDirectory: directory)))
+    return try FanService(configuration: ServiceConfiguration(dataDirectory: directory))
+  }
+
+  static func server() throws -> MCPServer {
+    MCPServer(service: try service())
   }
 
   @Test("every method of the registry is a tool or left out with a reason, and nothing else is")
@@ -76,7 +79,9 @@ struct MCPServerTests {
       "bbfan://breaking-bad/characters/1/card.pdf",
     ])
   func addresses(_ text: String) throws {
-    #expect(try #require(MCPResourceURI(text)).text == text)
+    let universes = try Self.service().universeNames
+    #expect(universes == ["breaking-bad", "rick-and-morty"])
+    #expect(try #require(MCPResourceURI(text, universes: universes)).text == text)
   }
 
   @Test(
@@ -87,8 +92,8 @@ struct MCPServerTests {
       "bbfan://breaking-bad/episodes/1/card.pdf", "https://breaking-bad/episodes/1",
       "bbfan://breaking-bad/episodes/-1", "bbfan://breaking-bad/characters/1/card.png",
     ])
-  func nothing(_ text: String) {
-    #expect(MCPResourceURI(text) == nil)
+  func nothing(_ text: String) throws {
+    #expect(MCPResourceURI(text, universes: try Self.service().universeNames) == nil)
   }
 
   @Test("initialize takes the client's revision when it is one of ours, else our newest")

@@ -272,7 +272,7 @@ async def exercise(face, messages):
     check([p.name for p in prompts.prompts] == ["compare_characters", "episode_recap", "quiz_me"], f"prompts: {prompts}")
     got = await face.get_prompt("episode_recap", {"episode": "S01E01"})
     check("Pilot" in got.messages[0].content.text, "episode_recap S01E01 is not about the Pilot")
-    got = await face.get_prompt("compare_characters", {"first": "Walter White", "second": "Jesse"})
+    got = await face.get_prompt("compare_characters", {"first": "Heisenberg", "second": "Jesse"})
     text = got.messages[0].content.text
     check("Walter White" in text and "Jesse Pinkman" in text, "compare_characters lacks a character")
     got = await face.get_prompt("compare_characters", {"first": "Rick", "second": "Morty", "universe": "rick-and-morty"})

@@ -73,16 +73,17 @@ package actor PostgresStore {
   func read(_ sql: String, _ parameters: [PostgresValue] = []) throws(StorageError)
     -> [[PostgresValue]]
   {
-    do {
-      return try connection.query(sql, parameters)
-    } catch  where error.kind == .connectionLost {
+    var retried = false
+    while true {
       do {
         return try connection.query(sql, parameters)
       } catch {
+        if error.kind == .connectionLost, !retried {
+          retried = true
+          continue
+        }
         throw PostgresStore.storageError(error, location: location)
       }
-    } catch {
-      throw PostgresStore.storageError(error, location: location)
     }
   }
 

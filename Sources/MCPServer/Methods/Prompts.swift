@@ -31,7 +31,7 @@ extension MCPServer {
         throw MCPErrors.badCursor(cursor.stringValue ?? cursor.serializedText)
       }
       return finish(
-        JSONObject(["prompts": .array(MCPPrompt.all.map(\.definition))]), meta: meta,
+        JSONObject(["prompts": .array(prompts.map(\.definition))]), meta: meta,
         caching: .fixed)
     }
     router.register(MCPGetPrompt.self) { params, context in
@@ -45,14 +45,14 @@ extension MCPServer {
     guard case .string(let name)? = params["name"] else {
       throw JSONRPCError.invalidParams(field: "name", problem: "is required: the prompt to get")
     }
-    guard let prompt = MCPPrompt.all.first(where: { $0.name == name }) else {
+    guard let prompt = prompts.first(where: { $0.name == name }) else {
       throw MCPErrors.unknownPrompt(name)
     }
     let arguments = try promptArguments(params["arguments"], of: prompt)
     let text: String
     switch prompt.name {
     case "compare_characters":
-      let universe = arguments["universe"] ?? "breaking-bad"
+      let universe = arguments["universe"] ?? universes.first ?? ""
       let first = try await record(
         "characters", arguments["first"] ?? "", universe: universe, field: "first",
         context: context)
@@ -69,7 +69,7 @@ extension MCPServer {
         \(second.serializedText)
         """
     case "episode_recap":
-      let universe = arguments["universe"] ?? "breaking-bad"
+      let universe = arguments["universe"] ?? universes.first ?? ""
       let episode = try await record(
         "episodes", arguments["episode"] ?? "", universe: universe, field: "episode",
         context: context)
@@ -132,11 +132,11 @@ extension MCPServer {
     for argument in prompt.arguments where argument.required && arguments[argument.name] == nil {
       throw .invalidParams(field: "arguments.\(argument.name)", problem: "is required")
     }
-    if let universe = arguments["universe"], !MCPResourceURI.universes.contains(universe) {
+    if let universe = arguments["universe"], !universes.contains(universe) {
       throw .invalidParams(
         field: "arguments.universe",
         problem:
-          "must be \(MCPResourceURI.universes.joined(separator: " or ")), not \"\(universe)\"")
+          "must be \(universes.joined(separator: " or ")), not \"\(universe)\"")
     }
     return arguments
   }
@@ -157,7 +157,11 @@ extension MCPServer {
     _ kind: String, _ reference: String, universe: String, field: String,
     context: RequestContext
   ) async throws -> JSONValue {
+    // An id, else a name as the rest of the service reads names (aliases, nicknames, diacritics).
     var id = Int(reference)
+    if id == nil, kind == "characters" {
+      id = try service.characterID(named: reference, universe: universe)
+    }
     if id == nil {
       let page: JSONValue
       var wanted: Int?
@@ -232,7 +236,7 @@ extension MCPServer {
     switch try await callNative(method, arguments, context: context) {
     case .success(let value): return value
     case .failure(let error):
-      throw JSONRPCError(code: error.code, message: sentence(for: error), data: error.data)
+      throw rephrased(error)
     }
   }
 }

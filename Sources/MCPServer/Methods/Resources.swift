@@ -41,16 +41,16 @@ extension MCPServer {
   /// How many resources a `resources/list` page holds.
   static let resourcePageSize = 100
 
-  /// The catalog lists that `resources/list` walks through, in order, with the method that pages
-  /// through each and the member of its result that holds the records.
-  static let resourceSections: [(universe: String, kind: String, method: String, member: String)] =
-    MCPResourceURI.universes.flatMap { universe in
-      [
-        (universe, "episodes", "episodes.filter", "episodes"),
-        (universe, "characters", "characters.filter", "characters"),
-        (universe, "locations", "locations.list", "locations"),
-      ]
-    }
+  /// The catalog lists that `resources/list` walks through, in order: each universe's records of
+  /// each kind (the kind is also the member of its method's result that holds them).
+  var resourceSections: [(universe: String, kind: String)] {
+    universes.flatMap { universe in MCPResourceURI.kinds.map { (universe, $0) } }
+  }
+
+  /// The method that pages through a kind's records, flat.
+  private static func listMethod(of kind: String) -> String {
+    kind == "locations" ? "locations.list" : "\(kind).filter"
+  }
 
   func registerResourceMethods(into router: inout MethodRouter) {
     router.register(MCPListResourceTemplates.self) { params, _ in
@@ -101,22 +101,23 @@ extension MCPServer {
       let parts = cursor.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
         .map(String.init)
       guard parts.count == 2, let index = Int(parts[0]),
-        Self.resourceSections.indices.contains(index)
+        resourceSections.indices.contains(index)
       else { throw MCPErrors.badCursor(cursor) }
       section = index
       nativeCursor = parts[1].isEmpty ? nil : parts[1]
     case let other?:
       throw MCPErrors.badCursor(other.serializedText)
     }
-    while resources.count < Self.resourcePageSize, section < Self.resourceSections.count {
-      let (universe, kind, method, member) = Self.resourceSections[section]
+    let sections = resourceSections
+    while resources.count < Self.resourcePageSize, section < sections.count {
+      let (universe, kind) = sections[section]
       var arguments = JSONObject([
         "universe": .string(universe),
         "limit": .integer(Self.resourcePageSize - resources.count),
       ])
       if let nativeCursor { arguments.set("cursor", .string(nativeCursor)) }
       let page: JSONValue
-      switch try await callNative(method, arguments, context: context) {
+      switch try await callNative(Self.listMethod(of: kind), arguments, context: context) {
       case .success(let value): page = value
       case .failure(let error):
         // A cursor of ours that the catalog no longer takes (it was refreshed meanwhile).
@@ -125,7 +126,7 @@ extension MCPServer {
         }
         throw error
       }
-      for record in page[member]?.arrayValue ?? [] {
+      for record in page[kind]?.arrayValue ?? [] {
         guard case .number(let literal)? = record["id"], let id = Int(literal) else { continue }
         let name = record["name"]?.stringValue ?? record["title"]?.stringValue ?? "\(id)"
         let code = record["code"]?.stringValue
@@ -142,7 +143,7 @@ extension MCPServer {
       }
     }
     var result = JSONObject(["resources": .array(resources)])
-    if section < Self.resourceSections.count {
+    if section < sections.count {
       result.set("nextCursor", .string("\(section):\(nativeCursor ?? "")"))
     }
     return finish(result, meta: meta, caching: .personal)
@@ -195,7 +196,7 @@ extension MCPServer {
     guard case .string(let text)? = params["uri"] else {
       throw JSONRPCError.invalidParams(field: "uri", problem: "is required: the resource to read")
     }
-    guard let uri = MCPResourceURI(text) else {
+    guard let uri = MCPResourceURI(text, universes: universes) else {
       throw MCPErrors.resourceNotFound(text, modern: meta.isModern)
     }
     let method: String
@@ -219,7 +220,7 @@ extension MCPServer {
       if error.data?["reason"] == .string("not-found") {
         throw MCPErrors.resourceNotFound(text, modern: meta.isModern)
       }
-      throw JSONRPCError(code: error.code, message: sentence(for: error), data: error.data)
+      throw rephrased(error)
     }
     let content = JSONObject([
       "uri": .string(text), "mimeType": .string("application/json"),

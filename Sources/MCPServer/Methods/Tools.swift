@@ -19,8 +19,6 @@ package enum MCPCallTool: RPCMethod {
   package typealias Params = JSONValue
   /// `content`, `structuredContent`, `isError`.
   package typealias Result = JSONValue
-  /// A tool may take long (an export, a card's image); cancelling it stops it.
-  package static var isLongRunning: Bool { true }
 }
 
 extension MCPServer {
@@ -34,6 +32,8 @@ extension MCPServer {
         JSONObject(["tools": .array(tools.tools.map(\.definition))]), meta: meta,
         caching: .fixed)
     }
+    // `MCPRouter` schedules a call of a known tool as that tool's method; this registration
+    // answers the rest (no tool named, an unknown one) at once.
     router.register(MCPCallTool.self) { params, context in
       try await callTool(params, context: context)
     }
