@@ -67,24 +67,41 @@ def percentile(values, fraction):
     return ordered[min(len(ordered) - 1, int(fraction * len(ordered)))]
 
 
-def round_trips(command, count, request=REQUEST):
-    """Microseconds per request/reply pair, one in flight at a time."""
-    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, bufsize=0)
+def round_trips(command, count, request=REQUEST, preamble=(), expect=None, warmup=200):
+    """Microseconds per request/reply pair, one in flight at a time, after `warmup` pairs (they
+    warm caches up) and after the preamble's requests are answered (lines sent first, such as
+    MCP's initialize; notifications in it get no reply). With `expect`, every reply must hold
+    those bytes."""
+    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            bufsize=0)
     fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
-    samples = []
-    for _ in range(count + 200):
-        start = time.perf_counter()
-        os.write(fd_in, request)
-        got = b""
-        while not got.endswith(b"\n"):
+    pending = b""
+
+    def read_line():
+        nonlocal pending
+        while b"\n" not in pending:
             chunk = os.read(fd_out, 65536)
             if not chunk:
                 raise RuntimeError(f"{command[0]} closed its output")
-            got += chunk
+            pending += chunk
+        line, pending = pending.split(b"\n", 1)
+        return line
+
+    for line in preamble:
+        os.write(fd_in, line)
+        if b'"id"' in line:
+            read_line()
+    samples = []
+    for _ in range(count + warmup):
+        start = time.perf_counter()
+        os.write(fd_in, request)
+        line = read_line()
         samples.append((time.perf_counter() - start) * 1e6)
+        if expect is not None and expect not in line:
+            raise RuntimeError(line[:300])
     proc.stdin.close()
     proc.wait()
-    return samples[200:]  # the first ones warm caches up
+    return samples[warmup:]
 
 
 def pipelined(command, lines):
@@ -506,41 +523,6 @@ MCP_INITIALIZE = (b'{"jsonrpc":"2.0","id":0,"method":"initialize","params":{"pro
 MCP_INITIALIZED = b'{"jsonrpc":"2.0","method":"notifications/initialized"}\n'
 
 
-def session_round_trips(command, count, request, preamble=(), env=None):
-    """Microseconds per request/reply pair after the preamble's requests are answered (lines
-    sent before, such as MCP's initialize; notifications in it get no reply)."""
-    proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            bufsize=0, env=env)
-    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
-    pending = b""
-
-    def read_line():
-        nonlocal pending
-        while b"\n" not in pending:
-            chunk = os.read(fd_out, 65536)
-            if not chunk:
-                raise RuntimeError(f"{command[0]} closed its output")
-            pending += chunk
-        line, pending = pending.split(b"\n", 1)
-        return line
-
-    for line in preamble:
-        os.write(fd_in, line)
-        if b'"id"' in line:
-            read_line()
-    samples = []
-    for _ in range(count + 100):
-        start = time.perf_counter()
-        os.write(fd_in, request)
-        line = read_line()
-        samples.append((time.perf_counter() - start) * 1e6)
-        if b'"result"' not in line and command[-1] != "cat":
-            raise RuntimeError(line[:300])
-    proc.stdin.close()
-    proc.wait()
-    return samples[100:]
-
-
 def until_initialized(command, runs, env=None):
     """Milliseconds from spawning an MCP server to its answer to initialize."""
     samples = []
@@ -593,11 +575,13 @@ def mcp_rows(binary, trips, runs):
             if cpu is not None:
                 os.sched_setaffinity(0, {sorted(mask)[0]})
             try:
-                native = session_round_trips(pin + serve, trips, episodes_get)
-                tool = session_round_trips(pin + mcp, trips, tools_call, preamble=handshake)
-                sdk = session_round_trips(pin + [sys.executable, script], max(trips // 10, 200), echo_call,
-                                          preamble=handshake)
-                floor = session_round_trips(pin + ["cat"], trips, b'{"jsonrpc":"2.0","id":1,"method":"tools/call"}\n')
+                native = round_trips(pin + serve, trips, episodes_get, expect=b'"result"', warmup=100)
+                tool = round_trips(pin + mcp, trips, tools_call, preamble=handshake, expect=b'"result"',
+                                   warmup=100)
+                sdk = round_trips(pin + [sys.executable, script], max(trips // 10, 200), echo_call,
+                                  preamble=handshake, expect=b'"result"', warmup=100)
+                floor = round_trips(pin + ["cat"], trips, b'{"jsonrpc":"2.0","id":1,"method":"tools/call"}\n',
+                                    warmup=100)
             finally:
                 if mask is not None:
                     os.sched_setaffinity(0, mask)
