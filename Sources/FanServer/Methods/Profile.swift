@@ -1,6 +1,6 @@
 import FanCore
 import FanStorage
-import Foundation
+import FoundationEssentials
 import JSONRPC
 
 /// `profile.get`: the signed-in user's profile: display name and photo.

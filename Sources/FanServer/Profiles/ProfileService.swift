@@ -1,6 +1,6 @@
 import FanCore
 import FanStorage
-import Foundation
+import FoundationEssentials
 
 #if canImport(Glibc)
   import Glibc

@@ -1,5 +1,5 @@
 import FanServer
-import Foundation
+import FoundationEssentials
 import JSON
 import JSONRPC
 
