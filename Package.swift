@@ -42,13 +42,15 @@ let package = Package(
       pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
-    // The shared store for many machines speaks to PostgreSQL through libpq.
+    // The shared store for many machines speaks to PostgreSQL through libpq, which FanStorage
+    // loads with dlopen when a PostgreSQL store is opened (see LibPQ.swift): only the tests link
+    // it, to check the ABI constants against its header.
     .systemLibrary(
       name: "CLibPQ",
       pkgConfig: "libpq",
       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
-    .target(name: "FanStorage", dependencies: ["CSQLite", "CLibPQ", "FanCore"]),
+    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
     .target(
       name: "FanAPI",
       dependencies: ["FanCore"],
@@ -84,7 +86,8 @@ let package = Package(
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
-    .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
+    .testTarget(
+      name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(
       name: "BBFanClientTests",
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),

@@ -14,6 +14,27 @@ struct CommandLineTests {
     #expect(outcome.stderr == "")
   }
 
+  #if os(Linux)
+    @Test(
+      "a running service maps neither libpq nor libcurl: only a shared store or HTTP loads them")
+    func noLazyLibrariesAtStart() throws {
+      let directory = NSTemporaryDirectory() + "bbfan-maps-\(UUID().uuidString)"
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let service = try InteractiveService(["--data-dir", directory])
+      try service.send(#"{"jsonrpc":"2.0","id":1,"method":"service.info"}"# + "\n")
+      #expect(service.readLine()?.contains(#""result""#) == true)
+      // Read to the end: /proc files report no size, so a single read may stop at a page.
+      let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(service.pid)/maps"))
+      let maps = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+      try handle.close()
+      try service.closeInput()
+      #expect(service.waitForExit() == 0)
+      #expect(!maps.contains("libpq"))
+      #expect(!maps.contains("libcurl"))
+      #expect(maps.contains("libsqlite3"))
+    }
+  #endif
+
   @Test("call prints an error object on stderr and exits 1")
   func callError() throws {
     let outcome = try ServiceProcess.run(["call", "service.info", #"{"x":1}"#])

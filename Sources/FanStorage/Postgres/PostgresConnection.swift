@@ -1,5 +1,3 @@
-internal import CLibPQ
-
 /// One connection to PostgreSQL through libpq.
 ///
 /// It is not thread-safe on its own: an actor owns it. Statements take bound parameters only; no
@@ -12,12 +10,14 @@ internal import CLibPQ
 /// back, so the rest of it can never run, and commit, on its own.
 package final class PostgresConnection {
   private let handle: OpaquePointer
+  /// libpq, loaded on the first connection.
+  private let pq: LibPQ
   /// The connection string with any password removed, for logs and messages.
   package let redactedConnectionString: String
   /// The passwords in the connection string, scrubbed from libpq's messages.
   private let secrets: [String]
   /// The transaction status after the last call: libpq forgets it once the connection is bad.
-  private var transactionStatus = PQTRANS_IDLE
+  private var transactionStatus = LibPQ.TransactionStatus.idle
   /// A transaction was open when the connection was lost, and the caller has not rolled back.
   private var transactionLost = false
 
@@ -35,22 +35,23 @@ package final class PostgresConnection {
     let redaction = Self.redaction(connection)
     redactedConnectionString = redaction.text
     secrets = redaction.secrets
+    pq = try LibPQ.shared.get()
     var parseError: UnsafeMutablePointer<CChar>?
-    guard let options = PQconninfoParse(connection, &parseError) else {
+    guard let options = pq.conninfoParse(connection, &parseError) else {
       let detail = parseError.map { String(cString: $0) } ?? "out of memory"
-      PQfreemem(parseError)
+      pq.freemem(parseError)
       throw PostgresFailure(
         kind: .other,
         message: "bad connection string \(redaction.text): "
           + Self.scrubbed(Self.oneLine(detail), secrets: redaction.secrets))
     }
-    PQconninfoFree(options)
-    guard let made = PQconnectdb(connection) else {
+    pq.conninfoFree(options)
+    guard let made = pq.connectdb(connection) else {
       throw PostgresFailure(kind: .connectionLost, message: "libpq: out of memory")
     }
-    guard PQstatus(made) == CONNECTION_OK else {
-      let detail = String(cString: PQerrorMessage(made))
-      PQfinish(made)
+    guard pq.status(made) == LibPQ.connectionOK else {
+      let detail = LibPQ.string(pq.errorMessage(made))
+      pq.finish(made)
       throw PostgresFailure(
         kind: .connectionLost,
         message: "cannot connect to \(redaction.text): "
@@ -58,22 +59,22 @@ package final class PostgresConnection {
     }
     handle = made
     // Notices (a ROLLBACK outside a transaction, a server shutting down) would go to stderr.
-    PQsetNoticeProcessor(handle, { _, _ in }, nil)
+    _ = pq.setNoticeProcessor(handle, { _, _ in }, nil)
   }
 
   deinit {
-    PQfinish(handle)
+    pq.finish(handle)
   }
 
   /// Whether the connection was good after the last call (it may still have been lost since).
-  package var isConnected: Bool { PQstatus(handle) == CONNECTION_OK }
+  package var isConnected: Bool { pq.status(handle) == LibPQ.connectionOK }
 
   /// Runs one statement with `parameters` bound to `$1`, `$2`, …, and returns every row.
   @discardableResult
   package func query(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresFailure)
     -> [[PostgresValue]]
   {
-    var types: [Oid] = []
+    var types: [LibPQ.Oid] = []
     var lengths: [Int32] = []
     var formats: [Int32] = []
     var values: [UnsafePointer<CChar>?] = []
@@ -91,18 +92,18 @@ package final class PostgresConnection {
       values.append(bytes.map(Self.copy))
     }
     let result = try run(sql) {
-      PQexecParams(
+      pq.execParams(
         handle, sql, Int32(clamping: parameters.count), types, values, lengths, formats, 0)
     }
-    defer { PQclear(result) }
-    let rows = PQntuples(result)
-    let columns = PQnfields(result)
-    let columnTypes = (0..<columns).map { PQftype(result, $0) }
+    defer { pq.clear(result) }
+    let rows = pq.ntuples(result)
+    let columns = pq.nfields(result)
+    let columnTypes = (0..<columns).map { pq.ftype(result, $0) }
     return (0..<rows).map { row in
       (0..<columns).map { column in
-        guard PQgetisnull(result, row, column) == 0, let text = PQgetvalue(result, row, column)
+        guard pq.getisnull(result, row, column) == 0, let text = pq.getvalue(result, row, column)
         else { return .null }
-        let count = Int(PQgetlength(result, row, column))
+        let count = Int(pq.getlength(result, row, column))
         return text.withMemoryRebound(to: UInt8.self, capacity: count) {
           PostgresValue.fromText(
             UnsafeBufferPointer(start: $0, count: count), type: columnTypes[Int(column)])
@@ -114,7 +115,7 @@ package final class PostgresConnection {
   /// Runs SQL that takes no parameters and whose rows are not wanted: one statement or several
   /// separated by `;` (a schema script), in one implicit transaction unless it has its own.
   package func execute(_ sql: String) throws(PostgresFailure) {
-    PQclear(try run(sql) { PQexec(handle, sql) })
+    pq.clear(try run(sql) { pq.exec(handle, sql) })
   }
 
   /// Reconnects if needed, runs `call`, and returns its result when it succeeded.
@@ -125,17 +126,18 @@ package final class PostgresConnection {
     try prepare(isRollback: isRollback, statement: sql)
     let before = transactionStatus
     let result = call()
-    transactionStatus = PQtransactionStatus(handle)
-    let status = result.map(PQresultStatus) ?? PGRES_FATAL_ERROR
-    if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK || status == PGRES_EMPTY_QUERY,
+    transactionStatus = pq.transactionStatus(handle)
+    let status = result.map { pq.resultStatus($0) } ?? LibPQ.ExecStatus.fatalError
+    if status == LibPQ.ExecStatus.commandOK || status == LibPQ.ExecStatus.tuplesOK
+      || status == LibPQ.ExecStatus.emptyQuery,
       let result
     {
-      rowsAffected = Int(String(cString: PQcmdTuples(result))) ?? 0
+      rowsAffected = Int(LibPQ.string(pq.cmdTuples(result))) ?? 0
       return result
     }
     rowsAffected = 0
     let failure = failure(result, status: status, statement: sql)
-    PQclear(result)
+    pq.clear(result)
     if failure.kind == .connectionLost, Self.isOpen(before), !isRollback {
       transactionLost = true
     }
@@ -155,19 +157,19 @@ package final class PostgresConnection {
       transactionLost = false
     }
     // Reading what is waiting finds a socket the server closed since the last call.
-    if PQstatus(handle) == CONNECTION_OK, PQconsumeInput(handle) != 0 { return }
+    if pq.status(handle) == LibPQ.connectionOK, pq.consumeInput(handle) != 0 { return }
     if Self.isOpen(transactionStatus), !isRollback {
       // Reconnecting here would run the rest of the transaction without its start.
-      transactionStatus = PQTRANS_UNKNOWN
+      transactionStatus = LibPQ.TransactionStatus.unknown
       transactionLost = true
       throw PostgresFailure(
         kind: .connectionLost,
         message: "the connection was lost in a transaction, which did not commit: "
           + lastError(), statement: statement)
     }
-    PQreset(handle)
-    transactionStatus = PQtransactionStatus(handle)
-    guard PQstatus(handle) == CONNECTION_OK else {
+    pq.reset(handle)
+    transactionStatus = pq.transactionStatus(handle)
+    guard pq.status(handle) == LibPQ.connectionOK else {
       throw PostgresFailure(
         kind: .connectionLost,
         message: "cannot reconnect to \(redactedConnectionString): \(lastError())",
@@ -175,21 +177,23 @@ package final class PostgresConnection {
     }
   }
 
-  private func failure(_ result: OpaquePointer?, status: ExecStatusType, statement: String)
+  private func failure(_ result: OpaquePointer?, status: UInt32, statement: String)
     -> PostgresFailure
   {
-    let sqlState = result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "C"))) }.map {
+    let sqlState = result.flatMap { pq.resultErrorField($0, Int32(UInt8(ascii: "C"))) }.map {
       String(cString: $0)
     }
     var message =
-      result.flatMap { PQresultErrorField($0, Int32(UInt8(ascii: "M"))) }.map {
+      result.flatMap { pq.resultErrorField($0, Int32(UInt8(ascii: "M"))) }.map {
         String(cString: $0)
       } ?? lastError()
-    if status == PGRES_COPY_IN || status == PGRES_COPY_OUT || status == PGRES_COPY_BOTH {
+    if status == LibPQ.ExecStatus.copyIn || status == LibPQ.ExecStatus.copyOut
+      || status == LibPQ.ExecStatus.copyBoth
+    {
       message = "COPY is not supported"
     }
-    if message.isEmpty { message = "libpq: \(String(cString: PQresStatus(status)))" }
-    let lost = PQstatus(handle) != CONNECTION_OK
+    if message.isEmpty { message = "libpq: \(LibPQ.string(pq.resStatus(status)))" }
+    let lost = pq.status(handle) != LibPQ.connectionOK
     return PostgresFailure(
       kind: lost ? .connectionLost : nil, sqlState: sqlState, message: message,
       statement: statement)
@@ -197,11 +201,12 @@ package final class PostgresConnection {
 
   /// libpq's last message for the connection, on one line and without any password.
   private func lastError() -> String {
-    Self.scrubbed(Self.oneLine(String(cString: PQerrorMessage(handle))), secrets: secrets)
+    Self.scrubbed(Self.oneLine(LibPQ.string(pq.errorMessage(handle))), secrets: secrets)
   }
 
-  private static func isOpen(_ status: PGTransactionStatusType) -> Bool {
-    status == PQTRANS_INTRANS || status == PQTRANS_INERROR || status == PQTRANS_ACTIVE
+  private static func isOpen(_ status: UInt32) -> Bool {
+    status == LibPQ.TransactionStatus.inTransaction || status == LibPQ.TransactionStatus.inError
+      || status == LibPQ.TransactionStatus.active
   }
 
   private static func isRollback(_ sql: String) -> Bool {

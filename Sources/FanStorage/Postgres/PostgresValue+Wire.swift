@@ -1,22 +1,20 @@
-internal import CLibPQ
-
 extension PostgresValue {
   /// Type OIDs of the server's catalog (`pg_type`) that values are sent as or read from.
   enum TypeOID {
-    static let unspecified: Oid = 0
-    static let bool: Oid = 16
-    static let bytea: Oid = 17
-    static let int8: Oid = 20
-    static let int2: Oid = 21
-    static let int4: Oid = 23
-    static let oid: Oid = 26
-    static let float4: Oid = 700
-    static let float8: Oid = 701
+    static let unspecified: LibPQ.Oid = 0
+    static let bool: LibPQ.Oid = 16
+    static let bytea: LibPQ.Oid = 17
+    static let int8: LibPQ.Oid = 20
+    static let int2: LibPQ.Oid = 21
+    static let int4: LibPQ.Oid = 23
+    static let oid: LibPQ.Oid = 26
+    static let float4: LibPQ.Oid = 700
+    static let float8: LibPQ.Oid = 701
   }
 
   /// How the value goes to the server as a parameter: its type, its bytes (nil for NULL), and
   /// whether they are binary (1) or text (0, NUL-terminated).
-  var parameter: (type: Oid, bytes: [UInt8]?, format: Int32) {
+  var parameter: (type: LibPQ.Oid, bytes: [UInt8]?, format: Int32) {
     switch self {
     case .null: return (TypeOID.unspecified, nil, 0)
     case .integer(let value): return (TypeOID.int8, Self.bigEndian(UInt64(bitPattern: value)), 1)
@@ -29,7 +27,7 @@ extension PostgresValue {
   }
 
   /// The value of a result column of type `type` that the server sent as `text`.
-  static func fromText(_ text: UnsafeBufferPointer<UInt8>, type: Oid) -> PostgresValue {
+  static func fromText(_ text: UnsafeBufferPointer<UInt8>, type: LibPQ.Oid) -> PostgresValue {
     let string = String(decoding: text, as: UTF8.self)
     switch type {
     case TypeOID.int2, TypeOID.int4, TypeOID.int8, TypeOID.oid:
