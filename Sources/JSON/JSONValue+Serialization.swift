@@ -6,7 +6,8 @@ extension JSONValue {
   /// bytes.
   package var serializedBytes: [UInt8] {
     var output: [UInt8] = []
-    output.reserveCapacity(64)
+    // Most replies fit: growing from a small buffer would copy a long one four or five times.
+    output.reserveCapacity(1024)
     serialize(into: &output)
     return output
   }

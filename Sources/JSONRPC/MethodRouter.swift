@@ -20,6 +20,17 @@ package struct MethodRouter: Router {
     methods[M.name] = RegisteredMethod(method, handler: handler)
   }
 
+  /// Binds method `M` to `handler`, encoding a result only when it differs from the last one
+  /// (see `ResultMemo`): for results that rarely change and cost more to encode than to compare.
+  package mutating func registerMemoized<M: RPCMethod>(
+    _ method: M.Type,
+    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
+  ) where M.Result: Equatable {
+    precondition(methods[M.name] == nil, "method \(M.name) registered twice")
+    let memo = ResultMemo<M.Result>()
+    methods[M.name] = RegisteredMethod(method, encode: memo.encode, handler: handler)
+  }
+
   /// The method with this wire name.
   package func method(named name: String) -> RegisteredMethod? {
     methods[name]

@@ -9,18 +9,20 @@ package struct RegisteredMethod: Sendable {
   package let route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
 
-  /// Binds `M` to `handler`.
+  /// Binds `M` to `handler`; `encode` turns its results into JSON (the `Codable` encoding unless
+  /// given).
   package init<M: RPCMethod>(
     _ method: M.Type,
+    encode: (@Sendable (M.Result) throws -> JSONValue)? = nil,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
+    let encode = encode ?? { try JSONValueEncoder().encode($0) }
     route = Route(scheduling: M.scheduling, isLongRunning: M.isLongRunning) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
-      let result = try await handler(decoded, context)
-      return try JSONValueEncoder().encode(result)
+      return try encode(try await handler(decoded, context))
     }
   }
 

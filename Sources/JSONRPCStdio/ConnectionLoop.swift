@@ -122,6 +122,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
     var drain = [UInt8](repeating: 0, count: 64)
     var signalSeen = false
+    var spin = SpinPolicy()
     var graceDeadline: ContinuousClock.Instant?
     defer {
       chunk.deallocate()
@@ -189,7 +190,15 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         let capped = Int32(clamping: max(0, milliseconds))
         timeout = timeout < 0 ? capped : min(timeout, capped)
       }
-      let ready = poll(&pollSet, 2, timeout)
+      // About to sleep: if the client has been answering quickly, look without sleeping for a
+      // short while first, so that its next message is read without a wake-up (see SpinPolicy).
+      var ready: Int32 = 0
+      let idleSince = ContinuousClock.now
+      if timeout != 0, let limit = spin.limit {
+        ready = Self.spinPoll(&pollSet, until: idleSince + limit)
+      }
+      if ready == 0 { ready = poll(&pollSet, 2, timeout) }
+      if ready > 0, timeout != 0 { spin.idled(idleSince.duration(to: .now)) }
       state.withLock { $0.sleeping = false }
       if ready < 0 {
         if errno == EINTR { continue }
@@ -226,6 +235,18 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
         framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
       }
       undelivered = true
+    }
+  }
+
+  /// Polls without sleeping until something is ready or `deadline` passes, yielding the core
+  /// between looks (so a client on the same core runs); returns what poll(2) last returned.
+  private static func spinPoll(_ pollSet: inout [pollfd], until deadline: ContinuousClock.Instant)
+    -> Int32
+  {
+    while true {
+      let ready = poll(&pollSet, 2, 0)
+      if ready != 0 || ContinuousClock.now >= deadline { return ready }
+      sched_yield()
     }
   }
 

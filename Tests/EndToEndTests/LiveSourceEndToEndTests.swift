@@ -17,6 +17,28 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     reply["result"]?["catalog"]?["characters"]
   }
 
+  @Test("service.info in one running service tells the catalog before and after a refresh")
+  func serviceInfoFollowsRefresh() throws {
+    defer { cleanUp() }
+    let service = try InteractiveService([
+      "--source", server.api("fewer"), "--data-dir", directory,
+    ])
+    func call(_ id: Int, _ method: String) throws -> JSONValue {
+      try service.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)"}"# + "\n")
+      return try JSONParser.parse(try #require(service.readLine()))
+    }
+    let before = try call(1, "service.info")["result"]?["catalog"]
+    #expect(before?["refreshedAt"] == .null)
+    #expect(before?["characters"] == .integer(62))
+    let refreshed = try call(2, "catalog.refresh")["result"]
+    let after = try call(3, "service.info")["result"]?["catalog"]
+    #expect(after?["refreshedAt"] == refreshed?["refreshedAt"])
+    #expect(after?["refreshedAt"] != .null)
+    #expect(after?["characters"] == .integer(52))
+    try service.closeInput()
+    #expect(service.waitForExit() == 0)
+  }
+
   @Test(
     "a refresh is served at once, saved, and served again at the next start without the network")
   func refreshPersists() async throws {

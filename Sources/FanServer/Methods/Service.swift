@@ -129,7 +129,8 @@ extension FanService {
     let configuration = self.configuration
     let stores = catalogStores
     let storage = self.storage
-    router.register(ServiceInfo.self) { _, _ in
+    // Computed on every call, encoded only when it changed (a refresh, a universe loaded).
+    router.registerMemoized(ServiceInfo.self) { _, _ in
       let loaded = stores.primary.current
       let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
         guard let summary = try stores.summary(of: id) else { return nil }
