@@ -33,6 +33,10 @@ extension JSONValue {
       }
       output.append(UInt8(ascii: "]"))
     case .object(let object):
+      if let kept = object.kept {
+        output.append(contentsOf: kept.bytes)
+        return
+      }
       output.append(UInt8(ascii: "{"))
       let members = object.members
       for position in members.indices {

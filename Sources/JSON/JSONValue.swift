@@ -81,6 +81,16 @@ package enum JSONValue: Sendable, Hashable {
   }
 }
 
+/// The serialization of an object that does not change, shared by its copies.
+final class KeptSerialization: Sendable {
+  /// The object's compact JSON text.
+  let bytes: [UInt8]
+
+  init(bytes: [UInt8]) {
+    self.bytes = bytes
+  }
+}
+
 /// The members of a JSON object in order; duplicate names are kept so that they can be reported.
 package struct JSONObject: Sendable, Hashable {
   /// One name/value pair.
@@ -98,11 +108,41 @@ package struct JSONObject: Sendable, Hashable {
   }
 
   /// The members in order.
-  package var members: [Member]
+  package var members: [Member] {
+    didSet { kept = nil }
+  }
+
+  /// The object's serialization, kept by `keepingSerialization()`.
+  ///
+  /// Any change to the members drops it. It is not part of the value: equality and hashing
+  /// ignore it.
+  private(set) var kept: KeptSerialization?
 
   /// Creates an object from members in order.
   package init(_ members: [Member] = []) {
     self.members = members
+  }
+
+  /// The same object, carrying its serialization, so that serializing it (or a value holding it)
+  /// copies these bytes instead of walking the members again: for a value that is sent many
+  /// times unchanged (a memoized result).
+  package func keepingSerialization() -> JSONObject {
+    var copy = self
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(1024)
+    JSONValue.object(self).serialize(into: &bytes)
+    copy.kept = KeptSerialization(bytes: bytes)
+    return copy
+  }
+
+  /// Whether the two objects have the same members in the same order.
+  package static func == (lhs: JSONObject, rhs: JSONObject) -> Bool {
+    lhs.members == rhs.members
+  }
+
+  /// Hashes the members in order.
+  package func hash(into hasher: inout Hasher) {
+    hasher.combine(members)
   }
 
   /// Creates an object from name/value pairs in order.

@@ -6,7 +6,8 @@ import Synchronization
 ///
 /// For methods whose result rarely changes and costs more to encode than to compare
 /// (`service.info`): the result is still computed on every call, from the state of the moment,
-/// and encoded only when it differs from the last one.
+/// and encoded only when it differs from the last one; an object's serialization is kept with
+/// it too.
 package final class ResultMemo<Value: Encodable & Equatable & Sendable>: Sendable {
   private struct Kept: Sendable {
     var value: Value
@@ -23,7 +24,8 @@ package final class ResultMemo<Value: Encodable & Equatable & Sendable>: Sendabl
   package func encode(_ value: Value) throws -> JSONValue {
     let kept = last.withLock { $0 }
     if let kept, kept.value == value { return kept.encoded }
-    let encoded = try JSONValueEncoder().encode(value)
+    var encoded = try JSONValueEncoder().encode(value)
+    if case .object(let object) = encoded { encoded = .object(object.keepingSerialization()) }
     last.withLock { $0 = Kept(value: value, encoded: encoded) }
     return encoded
   }

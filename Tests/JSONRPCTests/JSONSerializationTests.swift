@@ -32,4 +32,27 @@ struct JSONSerializationTests {
     let value = try JSONParser.parse(text)
     #expect(try JSONParser.parse(value.serializedText) == value)
   }
+
+  @Test("an object keeping its serialization writes the same bytes, and drops them once changed")
+  func keptSerialization() {
+    let plain = JSONObject(["name": .string("bbfan"), "list": .array([.integer(1), .null])])
+    let kept = plain.keepingSerialization()
+    #expect(JSONValue.object(kept).serializedText == JSONValue.object(plain).serializedText)
+    #expect(kept == plain)
+    #expect(kept.hashValue == plain.hashValue)
+    let reply = JSONValue.object(JSONObject(["id": .integer(7), "result": .object(kept)]))
+    #expect(reply.serializedText == #"{"id":7,"result":{"name":"bbfan","list":[1,null]}}"#)
+
+    var changed = kept
+    changed.set("name", .string("other"))
+    #expect(JSONValue.object(changed).serializedText == #"{"name":"other","list":[1,null]}"#)
+    var appended = kept
+    appended.members.append(JSONObject.Member(key: "more", value: .bool(true)))
+    #expect(
+      JSONValue.object(appended).serializedText == #"{"name":"bbfan","list":[1,null],"more":true}"#)
+    var removed = kept
+    removed.remove("list")
+    #expect(JSONValue.object(removed).serializedText == #"{"name":"bbfan"}"#)
+    #expect(JSONValue.object(kept).serializedText == #"{"name":"bbfan","list":[1,null]}"#)
+  }
 }
