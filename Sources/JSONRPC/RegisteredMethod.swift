@@ -47,6 +47,16 @@ package struct RegisteredMethod: Sendable {
   package static func decodeParams<P: Decodable>(
     _ type: P.Type, from params: JSONValue?, positional: [String]?
   ) throws(JSONRPCError) -> P {
+    // No params for a method that takes none: nothing to decode (the decoder would check that an
+    // empty object is empty).
+    if P.self == NoParams.self, let none = NoParams() as? P {
+      switch params {
+      case nil: return none
+      case .array(let values)? where values.isEmpty: return none
+      case .object(let members)? where members.isEmpty: return none
+      default: break
+      }
+    }
     var object: JSONValue
     switch params {
     case nil:
