@@ -16,7 +16,9 @@ package struct RegisteredMethod: Sendable {
   ) {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
-    route = Route(scheduling: M.scheduling, isLongRunning: M.isLongRunning) { params, context in
+    route = Route(
+      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
+    ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
       let result = try await handler(decoded, context)
