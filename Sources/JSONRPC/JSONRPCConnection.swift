@@ -89,7 +89,7 @@ package final class JSONRPCConnection: Sendable {
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
     // A group's replies go out together.
-    let lane = OrderedLane(commitScope: commitScope) { answers in
+    let lane = OrderedLane(commitScope: commitScope, gate: gate) { answers in
       transport.cork()
       answers()
       transport.uncork()
@@ -237,7 +237,7 @@ package final class JSONRPCConnection: Sendable {
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
   ///
-  /// Each waits for `gate` before it starts.
+  /// Each waits for `gate` before it starts (a group sharing a commit, before the group).
   private func dispatchSingle(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
@@ -328,8 +328,8 @@ package final class JSONRPCConnection: Sendable {
     }
     if route.scheduling == .userState, route.sharesCommit {
       // Answered once its group's commit is known: with its own outcome, or the commit's error.
+      // The lane waits for the gate before the group, never inside its commit.
       lane.enqueue(sharing: { [self] in
-        await gate()
         let outcome = await execute(route, params: finalParams, context: context)
         return { commitFailure in
           answer(commitFailure.map { .failure(self.jsonRPCError(for: $0)) } ?? outcome)

@@ -38,19 +38,24 @@ package final class OrderedLane: Sendable {
 
   private let state = Mutex(State())
   private let commitScope: CommitScope?
+  private let gate: @Sendable () async -> Void
   private let maxGroup: Int
   private let deliver: @Sendable (_ answers: () -> Void) -> Void
 
   /// Creates an empty lane; call `run()` in a task to process it.
   ///
-  /// Without a `commitScope`, sharing jobs run one at a time like the others. `deliver` sends a
-  /// group's answers (a transport may hold them back while they are sent, so that they go out
+  /// Without a `commitScope`, sharing jobs run one at a time like the others. A group of
+  /// sharing jobs waits for `gate` (room for replies) before it starts, since its jobs do not
+  /// wait for it themselves: nothing waits for the client while a commit is open. `deliver` sends
+  /// a group's answers (a transport may hold them back while they are sent, so that they go out
   /// together).
   package init(
-    commitScope: CommitScope? = nil, maxGroup: Int = 64,
+    commitScope: CommitScope? = nil, gate: @escaping @Sendable () async -> Void = {},
+    maxGroup: Int = 64,
     deliver: @escaping @Sendable (_ answers: () -> Void) -> Void = { $0() }
   ) {
     self.commitScope = commitScope
+    self.gate = gate
     self.maxGroup = max(1, maxGroup)
     self.deliver = deliver
   }
@@ -139,6 +144,7 @@ package final class OrderedLane: Sendable {
   /// A scope that never called its body (it failed, or had nothing to do, before that) leaves
   /// the jobs to run one at a time as plain jobs do, each answered with its own outcome.
   private func run(group jobs: [SharingJob]) async {
+    await gate()
     var answers: [Answer] = []
     var failure: (any Error)?
     if let commitScope {

@@ -111,7 +111,7 @@ struct SharedCommitTests {
     }
   }
 
-  @Test("takes the sharing jobs queued together, at most its bound, and answers after the commit")
+  @Test("takes the sharing jobs queued together, up to its bound, after room; answers after commit")
   func grouping() async {
     let log = EventLog()
     let lane = OrderedLane(
@@ -119,7 +119,7 @@ struct SharedCommitTests {
         log.add("begin")
         await body()
         log.add("commit")
-      }, maxGroup: 3)
+      }, gate: { log.add("room") }, maxGroup: 3)
     for name in ["a", "b", "c", "d", "e"] { lane.enqueue(sharing: sharingJob(name, log: log)) }
     lane.enqueue { log.add("run x") }
     lane.enqueue(sharing: sharingJob("f", log: log))
@@ -127,10 +127,10 @@ struct SharedCommitTests {
     await lane.run()
     #expect(
       log.all == [
-        "begin", "run a", "run b", "run c", "commit", "answer a", "answer b", "answer c",
-        "begin", "run d", "run e", "commit", "answer d", "answer e",
+        "room", "begin", "run a", "run b", "run c", "commit", "answer a", "answer b", "answer c",
+        "room", "begin", "run d", "run e", "commit", "answer d", "answer e",
         "run x",
-        "begin", "run f", "commit", "answer f",
+        "room", "begin", "run f", "commit", "answer f",
       ])
   }
 
