@@ -43,7 +43,7 @@ final class SQLiteConnection {
     sqlite3_close_v2(handle)
   }
 
-  /// Runs SQL that returns no rows and takes no parameters (schema, pragmas, BEGIN/COMMIT).
+  /// Runs SQL that returns no rows and takes no parameters (schema, pragmas, ROLLBACK).
   func execute(_ sql: String) throws(StorageError) {
     var error: UnsafeMutablePointer<CChar>?
     let result = sqlite3_exec(handle, sql, nil, nil, &error)
@@ -140,6 +140,10 @@ final class SQLiteConnection {
 
   /// The number of rows the last statement changed.
   var changes: Int { Int(sqlite3_changes(handle)) }
+
+  /// Whether a transaction is open (SQLite rolls one back by itself after some errors, such as
+  /// a full disk).
+  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
   private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
     switch sqlite3_column_type(statement, index) {

@@ -115,11 +115,14 @@ extension SQLiteStore {
 
   /// Runs `body` in one `BEGIN IMMEDIATE` transaction.
   ///
-  /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write lock at once, so two processes never deadlock on an
-  /// upgrade from reading to writing.
+  /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write
+  /// lock at once, so two processes never deadlock on an upgrade from reading to writing. In a
+  /// group of requests that share a commit (`SharedTransaction`), `body` is instead a savepoint
+  /// of the group's transaction, committed with the group.
   @discardableResult
   func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {
-    try SQLiteStore.transaction(connection, body)
+    if let shared = SharedTransaction.current { return try sharedTransaction(shared, body) }
+    return try SQLiteStore.transaction(connection, body)
   }
 
   static func transaction<R>(
@@ -127,13 +130,15 @@ extension SQLiteStore {
   )
     throws(StorageError) -> R
   {
-    try connection.execute("BEGIN IMMEDIATE")
+    // Prepared once and kept, like every statement: parsing BEGIN and COMMIT for each write
+    // costs more than running them.
+    try connection.query("BEGIN IMMEDIATE")
     do {
       let result = try body()
-      try connection.execute("COMMIT")
+      try connection.query("COMMIT")
       return result
     } catch {
-      try? connection.execute("ROLLBACK")
+      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
       throw error
     }
   }

@@ -11,8 +11,9 @@ import FanCore
 /// profiles, catalog snapshots and the image index).
 ///
 /// The directory is created 0700 and the files 0600. The database uses WAL and a busy timeout,
-/// so several `bbfan` processes can share it; every write is one `BEGIN IMMEDIATE` transaction,
-/// so no update is lost between processes and a killed process leaves either all or none of a
+/// so several `bbfan` processes can share it; every write is one `BEGIN IMMEDIATE` transaction
+/// (or one savepoint of a transaction that a group of requests shares: `SharedTransaction`), so
+/// no update is lost between processes and a killed process leaves either all or none of a
 /// write. Opening waits for other processes like a write does (switching a new database to WAL
 /// is retried until the busy timeout). The schema is migrated by `PRAGMA user_version`, in a
 /// write transaction only when it is behind.
@@ -32,8 +33,11 @@ package actor SQLiteStore {
   /// The most usernames whose failed logins are counted; beyond it the oldest are deleted.
   package static let maximumLoginFailureRows = 10_000
 
-  /// The connection; only the store and its extensions use it.
-  let connection: SQLiteConnection
+  /// The connection; only the store and its extensions use it, through `connection` (which
+  /// keeps a shared transaction to the group that began it).
+  let database: SQLiteConnection
+  /// The group whose shared transaction is open on the connection, if any.
+  var sharedOwner: SharedTransaction?
   /// The data directory.
   let directory: String
   /// The clock, in milliseconds since 1970.
@@ -52,7 +56,9 @@ package actor SQLiteStore {
     let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
     guard fd >= 0 else { throw .system(errno, path: path) }
     close(fd)
-    connection = try SQLiteConnection(path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    let connection = try SQLiteConnection(
+      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+    database = connection
     self.directory = directory
     self.clock = clock
     // On a new database this takes the write lock without calling the busy handler, so a

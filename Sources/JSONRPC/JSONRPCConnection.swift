@@ -18,6 +18,8 @@ package final class JSONRPCConnection: Sendable {
   /// The diagnostics log.
   package let log: DiagnosticLog
   private let errorMapper: @Sendable (any Error) -> JSONRPCError
+  /// Runs groups of user-state requests whose routes share a commit; nil: each runs alone.
+  private let commitScope: CommitScope?
   /// Whether a request the client cancelled is still answered (-32800).
   private let answersCancelled: Bool
   private let registry = InFlightRegistry()
@@ -36,16 +38,22 @@ package final class JSONRPCConnection: Sendable {
   /// cancellation) into the error the client sees. A request the client cancels is answered
   /// -32800, unless `answersCancelled` is false (MCP: "SHOULD NOT send a response for the
   /// cancelled request"); then nothing is sent for it.
+  ///
+  /// User-state requests whose routes share a commit (`Route.sharesCommit`) and are queued
+  /// together run as one group inside `commitScope`, and are answered once it has returned (see
+  /// `CommitScope`); without one, each runs alone.
   package init(
     router: some Router, limits: MessageLimits = MessageLimits(),
     log: DiagnosticLog = DiagnosticLog(),
     answersCancelled: Bool = true,
+    commitScope: CommitScope? = nil,
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
     self.router = router
     self.limits = limits
     self.log = log
     self.answersCancelled = answersCancelled
+    self.commitScope = commitScope
     self.errorMapper = errorMapper
   }
 
@@ -80,13 +88,38 @@ package final class JSONRPCConnection: Sendable {
     }
     log.info("serving; limits: \(limits.maxMessageBytes) bytes a message, depth \(limits.maxDepth)")
 
+    // A group's replies go out together.
+    let lane = OrderedLane(commitScope: commitScope, gate: gate) { answers in
+      transport.cork()
+      answers()
+      transport.uncork()
+    }
+    await withDiscardingTaskGroup { lanes in
+      // The user-state lane runs on the global executor, never holding the loop up, and without
+      // a task executor preference: with one, every return from an actor (the store's) would be
+      // a job enqueued on that executor, and a thread woken, where without one the lane's thread
+      // goes on at once.
+      lanes.addTask { await lane.run() }
+      await serveFrames(
+        input: input, transport: transport, lane: lane, inFlight: inFlight, gate: gate,
+        recorder: recorder)
+      log.info("end of input; finishing the requests in progress")
+      lane.finish()
+    }
+    transport.close()
+    log.info("all replies written; exiting")
+  }
+
+  /// Dispatches the frames `input` delivers until they end; the quick requests of each group run
+  /// on the transport's executor before the next group is taken.
+  private func serveFrames(
+    input: TransportInput, transport: some Transport, lane: OrderedLane,
+    inFlight: InFlightCounter, gate: @escaping Gate, recorder: (any ExchangeRecorder)?
+  ) async {
     // The transport's executor (the stdio loop thread) runs this task and the quick requests;
-    // long-running requests and the user-state lane run on the global executor so that they
-    // never hold the loop up.
+    // long-running requests run on the global executor so that they never hold the loop up.
     await withTaskExecutorPreference(input.executor) {
       await withDiscardingTaskGroup { group in
-        let lane = OrderedLane()
-        group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
         var arrivals = 0
         for await frames in input.frames {
           transport.cork()
@@ -129,12 +162,8 @@ package final class JSONRPCConnection: Sendable {
           await Self.run(quick)
           transport.uncork()
         }
-        log.info("end of input; finishing the requests in progress")
-        lane.finish()
       }
     }
-    transport.close()
-    log.info("all replies written; exiting")
   }
 
   /// Answers one message (a request, a notification or a batch) as `serve` would, without I/O.
@@ -147,7 +176,7 @@ package final class JSONRPCConnection: Sendable {
   {
     let reply = Mutex<JSONValue?>(nil)
     await withDiscardingTaskGroup { group in
-      let lane = OrderedLane()
+      let lane = OrderedLane(commitScope: commitScope)
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       var quick: [Job] = []
       dispatch(message, group: &group, lane: lane, quick: &quick, gate: {}, send: send) { value in
@@ -208,7 +237,7 @@ package final class JSONRPCConnection: Sendable {
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
   ///
-  /// Each waits for `gate` before it starts.
+  /// Each waits for `gate` before it starts (a group sharing a commit, before the group).
   private func dispatchSingle(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
@@ -282,9 +311,7 @@ package final class JSONRPCConnection: Sendable {
     let context = RequestContext(
       id: id, method: name, sequence: sequence, log: log, signal: signal,
       progressToken: progressToken, sendNotification: send)
-    let job: @Sendable () async -> Void = { [self] in
-      await gate()
-      let outcome = await execute(route, params: finalParams, context: context)
+    let answer: @Sendable (Result<JSONValue, JSONRPCError>) -> Void = { [self] outcome in
       if let registered { registry.remove(registered, signal) }
       guard let id else {
         if case .failure(let error) = outcome {
@@ -298,6 +325,21 @@ package final class JSONRPCConnection: Sendable {
       case .failure where !answersCancelled && signal.isCancelled: completion(nil)
       case .failure(let error): completion(Response.failure(id: id, error: error))
       }
+    }
+    if route.scheduling == .userState, route.sharesCommit {
+      // Answered once its group's commit is known: with its own outcome, or the commit's error.
+      // The lane waits for the gate before the group, never inside its commit.
+      lane.enqueue(sharing: { [self] in
+        let outcome = await execute(route, params: finalParams, context: context)
+        return { commitFailure in
+          answer(commitFailure.map { .failure(self.jsonRPCError(for: $0)) } ?? outcome)
+        }
+      })
+      return
+    }
+    let job: @Sendable () async -> Void = { [self] in
+      await gate()
+      answer(await execute(route, params: finalParams, context: context))
     }
     if runsInline {
       quick.append(job)
@@ -379,12 +421,18 @@ package final class JSONRPCConnection: Sendable {
   ) async -> Result<JSONValue, JSONRPCError> {
     do {
       return .success(try await route.invoke(params, context))
-    } catch let error as JSONRPCError {
-      return .failure(error)
-    } catch is CancellationError {
-      return .failure(.requestCancelled())
     } catch {
-      return .failure(errorMapper(error))
+      return .failure(jsonRPCError(for: error))
+    }
+  }
+
+  /// The error a request is answered with for `error`: a `JSONRPCError` as it is, -32800 for
+  /// cancellation, else what the error mapper makes of it.
+  private func jsonRPCError(for error: any Error) -> JSONRPCError {
+    switch error {
+    case let error as JSONRPCError: error
+    case is CancellationError: .requestCancelled()
+    default: errorMapper(error)
     }
   }
 }

@@ -22,6 +22,13 @@ package protocol RPCMethod: Sendable {
   /// request cancels its handler's task at once; a quick one is left to finish, and its reply is
   /// replaced by -32800. Either way the client gets -32800.
   static var isLongRunning: Bool { get }
+
+  /// Whether a `.userState` request may share one commit with the sharing requests queued next
+  /// to it, when the connection has a `CommitScope`: they still run one at a time in arrival
+  /// order, but what they write is made durable together, and each is answered only once that
+  /// is done. A method says so when its writes are short and independent of the replies of the
+  /// requests before it.
+  static var sharesCommit: Bool { get }
 }
 
 /// How a method's requests are ordered relative to other requests.
@@ -41,6 +48,8 @@ extension RPCMethod {
   package static var positionalParameters: [String]? { nil }
   /// Methods are quick unless they say otherwise.
   package static var isLongRunning: Bool { false }
+  /// Methods commit on their own unless they say otherwise.
+  package static var sharesCommit: Bool { false }
 }
 
 /// The parameters of a method that takes none: `{}`, `[]` or no `params` at all.

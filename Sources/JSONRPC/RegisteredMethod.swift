@@ -19,7 +19,9 @@ package struct RegisteredMethod: Sendable {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
     let encode = encode ?? { try JSONValueEncoder().encode($0) }
-    route = Route(scheduling: M.scheduling, isLongRunning: M.isLongRunning) { params, context in
+    route = Route(
+      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
+    ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
       return try encode(try await handler(decoded, context))

@@ -13,6 +13,9 @@ package struct Route: Sendable {
   /// A quick concurrent call runs on the dispatch loop right away; a long-running one gets a
   /// task of its own, which a cancellation cancels.
   package var isLongRunning: Bool
+  /// Whether a user-state call may share one commit with the user-state calls queued next to it;
+  /// see `RPCMethod.sharesCommit`.
+  package var sharesCommit: Bool
   /// Decodes the params, runs the handler and encodes the result.
   package var invoke: Body
 
@@ -23,11 +26,12 @@ package struct Route: Sendable {
 
   /// Creates a route.
   package init(
-    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false,
+    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false, sharesCommit: Bool = false,
     invoke: @escaping Body
   ) {
     self.scheduling = scheduling
     self.isLongRunning = isLongRunning
+    self.sharesCommit = sharesCommit
     self.invoke = invoke
   }
 

@@ -220,8 +220,11 @@ struct StorageFaultsEndToEndTests {
       filler,
     ])
     #expect(fill.output.contains("No space left"), "\(fill.output)")
-    for id in 2...4 {
-      try service.send(Self.request(id, "favorites.toggle", #"{"quoteId":\#(20 + id)}"#) + "\n")
+    // Sent together, so that they share a commit: its failure is every one's.
+    try service.send(
+      (2...4).map { Self.request($0, "favorites.toggle", #"{"quoteId":\#(20 + $0)}"#) + "\n" }
+        .joined())
+    for _ in 2...4 {
       let reply = try JSONParser.parse(service.readLine() ?? "")
       Self.expectStorageError(reply, failure: "disk-full", path: database, advice: "free space")
     }
@@ -246,7 +249,13 @@ struct StorageFaultsEndToEndTests {
     // bash: a limit of 40 KiB on any file this process writes, and SIGXFSZ ignored so a write
     // past it fails with EFBIG instead of killing the process.
     var lines = [Self.request(1, "auth.session")]
-    for quote in Self.unfavoured {
+    for (index, quote) in Self.unfavoured.enumerated() {
+      // The first half alone (a read between two toggles keeps them from sharing a commit), a
+      // transaction each, so that the journal grows to the limit; then the rest together, whose
+      // shared commits fail past it as a whole.
+      if index < Self.unfavoured.count / 2 {
+        lines.append(Self.request(1_000 + quote, "auth.session"))
+      }
       lines.append(Self.request(quote, "favorites.toggle", #"{"quoteId":\#(quote)}"#))
     }
     let command =

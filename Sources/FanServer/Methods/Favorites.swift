@@ -7,6 +7,9 @@ package enum FavoritesToggle: RPCMethod {
   package static let name = "favorites.toggle"
   /// Changes the user's favourites.
   package static let scheduling = Scheduling.userState
+  /// Toggles queued together are written in one transaction, each in a savepoint of its own,
+  /// and answered once it has committed.
+  package static let sharesCommit = true
 
   /// `{quoteId, token?}`.
   package struct Params: Codable, Sendable, Equatable {

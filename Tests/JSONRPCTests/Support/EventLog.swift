@@ -1,0 +1,20 @@
+import Synchronization
+
+/// What happened, in the order it happened, from any thread: a test's view of who ran, committed
+/// and answered when.
+final class EventLog: Sendable {
+  private let events = Mutex<[String]>([])
+
+  /// Adds an event.
+  func add(_ event: String) {
+    events.withLock { $0.append(event) }
+  }
+
+  /// Every event so far.
+  var all: [String] { events.withLock { $0 } }
+
+  /// Where `event` first happened; nil when it never did.
+  func index(of event: String) -> Int? {
+    all.firstIndex(of: event)
+  }
+}
