@@ -67,7 +67,9 @@ enum MCPSchemaTrimmer {
   private static func firstClause(of text: String) -> String {
     var end = text.endIndex
     for separator in ["; ", ". "] {
-      if let range = text.firstRange(of: separator), range.lowerBound < end { end = range.lowerBound }
+      if let range = text.firstRange(of: separator), range.lowerBound < end {
+        end = range.lowerBound
+      }
     }
     var clause = String(text[..<end])
     if clause.hasSuffix(".") { clause.removeLast() }
