@@ -1,10 +1,12 @@
 // bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with libcurl (`CurlTransport`)
 // for one bbfan process, for as long as that process keeps its stdin open.
 //
-// bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself never loads
-// libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...), which would add to every
-// start, including every `bbfan call` from a shell loop; and it keeps it running, so that only the
-// first request pays for starting it.
+// A running bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself
+// never loads libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...), which would add
+// to every start, including every `bbfan call` from a shell loop; and it keeps it running, so that
+// only the first request pays for starting it. A one-shot `bbfan call` of one of those methods
+// starts it as it starts itself, so that the two start side by side, and stops it before it exits.
+// Transfers to one host reuse the connection an earlier one left open.
 //
 // stdin: `HelperRequest` lines (JSON): perform an exchange, or cancel one. stdout: for each
 // exchange, a `HelperReplyHeader` line with the same id, followed by exactly `bodyBytes` bytes of
@@ -173,6 +175,26 @@ let lines = AsyncStream<String> { continuation in
     exit(2)
   }
 }
+/// Does now what the first request would otherwise wait for: libcurl's process-wide set-up
+/// (OpenSSL's included) and the first use of the JSON coders (the Swift runtime's type lookups
+/// for them, about a millisecond in all).
+///
+/// A one-shot `bbfan call` that will do HTTP starts the helper as it starts itself, so this runs
+/// while bbfan loads its catalog and opens its database; a running service starts it on its first
+/// HTTP request, whose line is then read as soon as this is done. Nothing here can fail in a way
+/// anyone would need to hear of: a request that cannot be decoded is reported when it comes, and
+/// so is a libcurl that cannot be initialised.
+func warmUp() {
+  CurlTransport.prepare()
+  let request =
+    #"{"id":0,"exchange":{"url":"http://localhost/","headers":{"Accept":"*/*"},"#
+    + #""maxBytes":1,"timeoutSeconds":1,"followsRedirects":false}}"#
+  _ = try? JSONDecoder().decode(HelperRequest.self, from: Data(request.utf8))
+  let answer = HTTPAnswer(status: 304, headers: ["ETag": "\"0\""], body: Data())
+  _ = try? JSONEncoder().encode(HelperReplyHeader(id: 0, answer: answer))
+}
+
+warmUp()
 let writer = ReplyWriter()
 let cancellations = Cancellations()
 await withTaskGroup(of: Void.self) { group in
