@@ -77,7 +77,8 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CatalogStore.stored(
-          of: universe, source: source.name, directory: configuration.dataDirectory)
+          of: universe, source: source.name, directory: configuration.dataDirectory,
+          checkpointsOnClose: configuration.checkpointsOnClose)
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
@@ -128,7 +129,8 @@ package struct FanService: Sendable {
     let storage = Storage(
       dataDirectory: configuration.dataDirectory,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-      clock: configuration.clock?.now, sharedDatabase: configuration.database)
+      clock: configuration.clock?.now, sharedDatabase: configuration.database,
+      checkpointsOnClose: configuration.checkpointsOnClose)
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations,

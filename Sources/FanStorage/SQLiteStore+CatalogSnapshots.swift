@@ -38,14 +38,16 @@ extension SQLiteStore: CatalogSnapshotStore {
   /// Reads the stored catalog of `source` without opening a store: nil when the data directory
   /// has no database, or the database predates catalog snapshots, or holds none for `source`.
   ///
-  /// For start-up, which is synchronous; it never creates or migrates anything.
-  package static func readCatalog(directory: String, source: String) throws(StorageError)
-    -> StoredCatalog?
-  {
+  /// For start-up, which is synchronous; it never creates or migrates anything. Without
+  /// `checkpointsOnClose` it leaves the write-ahead log as it is when it closes (see `init`).
+  package static func readCatalog(
+    directory: String, source: String, checkpointsOnClose: Bool = true
+  ) throws(StorageError) -> StoredCatalog? {
     let path = directory + "/" + fileName
     guard access(path, F_OK) == 0 else { return nil }
     let connection = try SQLiteConnection(
-      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds)
+      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
     guard try checkedVersion(connection) >= 2 else { return nil }
     return try readCatalog(connection, source: source)
   }

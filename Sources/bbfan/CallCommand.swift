@@ -10,6 +10,9 @@ enum CallCommand {
   static func run(method: String, params: JSONValue?, configuration: ServiceConfiguration) async
     -> Int32
   {
+    // Usually another call follows: the database's write-ahead log is left for it.
+    var configuration = configuration
+    configuration.checkpointsOnClose = false
     // A request that will do HTTP starts the helper now, so that its start-up (loading libcurl
     // and its libraries, setting them up) runs on another core while the service loads its
     // catalog and opens its database, instead of after them; it is stopped before this returns.
