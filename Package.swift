@@ -51,7 +51,7 @@ let package = Package(
     .target(name: "FanStorage", dependencies: ["CSQLite", "CLibPQ", "FanCore"]),
     .target(
       name: "FanAPI",
-      dependencies: ["FanCore"],
+      dependencies: ["FanCore", "JSON"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -83,7 +83,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
-      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore", "JSON"]),
     .testTarget(name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore"]),
     .testTarget(
       name: "BBFanClientTests",

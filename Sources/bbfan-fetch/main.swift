@@ -13,8 +13,9 @@
 // body. Exchanges run concurrently; each reply is written whole. At the end of stdin, whatever is
 // still running is cancelled and the helper exits 0.
 //
-// It uses FoundationEssentials only (JSON and Data), not Foundation, which would bring ICU and
-// its start-up cost to every one-shot `bbfan call` that does HTTP.
+// It uses FoundationEssentials only (Data), not Foundation, which would bring ICU and its start-up
+// cost to every one-shot `bbfan call` that does HTTP; its lines are read and written with the
+// project's JSON library (`HelperLine`), whose first use costs nothing like `Codable`'s.
 import FanAPI
 import FanCurl
 import FoundationEssentials
@@ -53,14 +54,13 @@ final class ReplyWriter: Sendable {
 
   /// Writes `header` as a line, then `body` (not copied after it); exits if bbfan has gone.
   func send(_ header: HelperReplyHeader, body: Data) {
-    var line: Data
+    let line: Data
     do {
-      line = try JSONEncoder().encode(header)
+      line = Data(try header.line())
     } catch {
       complain("bbfan-fetch: cannot encode a reply: \(error)")
       exit(2)
     }
-    line.append(0x0A)
     lock.withLock { _ in
       guard Self.writeAll(line), Self.writeAll(body) else {
         exit(0)  // bbfan closed the pipe: nobody is waiting for anything.
@@ -175,33 +175,19 @@ let lines = AsyncStream<String> { continuation in
     exit(2)
   }
 }
-/// Does now what the first request would otherwise wait for: libcurl's process-wide set-up
-/// (OpenSSL's included) and the first use of the JSON coders (the Swift runtime's type lookups
-/// for them, about a millisecond in all).
-///
-/// A one-shot `bbfan call` that will do HTTP starts the helper as it starts itself, so this runs
-/// while bbfan loads its catalog and opens its database; a running service starts it on its first
-/// HTTP request, whose line is then read as soon as this is done. Nothing here can fail in a way
-/// anyone would need to hear of: a request that cannot be decoded is reported when it comes, and
-/// so is a libcurl that cannot be initialised.
-func warmUp() {
-  CurlTransport.prepare()
-  let request =
-    #"{"id":0,"exchange":{"url":"http://localhost/","headers":{"Accept":"*/*"},"#
-    + #""maxBytes":1,"timeoutSeconds":1,"followsRedirects":false}}"#
-  _ = try? JSONDecoder().decode(HelperRequest.self, from: Data(request.utf8))
-  let answer = HTTPAnswer(status: 304, headers: ["ETag": "\"0\""], body: Data())
-  _ = try? JSONEncoder().encode(HelperReplyHeader(id: 0, answer: answer))
-}
-
-warmUp()
+// libcurl's process-wide set-up (OpenSSL's included) is done now, not by the first request. A
+// one-shot `bbfan call` that will do HTTP starts the helper as it starts itself, so this runs
+// while bbfan loads its catalog and opens its database; a running service starts it on its first
+// HTTP request, whose line is read as soon as this is done. A libcurl that cannot be initialised
+// fails every request, saying so.
+CurlTransport.prepare()
 let writer = ReplyWriter()
 let cancellations = Cancellations()
 await withTaskGroup(of: Void.self) { group in
   for await line in lines {
     let request: HelperRequest
     do {
-      request = try JSONDecoder().decode(HelperRequest.self, from: Data(line.utf8))
+      request = try HelperRequest(line: line.utf8)
     } catch {
       complain("bbfan-fetch: not a request: \(error)")
       continue

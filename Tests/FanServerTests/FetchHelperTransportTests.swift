@@ -4,8 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
-// Serialized: each test counts the helpers this process runs.
-@Suite("FetchHelperTransport: the helper it starts", .serialized)
+@Suite("FetchHelperTransport: the helper it starts")
 struct FetchHelperTransportTests {
   @Test("the helper holds none of this process's descriptors beyond stdin, stdout and stderr")
   func helperInheritsNothing() async throws {
@@ -39,13 +38,28 @@ struct FetchHelperTransportTests {
     }
   }
 
+  /// A link to the built helper under a name of its own (a process's name is the last part of
+  /// the path it was started from), so that only the helpers of this test are counted, not
+  /// those other suites run at the same time.
+  private static func uniquelyNamedHelper() throws -> (path: String, name: String) {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-helper-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let name = "fetch-" + UUID().uuidString.prefix(8).lowercased()
+    let path = folder.appending(path: name).path()
+    try FileManager.default.createSymbolicLink(
+      atPath: path,
+      withDestinationPath: BuiltProducts.folder.appending(path: "bbfan-fetch").path())
+    return (path, name)
+  }
+
   @Test("a helper started early is the one the first request uses, and stop leaves none behind")
   func earlyStartIsUsed() async throws {
-    let transport = FetchHelperTransport(
-      helperPath: BuiltProducts.folder.appending(path: "bbfan-fetch").path())
+    let (path, name) = try Self.uniquelyNamedHelper()
+    let transport = FetchHelperTransport(helperPath: path)
     defer { transport.stop() }
     transport.startEarly()
-    let started = Self.children(named: "bbfan-fetch")
+    let started = Self.children(named: name)
     #expect(started.count == 1, "after startEarly: \(started)")
     transport.startEarly()  // already running: nothing more
     // Nothing listens on port 1: a quick failure, from the helper started above.
@@ -53,27 +67,27 @@ struct FetchHelperTransportTests {
       _ = try await transport.perform(
         HTTPExchange(url: "http://127.0.0.1:1/", headers: [:], maxBytes: 1024, timeoutSeconds: 5))
     }
-    #expect(Self.children(named: "bbfan-fetch") == started)
+    #expect(Self.children(named: name) == started)
     transport.stop()
-    #expect(Self.children(named: "bbfan-fetch").isEmpty)
+    #expect(Self.children(named: name).isEmpty)
     for pid in started { #expect(kill(pid, 0) == -1 && errno == ESRCH, "\(pid) still exists") }
   }
 
   @Test("a helper stopped unused leaves nothing behind, and the next request starts another")
   func stoppedUnused() async throws {
-    let transport = FetchHelperTransport(
-      helperPath: BuiltProducts.folder.appending(path: "bbfan-fetch").path())
+    let (path, name) = try Self.uniquelyNamedHelper()
+    let transport = FetchHelperTransport(helperPath: path)
     defer { transport.stop() }
     transport.startEarly()
-    let first = Self.children(named: "bbfan-fetch")
+    let first = Self.children(named: name)
     #expect(first.count == 1)
     transport.stop()
-    #expect(Self.children(named: "bbfan-fetch").isEmpty)
+    #expect(Self.children(named: name).isEmpty)
     await #expect(throws: UpstreamError.self) {
       _ = try await transport.perform(
         HTTPExchange(url: "http://127.0.0.1:1/", headers: [:], maxBytes: 1024, timeoutSeconds: 5))
     }
-    let second = Self.children(named: "bbfan-fetch")
+    let second = Self.children(named: name)
     #expect(second.count == 1 && second != first)
   }
 

@@ -73,7 +73,7 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     }
     let line: [UInt8]
     do {
-      line = Array(try JSONEncoder().encode(HelperRequest(id: id, exchange: exchange))) + [0x0A]
+      line = try HelperRequest(id: id, exchange: exchange).line()
     } catch {
       throw UpstreamError(url: exchange.url, failure: .network("cannot encode the request"))
     }
@@ -180,9 +180,9 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
       while true {
         if header == nil {
           guard let newline = buffer.firstIndex(of: 0x0A) else { break }
-          let line = Data(buffer[..<newline])
+          let line = Array(buffer[..<newline])
           buffer.removeSubrange(...newline)
-          guard let decoded = try? JSONDecoder().decode(HelperReplyHeader.self, from: line) else {
+          guard let decoded = try? HelperReplyHeader(line: line) else {
             break reading  // not the helper's protocol: give up on this helper
           }
           header = decoded
