@@ -57,6 +57,27 @@ struct SQLiteStoreCatalogTests {
       read?.resources.sorted { $0.name < $1.name } == longer.resources.sorted { $0.name < $1.name })
   }
 
+  @Test("without checkpointsOnClose the write-ahead log is left, and the next store reads it")
+  func writeAheadLogLeft() async throws {
+    let wal = directory + "/" + SQLiteStore.fileName + "-wal"
+    let saved = catalog("http://a/api", at: 1000, body: "one")
+    func size(_ path: String) -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+    try await SQLiteStore(directory: directory, checkpointsOnClose: false).saveCatalog(saved)
+    #expect(size(wal) > 0, "the log was copied into the database and removed")
+    let read = try SQLiteStore.readCatalog(
+      directory: directory, source: "http://a/api", checkpointsOnClose: false)
+    #expect(read == saved)
+    #expect(size(wal) > 0)
+    // A store that checkpoints (a service's) copies it in when it closes, as SQLite does.
+    try await SQLiteStore(directory: directory).saveCatalog(
+      catalog("http://a/api", at: 2000, body: "two"))
+    #expect(size(wal) == 0)
+    let after = try SQLiteStore.readCatalog(directory: directory, source: "http://a/api")
+    #expect(after?.refreshedAt == 2000)
+  }
+
   @Test("reading at start-up never creates a data directory")
   func readCreatesNothing() throws {
     #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == nil)
