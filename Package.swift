@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
     .target(
       name: "FanAPI",
-      dependencies: ["FanCore"],
+      dependencies: ["FanCore", "JSON"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -85,7 +85,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
-      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore", "JSON"]),
     .testTarget(
       name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(

@@ -33,3 +33,24 @@ static inline CURLcode bbfan_curl_setopt_callback(CURL *easy, CURLoption option,
 static inline CURLcode bbfan_curl_getinfo_long(CURL *easy, CURLINFO info, long *value) {
   return curl_easy_getinfo(easy, info, value);
 }
+
+// curl_share_setopt is variadic too.
+
+static inline CURLSHcode bbfan_curl_share_setopt_long(CURLSH *share, CURLSHoption option,
+                                                      long value) {
+  return curl_share_setopt(share, option, value);
+}
+
+static inline CURLSHcode bbfan_curl_share_setopt_pointer(CURLSH *share, CURLSHoption option,
+                                                         void *value) {
+  return curl_share_setopt(share, option, value);
+}
+
+static inline CURLSHcode bbfan_curl_share_setopt_lock(CURLSH *share, curl_lock_function value) {
+  return curl_share_setopt(share, CURLSHOPT_LOCKFUNC, value);
+}
+
+static inline CURLSHcode bbfan_curl_share_setopt_unlock(CURLSH *share,
+                                                        curl_unlock_function value) {
+  return curl_share_setopt(share, CURLSHOPT_UNLOCKFUNC, value);
+}

@@ -44,6 +44,15 @@ final class CurlTransfer: Sendable {
   let received: Mutex<Received>
   private let control = Mutex(Control())
 
+  /// Does libcurl's process-wide set-up (OpenSSL's included) and makes the shared connection
+  /// cache now, rather than on the first transfer; false if libcurl cannot be initialised (the
+  /// first transfer then fails saying so).
+  static func prepare() -> Bool {
+    guard globalInit == CURLE_OK else { return false }
+    _ = CurlShare.shared
+    return true
+  }
+
   private init(_ exchange: HTTPExchange) {
     self.exchange = exchange
     received = Mutex(Received(body: BodyBuffer(capacity: exchange.maxBytes)))
@@ -165,7 +174,7 @@ final class CurlTransfer: Sendable {
     let milliseconds = Int(min(max(seconds, 0.001), 86_400) * 1000)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let follows = exchange.followsRedirects ?? true
-    let results = [
+    var results = [
       bbfan_curl_setopt_string(easy, CURLOPT_URL, exchange.url),
       bbfan_curl_setopt_long(easy, CURLOPT_HTTPGET, 1),
       bbfan_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
@@ -187,6 +196,10 @@ final class CurlTransfer: Sendable {
       bbfan_curl_setopt_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.writeCallback),
       bbfan_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context),
     ]
+    // Connections left open by earlier transfers to the same host are reused.
+    if let share = CurlShare.shared {
+      results.append(bbfan_curl_setopt_pointer(easy, CURLOPT_SHARE, share.handle))
+    }
     if let refused = results.first(where: { $0 != CURLE_OK }) {
       throw failure(
         .network("libcurl refused an option: \(String(cString: curl_easy_strerror(refused)))"))

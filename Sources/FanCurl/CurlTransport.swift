@@ -12,6 +12,15 @@ package struct CurlTransport: HTTPTransport {
   /// Creates the transport.
   package init() {}
 
+  /// Does libcurl's one-time set-up now, so that the first transfer does not wait for it.
+  ///
+  /// The helper calls it as it starts, while `bbfan` is still getting its request ready.
+  /// Returns false if libcurl cannot be initialised (every transfer then fails saying so).
+  @discardableResult
+  package static func prepare() -> Bool {
+    CurlTransfer.prepare()
+  }
+
   /// Performs `exchange` over libcurl and returns the answer, whatever its HTTP status.
   package func perform(_ exchange: HTTPExchange) async throws -> HTTPAnswer {
     try await CurlTransfer.perform(exchange)

@@ -43,12 +43,17 @@ package final class CatalogStore: Sendable {
   }
 
   /// The catalog of `universe` last refreshed from `source` and kept in `directory`, or nil if
-  /// there is none.
+  /// there is none; without `checkpointsOnClose`, reading it leaves the database's write-ahead
+  /// log as it is (see `SQLiteStore.init`).
   package static func stored(
-    of universe: any CatalogUniverse = Universes.default, source: String, directory: String
+    of universe: any CatalogUniverse = Universes.default, source: String, directory: String,
+    checkpointsOnClose: Bool = true
   ) throws -> Loaded? {
     let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
-    guard let stored = try SQLiteStore.readCatalog(directory: directory, source: key) else {
+    guard
+      let stored = try SQLiteStore.readCatalog(
+        directory: directory, source: key, checkpointsOnClose: checkpointsOnClose)
+    else {
       return nil
     }
     var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]

@@ -32,8 +32,12 @@ package struct FanService: Sendable {
   /// else the one embedded in the executable.
   ///
   /// The default universe loads now; the others on first use, or now when the log wants their
-  /// mapping problems.
-  package init(configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil) throws {
+  /// mapping problems. HTTP goes through `httpTransport`, or else a `FetchHelperTransport` that
+  /// starts the helper beside this executable on the first request.
+  package init(
+    configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
+    httpTransport: (any HTTPTransport)? = nil
+  ) throws {
     let log = DiagnosticLog(level: configuration.logLevel)
     let primary = CatalogStore(
       try Self.loadCatalog(of: Universes.default, configuration: configuration, log: log))
@@ -55,7 +59,8 @@ package struct FanService: Sendable {
     }
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: primary, others: others), log: log)
+      catalogStores: CatalogStores(primary: primary, others: others), log: log,
+      httpTransport: httpTransport)
   }
 
   /// The catalog of `universe`: the snapshot last refreshed from its live source, else the
@@ -72,7 +77,8 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CatalogStore.stored(
-          of: universe, source: source.name, directory: configuration.dataDirectory)
+          of: universe, source: source.name, directory: configuration.dataDirectory,
+          checkpointsOnClose: configuration.checkpointsOnClose)
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
@@ -109,11 +115,12 @@ package struct FanService: Sendable {
       catalogStores: CatalogStores(primary: catalogStore), log: log)
   }
 
-  /// Creates the service with given catalogs.
+  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, or else a
+  /// `FetchHelperTransport` that starts the helper on the first request.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     catalogStores: CatalogStores,
-    log: DiagnosticLog? = nil
+    log: DiagnosticLog? = nil, httpTransport: (any HTTPTransport)? = nil
   ) {
     self.configuration = configuration
     self.schemaOverride = schemas
@@ -122,15 +129,16 @@ package struct FanService: Sendable {
     let storage = Storage(
       dataDirectory: configuration.dataDirectory,
       busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-      clock: configuration.clock?.now, sharedDatabase: configuration.database)
+      clock: configuration.clock?.now, sharedDatabase: configuration.database,
+      checkpointsOnClose: configuration.checkpointsOnClose)
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations,
       followsDataDirectory: configuration.followsDataDirectorySignIn)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let client = HTTPClient(
-      transport: FetchHelperTransport(
-        helperPath: FetchHelperTransport.defaultHelperPath()),
+      transport: httpTransport
+        ?? FetchHelperTransport(helperPath: FetchHelperTransport.defaultHelperPath()),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     var refreshers: [UniverseID: CatalogRefresher] = [:]
     for id in catalogStores.universes {

@@ -21,7 +21,12 @@ final class SQLiteConnection {
   let busyTimeoutMilliseconds: Int
 
   /// Opens (creating if needed) the database at `path`.
-  init(path: String, busyTimeoutMilliseconds: Int) throws(StorageError) {
+  ///
+  /// Without `checkpointsOnClose`, closing the last connection to the database leaves its
+  /// write-ahead log for the next process (see `SQLiteStore.init`).
+  init(path: String, busyTimeoutMilliseconds: Int, checkpointsOnClose: Bool = true)
+    throws(StorageError)
+  {
     self.path = path
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
@@ -36,6 +41,8 @@ final class SQLiteConnection {
     }
     sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
     sqlite3_extended_result_codes(handle, 1)
+    // Only a saving: a connection that cannot set it checkpoints on close, as by default.
+    if !checkpointsOnClose { _ = bbfan_sqlite3_no_checkpoint_on_close(handle) }
   }
 
   deinit {

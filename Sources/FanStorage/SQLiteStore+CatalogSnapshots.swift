@@ -6,15 +6,30 @@
 
 extension SQLiteStore: CatalogSnapshotStore {
   /// Replaces the stored catalog of `catalog.source` in one transaction.
+  ///
+  /// A body that was stored already is written over in place rather than deleted and inserted
+  /// again: SQLite then writes only the pages whose bytes change, so a refresh whose lists the
+  /// server confirmed unchanged (304) writes a few pages, not every body again (which grew the
+  /// write-ahead log by some 25 pages a refresh of Breaking Bad).
   package func saveCatalog(_ catalog: StoredCatalog) throws(StorageError) {
     try transaction { () throws(StorageError) in
-      try connection.query(
-        "DELETE FROM catalog_resources WHERE source = ?", [.text(catalog.source)])
+      let names = Set(catalog.resources.map(\.name))
+      let stored = try connection.query(
+        "SELECT resource FROM catalog_resources WHERE source = ?", [.text(catalog.source)])
+      for row in stored {
+        guard let name = row[0].text, !names.contains(name) else { continue }
+        try connection.query(
+          "DELETE FROM catalog_resources WHERE source = ? AND resource = ?",
+          [.text(catalog.source), .text(name)])
+      }
       for resource in catalog.resources {
         try connection.query(
           """
           INSERT INTO catalog_resources (source, resource, url, body, etag, last_modified)
           VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (source, resource) DO UPDATE SET
+            url = excluded.url, body = excluded.body, etag = excluded.etag,
+            last_modified = excluded.last_modified
           """,
           [
             .text(catalog.source), .text(resource.name), .text(resource.url), .blob(resource.body),
@@ -38,14 +53,16 @@ extension SQLiteStore: CatalogSnapshotStore {
   /// Reads the stored catalog of `source` without opening a store: nil when the data directory
   /// has no database, or the database predates catalog snapshots, or holds none for `source`.
   ///
-  /// For start-up, which is synchronous; it never creates or migrates anything.
-  package static func readCatalog(directory: String, source: String) throws(StorageError)
-    -> StoredCatalog?
-  {
+  /// For start-up, which is synchronous; it never creates or migrates anything. Without
+  /// `checkpointsOnClose` it leaves the write-ahead log as it is when it closes (see `init`).
+  package static func readCatalog(
+    directory: String, source: String, checkpointsOnClose: Bool = true
+  ) throws(StorageError) -> StoredCatalog? {
     let path = directory + "/" + fileName
     guard access(path, F_OK) == 0 else { return nil }
     let connection = try SQLiteConnection(
-      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds)
+      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
     guard try checkedVersion(connection) >= 2 else { return nil }
     return try readCatalog(connection, source: source)
   }

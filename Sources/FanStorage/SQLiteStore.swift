@@ -47,9 +47,18 @@ package actor SQLiteStore {
   ///
   /// A statement waits up to `busyTimeoutMilliseconds` for another process's lock before it
   /// fails as `busy`. `clock` gives the time in milliseconds since 1970; tests inject their own.
+  ///
+  /// By default, when the last connection to the database closes, SQLite copies the write-ahead
+  /// log into the database file and deletes it, which costs two fsyncs, and the next process to
+  /// write makes a new log, which costs two more. Without `checkpointsOnClose` (a one-shot
+  /// `bbfan call`, usually followed by another) the log is left for the next process, which
+  /// reads it at open and appends to it; what it holds is committed and as durable as any
+  /// commit here (see `synchronous` below), and it is copied into the database file when it
+  /// reaches SQLite's automatic checkpoint (1,000 pages) or a service closes.
   package init(
     directory: String, busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
-    clock: @escaping @Sendable () -> Int64 = SQLiteStore.wallClock
+    clock: @escaping @Sendable () -> Int64 = SQLiteStore.wallClock,
+    checkpointsOnClose: Bool = true
   ) throws(StorageError) {
     try StorageFiles.makeDirectory(directory)
     let path = directory + "/" + SQLiteStore.fileName
@@ -57,7 +66,8 @@ package actor SQLiteStore {
     guard fd >= 0 else { throw .system(errno, path: path) }
     close(fd)
     let connection = try SQLiteConnection(
-      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+      path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
     database = connection
     self.directory = directory
     self.clock = clock

@@ -20,18 +20,23 @@ package final class Storage: Sendable {
   package let dataDirectory: String
   private let busyTimeoutMilliseconds: Int
   private let clock: (@Sendable () -> Int64)?
+  private let checkpointsOnClose: Bool
   private let opened = Mutex<SQLiteStore?>(nil)
   /// The shared database's connection string, if any.
   private let sharedDatabase: String?
   private let shared = Mutex<PostgresStore?>(nil)
 
   /// Storage in `dataDirectory`: a write waits up to `busyTimeoutMilliseconds` for another
-  /// process; `clock` (milliseconds since 1970) replaces the system's, for tests.
+  /// process; `clock` (milliseconds since 1970) replaces the system's, for tests; without
+  /// `checkpointsOnClose`, the SQLite store leaves its write-ahead log for the next process when
+  /// it closes (see `SQLiteStore.init`).
   package init(
     dataDirectory: String,
     busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
-    clock: (@Sendable () -> Int64)? = nil, sharedDatabase: String? = nil
+    clock: (@Sendable () -> Int64)? = nil, sharedDatabase: String? = nil,
+    checkpointsOnClose: Bool = true
   ) {
+    self.checkpointsOnClose = checkpointsOnClose
     self.sharedDatabase = sharedDatabase
     self.dataDirectory = dataDirectory
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
@@ -45,10 +50,12 @@ package final class Storage: Sendable {
       let made: SQLiteStore
       if let clock {
         made = try SQLiteStore(
-          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock)
+          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock,
+          checkpointsOnClose: checkpointsOnClose)
       } else {
         made = try SQLiteStore(
-          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
+          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+          checkpointsOnClose: checkpointsOnClose)
       }
       store = made
       return made

@@ -10,9 +10,21 @@ enum CallCommand {
   static func run(method: String, params: JSONValue?, configuration: ServiceConfiguration) async
     -> Int32
   {
+    // Usually another call follows: the database's write-ahead log is left for it.
+    var configuration = configuration
+    configuration.checkpointsOnClose = false
+    // A request that will do HTTP starts the helper now, so that its start-up (loading libcurl
+    // and its libraries, setting them up) runs on another core while the service loads its
+    // catalog and opens its database, instead of after them; it is stopped before this returns.
+    let helper = FetchHelperTransport(helperPath: FetchHelperTransport.defaultHelperPath())
+    if FanService.needsHTTP(method: method, configuration: configuration) {
+      helper.startEarly()
+    }
+    defer { helper.stop() }
     let connection: JSONRPCConnection
     do {
-      connection = try FanService(configuration: configuration).makeConnection()
+      connection = try FanService(configuration: configuration, httpTransport: helper)
+        .makeConnection()
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
       return 1

@@ -119,6 +119,34 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     try restarted.close()
   }
 
+  @Test("lists all confirmed unchanged (304) keep the catalog in use only if it was made from them")
+  func unchangedListsAfterAnotherRefresh() async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("ok")
+    let session = try LiveSession(source: server.api("live"), directory: directory)
+    let first = try session.call(1, "catalog.refresh")
+    #expect(first["result"]?["counts"]?["characters"] == .integer(62))
+    let same = try session.call(2, "catalog.refresh")
+    let statuses = same["result"]?["resources"]?.arrayValue?.map { $0["status"] }
+    #expect(statuses == Array(repeating: .string("not-modified"), count: 3))
+    #expect(same["result"]?["counts"]?["characters"] == .integer(62))
+    #expect(characters(try session.call(3, "service.info")) == .integer(62))
+
+    // Another process refreshes the same data directory from a changed upstream: the saved
+    // snapshot is no longer the one this service's catalog was made from.
+    try await server.setLiveMode("fewer")
+    let other = try ServiceProcess.run([
+      "call", "catalog.refresh", "--source", server.api("live"), "--data-dir", directory,
+    ])
+    #expect(other.status == 0, "\(other.stderr)")
+    let confirmed = try session.call(4, "catalog.refresh")
+    let again = confirmed["result"]?["resources"]?.arrayValue?.map { $0["status"] }
+    #expect(again == Array(repeating: .string("not-modified"), count: 3))
+    #expect(confirmed["result"]?["counts"]?["characters"] == .integer(52))
+    #expect(characters(try session.call(5, "service.info")) == .integer(52))
+    try session.close()
+  }
+
   @Test("connection refused keeps the previous catalog")
   func refused() async throws {
     defer { cleanUp() }

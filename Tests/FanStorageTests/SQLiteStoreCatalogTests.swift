@@ -35,6 +35,49 @@ struct SQLiteStoreCatalogTests {
     #expect(try await store.catalog(source: "http://b/api")?.refreshedAt == 2000)
   }
 
+  @Test("a save with fewer bodies drops the others; one with the same bodies changes only the rest")
+  func fewerAndSameBodies() async throws {
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, body: "one"))
+    var shorter = catalog("http://a/api", at: 2000, body: "one")
+    shorter.resources.removeLast()
+    shorter.resources[0].etag = "\"new\""
+    try await store.saveCatalog(shorter)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == shorter)
+    var longer = shorter
+    longer.refreshedAt = 3000
+    longer.resources.append(
+      StoredCatalog.Resource(
+        name: "quotes page 2", url: "http://a/api/quotes?page=2", body: Array("more".utf8),
+        etag: nil, lastModified: "Thu, 07 Apr 2022 12:00:00 GMT"))
+    try await store.saveCatalog(longer)
+    let read = try SQLiteStore.readCatalog(directory: directory, source: "http://a/api")
+    #expect(read?.refreshedAt == 3000)
+    #expect(
+      read?.resources.sorted { $0.name < $1.name } == longer.resources.sorted { $0.name < $1.name })
+  }
+
+  @Test("without checkpointsOnClose the write-ahead log is left, and the next store reads it")
+  func writeAheadLogLeft() async throws {
+    let wal = directory + "/" + SQLiteStore.fileName + "-wal"
+    let saved = catalog("http://a/api", at: 1000, body: "one")
+    func size(_ path: String) -> Int {
+      ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+    }
+    try await SQLiteStore(directory: directory, checkpointsOnClose: false).saveCatalog(saved)
+    #expect(size(wal) > 0, "the log was copied into the database and removed")
+    let read = try SQLiteStore.readCatalog(
+      directory: directory, source: "http://a/api", checkpointsOnClose: false)
+    #expect(read == saved)
+    #expect(size(wal) > 0)
+    // A store that checkpoints (a service's) copies it in when it closes, as SQLite does.
+    try await SQLiteStore(directory: directory).saveCatalog(
+      catalog("http://a/api", at: 2000, body: "two"))
+    #expect(size(wal) == 0)
+    let after = try SQLiteStore.readCatalog(directory: directory, source: "http://a/api")
+    #expect(after?.refreshedAt == 2000)
+  }
+
   @Test("reading at start-up never creates a data directory")
   func readCreatesNothing() throws {
     #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == nil)

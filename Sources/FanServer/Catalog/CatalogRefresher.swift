@@ -110,12 +110,19 @@ package final class CatalogRefresher: Sendable {
     let total = expected.withLock { $0 } + 2
     let catalog: Catalog
     let problems: [MappingProblem]
-    do {
-      (catalog, problems) = try source.universe.catalog(from: fetched.bodies)
-    } catch {
-      // Every body was validated as it arrived, so this is only a list that went missing.
-      throw CatalogRefreshError.fetchFailed(
-        UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
+    let inUse = catalogStore.current
+    if Self.isUnchanged(fetched, cached: cached, saved: saved, inUse: inUse, source: source.name) {
+      // The server confirmed every saved body (304), and the catalog in use was made from
+      // exactly those bodies: making it again would give the same catalog.
+      (catalog, problems) = (inUse.catalog, inUse.problems)
+    } else {
+      do {
+        (catalog, problems) = try source.universe.catalog(from: fetched.bodies)
+      } catch {
+        // Every body was validated as it arrived, so this is only a list that went missing.
+        throw CatalogRefreshError.fetchFailed(
+          UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
+      }
     }
     progress(
       Step(completed: total - 1, total: total, message: "validated \(Self.summary(of: catalog))"))
@@ -143,6 +150,21 @@ package final class CatalogRefresher: Sendable {
           notModified: $0.notModified, bytes: $0.body.bytes.count)
       },
       problems: problems.map(\.description))
+  }
+
+  /// Whether `fetched` is the saved snapshot unchanged and the catalog in use was made from it.
+  ///
+  /// That is when the server answered 304 for every body, and those were all the saved bodies
+  /// (`cached`), and the catalog in use came from that snapshot (same source, same refresh
+  /// time): no refresh, of this process or another, has replaced it since.
+  private static func isUnchanged(
+    _ fetched: HTTPCatalogSource.Fetched, cached: [String: HTTPBody], saved: StoredCatalog?,
+    inUse: CatalogStore.Loaded, source: String
+  ) -> Bool {
+    guard let saved, fetched.resources.allSatisfy(\.notModified) else { return false }
+    let urls = Set(fetched.resources.map(\.body.url))
+    return urls.count == fetched.resources.count && urls == Set(cached.keys)
+      && inUse.source == source && inUse.refreshedAt == saved.refreshedAt
   }
 
   /// `62 episodes, 57 characters and 70 quotes`: what a catalog holds, for progress.
