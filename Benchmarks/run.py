@@ -4,11 +4,13 @@
 Usage: python3 Benchmarks/run.py [--binary PATH] [--quick]
 
 Builds the statically linked release binary (unless --binary is given), then measures:
-  1. round-trip latency of service.info, one request at a time, against `cat` as an echo
-     server driven by the same client (the pipe floor);
+  1. round-trip latency of service.info and episodes.get, one request at a time, against `cat`
+     as an echo server driven by the same client (the pipe floor), with the client on one core
+     and the server on the other (`--only rtt`);
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
      request lines;
-  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up), the same with libcurl
+  3. a cold `bbfan call service.info` against `jq -n 1` (process start-up; `--only cold`,
+     the two alternating), the same with libcurl
      loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
      start), and starting the bbfan-fetch helper;
   5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
