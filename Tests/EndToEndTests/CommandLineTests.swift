@@ -33,6 +33,39 @@ struct CommandLineTests {
       #expect(!maps.contains("libcurl"))
       #expect(maps.contains("libsqlite3"))
     }
+
+    @Test("an idle service sleeps: no CPU burnt looking for input once the client pauses")
+    func idleServiceSleeps() throws {
+      let directory = NSTemporaryDirectory() + "bbfan-idle-\(UUID().uuidString)"
+      defer { try? FileManager.default.removeItem(atPath: directory) }
+      let service = try InteractiveService(["--data-dir", directory])
+      for id in 1...50 {
+        try service.send(#"{"jsonrpc":"2.0","id":\#(id),"method":"service.info"}"# + "\n")
+        #expect(service.readLine()?.contains(#""result""#) == true)
+      }
+      Thread.sleep(forTimeInterval: 0.2)
+      let before = try Self.cpuTicks(of: service.pid)
+      Thread.sleep(forTimeInterval: 1.0)
+      let after = try Self.cpuTicks(of: service.pid)
+      try service.closeInput()
+      #expect(service.waitForExit() == 0)
+      // A loop that kept looking would use the whole second (about 100 ticks); asleep, it uses
+      // none. The bound leaves room for a tick or two of the runtime's own threads.
+      #expect(after - before < 20, "\(after - before) ticks of CPU in one idle second")
+    }
+
+    /// User plus system CPU of process `pid` so far, in clock ticks (`/proc/PID/stat`).
+    private static func cpuTicks(of pid: Int32) throws -> Int {
+      let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/stat"))
+      defer { try? handle.close() }
+      let text = String(decoding: handle.readDataToEndOfFile(), as: UTF8.self)
+      // Fields after the command name (which is in parentheses and may hold spaces).
+      let rest = try #require(text.split(separator: ")").last).split(separator: " ")
+      // utime and stime are fields 14 and 15; `rest` starts at field 3.
+      let user = try #require(Int(rest[11]))
+      let system = try #require(Int(rest[12]))
+      return user + system
+    }
   #endif
 
   @Test("call prints an error object on stderr and exits 1")
