@@ -27,6 +27,7 @@ package final class CatalogStore: Sendable {
   }
 
   private let state: Mutex<Loaded>
+  private let replacements = Atomic<UInt64>(0)
 
   /// A store holding `loaded`.
   package init(_ loaded: Loaded) {
@@ -81,8 +82,12 @@ package final class CatalogStore: Sendable {
   /// The current catalog; a reader keeps the one it got for the whole request.
   package var current: Loaded { state.withLock { $0 } }
 
+  /// How many times the catalog was replaced: what a result computed from `current` depends on.
+  package var version: UInt64 { replacements.load(ordering: .acquiring) }
+
   /// Replaces the catalog in one step.
   package func replace(with loaded: Loaded) {
     state.withLock { $0 = loaded }
+    replacements.add(1, ordering: .releasing)
   }
 }

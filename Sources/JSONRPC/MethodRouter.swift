@@ -20,15 +20,15 @@ package struct MethodRouter: Router {
     methods[M.name] = RegisteredMethod(method, handler: handler)
   }
 
-  /// Binds method `M` to `handler`, encoding a result only when it differs from the last one
-  /// (see `ResultMemo`): for results that rarely change and cost more to encode than to compare.
-  package mutating func registerMemoized<M: RPCMethod>(
-    _ method: M.Type,
+  /// Binds method `M`, which takes no params, to `handler`, run only when `key` (the state its
+  /// result is computed from) has changed since the last call; otherwise the last result is
+  /// sent again, as it was serialized (see `ResultMemo`).
+  package mutating func registerMemoized<M: RPCMethod, Key: Equatable & Sendable>(
+    _ method: M.Type, key: @escaping @Sendable () -> Key,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
-  ) where M.Result: Equatable {
+  ) where M.Params == NoParams {
     precondition(methods[M.name] == nil, "method \(M.name) registered twice")
-    let memo = ResultMemo<M.Result>()
-    methods[M.name] = RegisteredMethod(method, encode: memo.encode, handler: handler)
+    methods[M.name] = RegisteredMethod(method, memoizedBy: key, handler: handler)
   }
 
   /// The method with this wire name.

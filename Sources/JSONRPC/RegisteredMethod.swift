@@ -9,22 +9,37 @@ package struct RegisteredMethod: Sendable {
   package let route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
 
-  /// Binds `M` to `handler`; `encode` turns its results into JSON (the `Codable` encoding unless
-  /// given).
+  /// Binds `M` to `handler`.
   package init<M: RPCMethod>(
     _ method: M.Type,
-    encode: (@Sendable (M.Result) throws -> JSONValue)? = nil,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
-    let encode = encode ?? { try JSONValueEncoder().encode($0) }
     route = Route(
       scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)
-      return try encode(try await handler(decoded, context))
+      return try JSONValueEncoder().encode(try await handler(decoded, context))
+    }
+  }
+
+  /// Binds `M`, which takes no params, to `handler`, run only when `key` has changed since the
+  /// last call (see `ResultMemo`).
+  package init<M: RPCMethod, Key: Equatable & Sendable>(
+    _ method: M.Type, memoizedBy key: @escaping @Sendable () -> Key,
+    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
+  ) where M.Params == NoParams {
+    name = M.name
+    resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
+    let memo = ResultMemo<Key>()
+    route = Route(
+      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
+    ) { params, context in
+      let decoded = try RegisteredMethod.decodeParams(
+        NoParams.self, from: params, positional: M.positionalParameters)
+      return try await memo.result(for: key()) { try await handler(decoded, context) }
     }
   }
 

@@ -1,16 +1,15 @@
 import JSON
 import Synchronization
 
-/// A method's last result with its encoding, so that a next result equal to it is not encoded
-/// again.
+/// A method's last result, encoded and serialized, with the state it was computed from, so
+/// that a call made in the same state is answered without running the handler again.
 ///
-/// For methods whose result rarely changes and costs more to encode than to compare
-/// (`service.info`): the result is still computed on every call, from the state of the moment,
-/// and encoded only when it differs from the last one; an object's serialization is kept with
-/// it too.
-package final class ResultMemo<Value: Encodable & Equatable & Sendable>: Sendable {
+/// For methods that take no params and whose result depends only on state that rarely changes
+/// (`service.info`: the catalogs being served). `Key` names that state: whatever the result is
+/// computed from must change it, or the memo would answer with an outdated result.
+package final class ResultMemo<Key: Equatable & Sendable>: Sendable {
   private struct Kept: Sendable {
-    var value: Value
+    var key: Key
     var encoded: JSONValue
   }
 
@@ -19,14 +18,16 @@ package final class ResultMemo<Value: Encodable & Equatable & Sendable>: Sendabl
   /// An empty memo.
   package init() {}
 
-  /// The encoding of `value`: the kept one when `value` equals the last value, else a new one,
-  /// which is kept.
-  package func encode(_ value: Value) throws -> JSONValue {
+  /// The result kept for `key`, or else `compute`'s, encoded with its serialization kept, and
+  /// kept for `key`.
+  package func result(
+    for key: Key, compute: () async throws -> some Encodable
+  ) async throws -> JSONValue {
     let kept = last.withLock { $0 }
-    if let kept, kept.value == value { return kept.encoded }
-    var encoded = try JSONValueEncoder().encode(value)
+    if let kept, kept.key == key { return kept.encoded }
+    var encoded = try JSONValueEncoder().encode(try await compute())
     if case .object(let object) = encoded { encoded = .object(object.keepingSerialization()) }
-    last.withLock { $0 = Kept(value: value, encoded: encoded) }
+    last.withLock { $0 = Kept(key: key, encoded: encoded) }
     return encoded
   }
 }

@@ -45,6 +45,9 @@ package final class StdioTransport: Transport {
     self.handleSignals = handleSignals
     self.gracePeriod = gracePeriod
     writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
+    for (fd, name) in [(input, "input"), (output, "output")] {
+      if let size = POSIXIO.widenPipe(fd) { log.debug("\(name) pipe buffer: \(size) bytes") }
+    }
   }
 
   /// Starts the loop thread on the input, and routes the termination signals to it.

@@ -54,6 +54,31 @@ struct CommandLineTests {
       #expect(after - before < 20, "\(after - before) ticks of CPU in one idle second")
     }
 
+    @Test("the service widens its input and output pipes to 1 MiB")
+    func widePipes() throws {
+      let process = Process()
+      let input = Pipe()
+      let output = Pipe()
+      process.executableURL = ServiceProcess.executable
+      process.arguments = ["--data-dir", ServiceProcess.temporaryDataDirectory()]
+      process.standardInput = input
+      process.standardOutput = output
+      process.standardError = FileHandle.nullDevice
+      try process.run()
+      // The first reply comes after the pipes were set up.
+      input.fileHandleForWriting.write(
+        Data(#"{"jsonrpc":"2.0","id":1,"method":"service.info"}"#.utf8 + [0x0A]))
+      let first = output.fileHandleForReading.availableData
+      #expect(String(decoding: first, as: UTF8.self).contains(#""result""#))
+      // F_GETPIPE_SZ on this side's ends: a pipe has one buffer, whichever end asks.
+      let getPipeSize: Int32 = 1032
+      #expect(fcntl(input.fileHandleForWriting.fileDescriptor, getPipeSize) == 1 << 20)
+      #expect(fcntl(output.fileHandleForReading.fileDescriptor, getPipeSize) == 1 << 20)
+      try input.fileHandleForWriting.close()
+      process.waitUntilExit()
+      #expect(process.terminationStatus == 0)
+    }
+
     /// User plus system CPU of process `pid` so far, in clock ticks (`/proc/PID/stat`).
     private static func cpuTicks(of pid: Int32) throws -> Int {
       let handle = try #require(FileHandle(forReadingAtPath: "/proc/\(pid)/stat"))

@@ -34,4 +34,16 @@ struct CatalogStoresTests {
     #expect(summary.source == "embedded")
     #expect(summary.refreshedAt == nil)
   }
+
+  @Test("the stores' version changes when a universe loads and when a catalog is replaced")
+  func version() throws {
+    let stores = try service().catalogStores
+    let start = stores.version
+    #expect(start == [0, nil])
+    _ = try stores.loaded(universe: UniverseID(rawValue: "rick-and-morty"))
+    let loaded = stores.version
+    #expect(loaded == [0, 0])
+    stores.primary.replace(with: stores.primary.current)
+    #expect(stores.version == [1, 0])
+  }
 }

@@ -5,35 +5,41 @@ import Testing
 
 @Suite("Result memo")
 struct ResultMemoTests {
-  /// A result that counts how often it is encoded.
-  struct Counted: Encodable, Equatable, Sendable {
-    static let encodings = Atomic<Int>(0)
+  struct Info: Encodable, Sendable {
     var name: String
     var count: Int
-
-    func encode(to encoder: any Encoder) throws {
-      Self.encodings.add(1, ordering: .relaxed)
-      var container = encoder.container(keyedBy: CodingKeys.self)
-      try container.encode(name, forKey: .name)
-      try container.encode(count, forKey: .count)
-    }
-
-    enum CodingKeys: String, CodingKey { case name, count }
   }
 
-  @Test("an equal result is not encoded again; a different one is, and replaces it")
-  func reuse() throws {
-    let memo = ResultMemo<Counted>()
-    let before = Counted.encodings.load(ordering: .relaxed)
-    let first = try memo.encode(Counted(name: "bbfan", count: 1))
-    let again = try memo.encode(Counted(name: "bbfan", count: 1))
-    #expect(first == again)
+  @Test("a result is computed again only when its key changes, and sent as it was serialized")
+  func reuse() async throws {
+    let memo = ResultMemo<Int>()
+    let computed = Atomic<Int>(0)
+    func result(_ key: Int, _ count: Int) async throws -> JSONValue {
+      try await memo.result(for: key) {
+        computed.add(1, ordering: .relaxed)
+        return Info(name: "bbfan", count: count)
+      }
+    }
+    let first = try await result(1, 1)
     #expect(first.serializedText == #"{"name":"bbfan","count":1}"#)
-    #expect(Counted.encodings.load(ordering: .relaxed) - before == 1)
-    let changed = try memo.encode(Counted(name: "bbfan", count: 2))
+    // Same key: the kept result, even though the state would now give another one.
+    #expect(try await result(1, 99) == first)
+    #expect(computed.load(ordering: .relaxed) == 1)
+    let changed = try await result(2, 2)
     #expect(changed.serializedText == #"{"name":"bbfan","count":2}"#)
-    let back = try memo.encode(Counted(name: "bbfan", count: 1))
-    #expect(back == first)
-    #expect(Counted.encodings.load(ordering: .relaxed) - before == 3)
+    // Only the last result is kept.
+    #expect(try await result(1, 3).serializedText == #"{"name":"bbfan","count":3}"#)
+    #expect(computed.load(ordering: .relaxed) == 3)
+  }
+
+  @Test("a failing computation keeps nothing and is tried again")
+  func failure() async throws {
+    struct Failure: Error {}
+    let memo = ResultMemo<Int>()
+    await #expect(throws: Failure.self) {
+      _ = try await memo.result(for: 1) { () async throws -> Info in throw Failure() }
+    }
+    let value = try await memo.result(for: 1) { Info(name: "bbfan", count: 1) }
+    #expect(value.serializedText == #"{"name":"bbfan","count":1}"#)
   }
 }

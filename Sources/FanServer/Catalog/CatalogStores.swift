@@ -57,6 +57,16 @@ package struct CatalogStores: Sendable {
     return Summary(source: loaded.source, refreshedAt: loaded.refreshedAt, counts: counts)
   }
 
+  /// What the universes' summaries depend on; it changes whenever a summary may.
+  ///
+  /// For each universe served, in order: nil while its catalog is not loaded, else its store's
+  /// `version`.
+  package var version: [UInt64?] {
+    universes.map { id in
+      id == primary.universe ? primary.version : others[id]?.loadedStore?.version
+    }
+  }
+
   /// Whether the catalog of `universe` is loaded (the default one always is).
   package func isLoaded(_ universe: UniverseID) -> Bool {
     universe == primary.universe || others[universe]?.loadedStore != nil

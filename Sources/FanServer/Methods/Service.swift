@@ -129,8 +129,11 @@ extension FanService {
     let configuration = self.configuration
     let stores = catalogStores
     let storage = self.storage
-    // Computed on every call, encoded only when it changed (a refresh, a universe loaded).
-    router.registerMemoized(ServiceInfo.self) { _, _ in
+    // Everything in the result is fixed for the life of the service but the catalogs (a
+    // refresh, a universe loaded), so it is made again only when one of them changed. A member
+    // that depends on anything else must be added to the key.
+    let version: @Sendable () -> [UInt64?] = { stores.version }
+    router.registerMemoized(ServiceInfo.self, key: version) { _, _ in
       let loaded = stores.primary.current
       let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
         guard let summary = try stores.summary(of: id) else { return nil }
