@@ -1,3 +1,4 @@
+import FanCurl
 import FanServer
 import JSON
 import JSONRPC
@@ -13,17 +14,16 @@ enum CallCommand {
     // Usually another call follows: the database's write-ahead log is left for it.
     var configuration = configuration
     configuration.checkpointsOnClose = false
-    // A request that will do HTTP starts the helper now, so that its start-up (loading libcurl
-    // and its libraries, setting them up) runs on another core while the service loads its
-    // catalog and opens its database, instead of after them; it is stopped before this returns.
-    let helper = FetchHelperTransport(helperPath: FetchHelperTransport.defaultHelperPath())
+    // HTTP runs in this process, not in the helper a running service uses: one process starts
+    // instead of two. A request that will do HTTP loads libcurl and sets it up now, on a thread
+    // of its own, while the service loads its catalog and opens its database; its transfer waits
+    // for that if it comes first. Any other request never loads libcurl.
     if FanService.needsHTTP(method: method, configuration: configuration) {
-      helper.startEarly()
+      CurlTransport.prepareInBackground()
     }
-    defer { helper.stop() }
     let connection: JSONRPCConnection
     do {
-      connection = try FanService(configuration: configuration, httpTransport: helper)
+      connection = try FanService(configuration: configuration, httpTransport: CurlTransport())
         .makeConnection()
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
