@@ -131,7 +131,7 @@ extension FanService {
     let storage = self.storage
     // Computed on every call, encoded only when it changed (a refresh, a universe loaded).
     router.registerMemoized(ServiceInfo.self) { _, _ in
-      let loaded = stores.primary.current
+      let loaded = try stores.primary().current
       let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
         guard let summary = try stores.summary(of: id) else { return nil }
         return ServiceInfo.UniverseInfo(
