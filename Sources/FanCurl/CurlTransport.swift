@@ -17,21 +17,13 @@ package struct CurlTransport: HTTPTransport {
   /// Loads libcurl and does its one-time set-up now, so that the first transfer does not wait
   /// for it.
   ///
-  /// The helper calls it as it starts, while `bbfan` is still getting its request ready.
+  /// The helper calls it as it starts, while `bbfan` is still getting its request ready, and a
+  /// one-shot `bbfan call` on a thread of its own, beside its own start.
   /// Returns false if libcurl cannot be loaded or initialised (every transfer then fails saying
   /// so).
   @discardableResult
   package static func prepare() -> Bool {
     CurlTransfer.prepare()
-  }
-
-  /// Starts `prepare()` on a thread of its own and returns at once.
-  ///
-  /// A one-shot `bbfan call` that will do HTTP calls it as it starts, so that loading libcurl
-  /// overlaps the service's own start; a transfer that comes first waits for it. If no thread
-  /// can be started, the first transfer does the work itself.
-  package static func prepareInBackground() {
-    _ = DetachedThread.start { _ = CurlTransfer.prepare() }
   }
 
   /// Performs `exchange` over libcurl and returns the answer, whatever its HTTP status.
