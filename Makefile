@@ -2,8 +2,10 @@
 #
 # The shipping build is a release build with the Swift runtime linked in
 # (`--static-swift-stdlib`): `bbfan` is then one self-contained file, and `bbfan-fetch`, the HTTP
-# helper it runs for `catalog.refresh` and `images.fetch`, must sit beside it. Prerequisites
-# (Debian names): Swift 6.1 or later, libsqlite3-dev, libssl-dev and libcurl4-openssl-dev.
+# helper a running service uses for `catalog.refresh` and `images.fetch`, must sit beside it.
+# Prerequisites (Debian names): Swift 6.1 or later, libsqlite3-dev, libssl-dev and
+# libcurl4-openssl-dev (its header; both load libcurl with dlopen, so it need only be installed
+# where HTTP is done).
 
 # The build has a folder of its own, so it never waits for (or disturbs) a `swift build` or
 # `swift test` running in `.build`.

@@ -57,9 +57,12 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
+    // libcurl's header only: FanCurl loads the library with dlopen on the first transfer (see
+    // LibCurl.swift), so nothing links it and a process that does no HTTP never loads it. Its
+    // header is on the default include path (Debian's multiarch folder, macOS's SDK), so no
+    // pkg-config, which would add -lcurl to the link line.
     .systemLibrary(
       name: "CCurl",
-      pkgConfig: "libcurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI"]),
@@ -74,7 +77,7 @@ let package = Package(
     .target(name: "MCPServer", dependencies: ["FanServer", "JSON", "JSONRPC", "FuzzyMatch"]),
     .executableTarget(
       name: "bbfan",
-      dependencies: ["FanServer", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer"]),
+      dependencies: ["FanServer", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer"]),
     .executableTarget(name: "EmbedGenerator"),
     .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(

@@ -781,6 +781,11 @@ def helper_rows(binary, runs, jq):
     libcurl = next((line.split("=>")[1].split("(")[0].strip() for line in libraries
                     if "libcurl" in line and "=>" in line), None)
     if libcurl is None:
+        # Loaded with dlopen, not linked: the one the dynamic loader would find.
+        known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.split("\n")
+        libcurl = next((line.split("=>")[1].strip() for line in known
+                        if "libcurl.so.4 " in line and "=>" in line), None)
+    if libcurl is None:
         return []
     call = [binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"]
     preloaded = cold(call, runs, env=dict(os.environ, LD_PRELOAD=libcurl))

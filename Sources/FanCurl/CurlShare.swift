@@ -22,10 +22,15 @@ struct CurlShare: @unchecked Sendable {
 
   /// The process's share, made on first use; nil if libcurl cannot make one (each transfer then
   /// keeps its own connection, as a share is only a saving).
-  static let shared: CurlShare? = make()
+  static let shared: CurlShare? =
+    switch CurlTransfer.library {
+    case .success(let curl): make(curl)
+    case .failure: nil  // each transfer fails saying why
+    }
 
-  private static func make() -> CurlShare? {
-    guard let handle = curl_share_init() else { return nil }
+  private static func make(_ curl: LibCurl) -> CurlShare? {
+    guard let handle = curl.shareInit() else { return nil }
+    let setopt = curl.shareSetopt
     let count = Int(CURL_LOCK_DATA_LAST.rawValue)
     let locks = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: count)
     for index in 0..<count { pthread_mutex_init(locks + index, nil) }
@@ -39,16 +44,19 @@ struct CurlShare: @unchecked Sendable {
         context.assumingMemoryBound(to: pthread_mutex_t.self) + Int(data.rawValue))
     }
     let results = [
-      bbfan_curl_share_setopt_pointer(handle, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(locks)),
-      bbfan_curl_share_setopt_lock(handle, lock),
-      bbfan_curl_share_setopt_unlock(handle, unlock),
-      bbfan_curl_share_setopt_long(handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_CONNECT.rawValue)),
-      bbfan_curl_share_setopt_long(handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue)),
+      bbfan_curl_share_setopt_pointer(
+        setopt, handle, CURLSHOPT_USERDATA, UnsafeMutableRawPointer(locks)),
+      bbfan_curl_share_setopt_lock(setopt, handle, lock),
+      bbfan_curl_share_setopt_unlock(setopt, handle, unlock),
       bbfan_curl_share_setopt_long(
-        handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue)),
+        setopt, handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_CONNECT.rawValue)),
+      bbfan_curl_share_setopt_long(
+        setopt, handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_DNS.rawValue)),
+      bbfan_curl_share_setopt_long(
+        setopt, handle, CURLSHOPT_SHARE, Int(CURL_LOCK_DATA_SSL_SESSION.rawValue)),
     ]
     guard results.allSatisfy({ $0 == CURLSHE_OK }) else {
-      curl_share_cleanup(handle)
+      _ = curl.shareCleanup(handle)
       for index in 0..<count { pthread_mutex_destroy(locks + index) }
       locks.deallocate()
       return nil

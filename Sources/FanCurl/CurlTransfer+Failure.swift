@@ -12,14 +12,14 @@ import FanAPI
 /// How libcurl's result codes read as `UpstreamError.Failure`.
 extension CurlTransfer {
   /// The failure that `code` stands for; `errorText` is libcurl's message for it, if any.
-  func failureKind(_ code: CURLcode, easy: UnsafeMutableRawPointer, errorText: String)
-    -> UpstreamError.Failure
-  {
-    let detail = errorText.isEmpty ? String(cString: curl_easy_strerror(code)) : errorText
+  func failureKind(
+    _ code: CURLcode, curl: LibCurl, easy: UnsafeMutableRawPointer, errorText: String
+  ) -> UpstreamError.Failure {
+    let detail = errorText.isEmpty ? LibCurl.string(curl.easyStrerror(code)) : errorText
     switch code {
     case CURLE_COULDNT_CONNECT:
       var osError = 0
-      _ = bbfan_curl_getinfo_long(easy, CURLINFO_OS_ERRNO, &osError)
+      _ = bbfan_curl_getinfo_long(curl.easyGetinfo, easy, CURLINFO_OS_ERRNO, &osError)
       return osError == Int(ECONNREFUSED) ? .connectionRefused : .unreachable(detail)
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
       return .unreachable(detail)

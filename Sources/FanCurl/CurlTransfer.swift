@@ -25,6 +25,7 @@ final class CurlTransfer: Sendable {
   /// handle is cleared under the lock before it is cleaned up).
   private struct Waker: @unchecked Sendable {
     let multi: UnsafeMutableRawPointer
+    let wakeup: @convention(c) (UnsafeMutableRawPointer?) -> CURLMcode
   }
 
   private struct Control {
@@ -35,8 +36,12 @@ final class CurlTransfer: Sendable {
     var waker: Waker?
   }
 
-  /// libcurl's process-wide set-up, done once before the first transfer.
-  private static let globalInit: CURLcode = curl_global_init(Int(CURL_GLOBAL_DEFAULT))
+  /// libcurl, loaded and given its process-wide set-up (OpenSSL's included) once, before the
+  /// first transfer; the failure says why there can be none.
+  static let library: Result<LibCurl, LibCurl.LoadError> = LibCurl.shared.flatMap { curl in
+    curl.globalInit(Int(CURL_GLOBAL_DEFAULT)) == CURLE_OK
+      ? .success(curl) : .failure(LibCurl.LoadError(description: "libcurl cannot be initialised"))
+  }
 
   /// The exchange performed.
   let exchange: HTTPExchange
@@ -44,11 +49,11 @@ final class CurlTransfer: Sendable {
   let received: Mutex<Received>
   private let control = Mutex(Control())
 
-  /// Does libcurl's process-wide set-up (OpenSSL's included) and makes the shared connection
-  /// cache now, rather than on the first transfer; false if libcurl cannot be initialised (the
-  /// first transfer then fails saying so).
+  /// Loads libcurl, does its process-wide set-up (OpenSSL's included) and makes the shared
+  /// connection cache now, rather than on the first transfer; false if libcurl cannot be loaded
+  /// or initialised (the first transfer then fails saying so).
   static func prepare() -> Bool {
-    guard globalInit == CURLE_OK else { return false }
+    guard case .success = library else { return false }
     _ = CurlShare.shared
     return true
   }
@@ -92,7 +97,7 @@ final class CurlTransfer: Sendable {
   private func cancel() {
     let continuation = control.withLock { control -> CheckedContinuation<HTTPAnswer, any Error>? in
       control.cancelled = true
-      if let waker = control.waker { curl_multi_wakeup(waker.multi) }
+      if let waker = control.waker { _ = waker.wakeup(waker.multi) }
       guard !control.answered else { return nil }
       control.answered = true
       defer { control.continuation = nil }
@@ -121,34 +126,39 @@ final class CurlTransfer: Sendable {
 
   /// Runs the transfer to its end, a failure, or a cancellation.
   private func run() throws -> HTTPAnswer {
-    guard Self.globalInit == CURLE_OK, let easy = curl_easy_init() else {
+    let curl: LibCurl
+    switch Self.library {
+    case .success(let loaded): curl = loaded
+    case .failure(let problem): throw failure(.network(problem.description))
+    }
+    guard let easy = curl.easyInit() else {
       throw failure(.network("libcurl cannot be initialised"))
     }
-    defer { curl_easy_cleanup(easy) }
+    defer { curl.easyCleanup(easy) }
     let errorText = UnsafeMutablePointer<CChar>.allocate(capacity: Int(CURL_ERROR_SIZE))
     errorText.initialize(repeating: 0, count: Int(CURL_ERROR_SIZE))
     defer { errorText.deallocate() }
     var headerList: UnsafeMutablePointer<curl_slist>?
-    defer { curl_slist_free_all(headerList) }
+    defer { curl.slistFreeAll(headerList) }
     for (name, value) in exchange.headers.sorted(by: { $0.key < $1.key }) {
-      guard let longer = curl_slist_append(headerList, "\(name): \(value)") else {
+      guard let longer = curl.slistAppend(headerList, "\(name): \(value)") else {
         throw failure(.network("out of memory"))
       }
       headerList = longer
     }
-    try configure(easy, headers: headerList, errorText: errorText)
+    try configure(easy, curl: curl, headers: headerList, errorText: errorText)
 
-    guard let multi = curl_multi_init() else { throw failure(.network("out of memory")) }
-    defer { curl_multi_cleanup(multi) }
-    guard curl_multi_add_handle(multi, easy) == CURLM_OK else {
+    guard let multi = curl.multiInit() else { throw failure(.network("out of memory")) }
+    defer { _ = curl.multiCleanup(multi) }
+    guard curl.multiAddHandle(multi, easy) == CURLM_OK else {
       throw failure(.network("libcurl cannot start the transfer"))
     }
-    defer { curl_multi_remove_handle(multi, easy) }
-    let waker = Waker(multi: multi)
+    defer { _ = curl.multiRemoveHandle(multi, easy) }
+    let waker = Waker(multi: multi, wakeup: curl.multiWakeup)
     control.withLock { $0.waker = waker }
     defer { control.withLock { $0.waker = nil } }
 
-    let code = try drive(multi)
+    let code = try drive(multi, curl: curl)
     if control.withLock({ $0.cancelled }) { throw CancellationError() }
     let (overflowed, headers, body) = received.withLock { received in
       (received.overflowed, received.headers, received.body.take())
@@ -157,16 +167,17 @@ final class CurlTransfer: Sendable {
       throw failure(.tooLarge(limit: exchange.maxBytes))
     }
     guard code == CURLE_OK else {
-      throw failure(failureKind(code, easy: easy, errorText: String(cString: errorText)))
+      throw failure(
+        failureKind(code, curl: curl, easy: easy, errorText: String(cString: errorText)))
     }
     var status = 0
-    _ = bbfan_curl_getinfo_long(easy, CURLINFO_RESPONSE_CODE, &status)
+    _ = bbfan_curl_getinfo_long(curl.easyGetinfo, easy, CURLINFO_RESPONSE_CODE, &status)
     return HTTPAnswer(status: status, headers: headers, body: body)
   }
 
   /// Sets the request's options on `easy`.
   private func configure(
-    _ easy: UnsafeMutableRawPointer, headers: UnsafeMutablePointer<curl_slist>?,
+    _ easy: UnsafeMutableRawPointer, curl: LibCurl, headers: UnsafeMutablePointer<curl_slist>?,
     errorText: UnsafeMutablePointer<CChar>
   ) throws {
     // bbfan allows up to an hour; anything else that reaches here is bounded, never a trap.
@@ -174,58 +185,59 @@ final class CurlTransfer: Sendable {
     let milliseconds = Int(min(max(seconds, 0.001), 86_400) * 1000)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let follows = exchange.followsRedirects ?? true
+    let setopt = curl.easySetopt
     var results = [
-      bbfan_curl_setopt_string(easy, CURLOPT_URL, exchange.url),
-      bbfan_curl_setopt_long(easy, CURLOPT_HTTPGET, 1),
-      bbfan_curl_setopt_string(easy, CURLOPT_PROTOCOLS_STR, "http,https"),
-      bbfan_curl_setopt_string(easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
+      bbfan_curl_setopt_string(setopt, easy, CURLOPT_URL, exchange.url),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_HTTPGET, 1),
+      bbfan_curl_setopt_string(setopt, easy, CURLOPT_PROTOCOLS_STR, "http,https"),
+      bbfan_curl_setopt_string(setopt, easy, CURLOPT_REDIR_PROTOCOLS_STR, "http,https"),
       // Not followed, a redirect is the answer: its 3xx status and headers (with Location),
       // which the caller turns into `redirected`; followed, at most five in a row.
-      bbfan_curl_setopt_long(easy, CURLOPT_FOLLOWLOCATION, follows ? 1 : 0),
-      bbfan_curl_setopt_long(easy, CURLOPT_MAXREDIRS, 5),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_FOLLOWLOCATION, follows ? 1 : 0),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_MAXREDIRS, 5),
       // Threads of their own and no signals: name resolution times out without SIGALRM.
-      bbfan_curl_setopt_long(easy, CURLOPT_NOSIGNAL, 1),
-      bbfan_curl_setopt_long(easy, CURLOPT_TIMEOUT_MS, milliseconds),
-      bbfan_curl_setopt_long(easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_NOSIGNAL, 1),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_TIMEOUT_MS, milliseconds),
+      bbfan_curl_setopt_long(setopt, easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
       // A declared Content-Length over the cap fails before any of the body is read.
-      bbfan_curl_setopt_off(easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(exchange.maxBytes)),
-      bbfan_curl_setopt_list(easy, CURLOPT_HTTPHEADER, headers),
-      bbfan_curl_setopt_pointer(easy, CURLOPT_ERRORBUFFER, errorText),
-      bbfan_curl_setopt_callback(easy, CURLOPT_HEADERFUNCTION, CurlTransfer.headerCallback),
-      bbfan_curl_setopt_pointer(easy, CURLOPT_HEADERDATA, context),
-      bbfan_curl_setopt_callback(easy, CURLOPT_WRITEFUNCTION, CurlTransfer.writeCallback),
-      bbfan_curl_setopt_pointer(easy, CURLOPT_WRITEDATA, context),
+      bbfan_curl_setopt_off(setopt, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(exchange.maxBytes)),
+      bbfan_curl_setopt_list(setopt, easy, CURLOPT_HTTPHEADER, headers),
+      bbfan_curl_setopt_pointer(setopt, easy, CURLOPT_ERRORBUFFER, errorText),
+      bbfan_curl_setopt_callback(setopt, easy, CURLOPT_HEADERFUNCTION, CurlTransfer.headerCallback),
+      bbfan_curl_setopt_pointer(setopt, easy, CURLOPT_HEADERDATA, context),
+      bbfan_curl_setopt_callback(setopt, easy, CURLOPT_WRITEFUNCTION, CurlTransfer.writeCallback),
+      bbfan_curl_setopt_pointer(setopt, easy, CURLOPT_WRITEDATA, context),
     ]
     // Connections left open by earlier transfers to the same host are reused.
     if let share = CurlShare.shared {
-      results.append(bbfan_curl_setopt_pointer(easy, CURLOPT_SHARE, share.handle))
+      results.append(bbfan_curl_setopt_pointer(setopt, easy, CURLOPT_SHARE, share.handle))
     }
     if let refused = results.first(where: { $0 != CURLE_OK }) {
       throw failure(
-        .network("libcurl refused an option: \(String(cString: curl_easy_strerror(refused)))"))
+        .network("libcurl refused an option: \(LibCurl.string(curl.easyStrerror(refused)))"))
     }
   }
 
   /// Runs `multi` until its one transfer ends or is cancelled; returns the transfer's result.
-  private func drive(_ multi: UnsafeMutableRawPointer) throws -> CURLcode {
+  private func drive(_ multi: UnsafeMutableRawPointer, curl: LibCurl) throws -> CURLcode {
     while true {
       if control.withLock({ $0.cancelled }) { return CURLE_ABORTED_BY_CALLBACK }
       var running: Int32 = 0
-      let performed = curl_multi_perform(multi, &running)
+      let performed = curl.multiPerform(multi, &running)
       guard performed == CURLM_OK else {
-        throw failure(.network(String(cString: curl_multi_strerror(performed))))
+        throw failure(.network(LibCurl.string(curl.multiStrerror(performed))))
       }
       if running == 0 {
         var left: Int32 = 0
-        while let message = curl_multi_info_read(multi, &left) {
+        while let message = curl.multiInfoRead(multi, &left) {
           if message.pointee.msg == CURLMSG_DONE { return message.pointee.data.result }
         }
         throw failure(.network("libcurl ended the transfer without a result"))
       }
       // Waits for the socket, libcurl's next timer, or a wake-up from `cancel()`.
-      let polled = curl_multi_poll(multi, nil, 0, 1000, nil)
+      let polled = curl.multiPoll(multi, nil, 0, 1000, nil)
       guard polled == CURLM_OK else {
-        throw failure(.network(String(cString: curl_multi_strerror(polled))))
+        throw failure(.network(LibCurl.string(curl.multiStrerror(polled))))
       }
     }
   }

@@ -13,8 +13,8 @@ package struct FanService: Sendable {
   private let schemaOverride: SchemaRegistry?
   /// The catalog of every universe the methods answer from.
   package let catalogStores: CatalogStores
-  /// The catalog of the default universe.
-  package var catalogStore: CatalogStore { catalogStores.primary }
+  /// The catalog of the default universe, loaded if it is not yet.
+  package func catalogStore() throws -> CatalogStore { try catalogStores.primary() }
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
   /// Every store, one per concern, opened on first use.
@@ -31,36 +31,50 @@ package struct FanService: Sendable {
   /// Creates the service with each universe's catalog last refreshed from its live source, or
   /// else the one embedded in the executable.
   ///
-  /// The default universe loads now; the others on first use, or now when the log wants their
-  /// mapping problems. HTTP goes through `httpTransport`, or else a `FetchHelperTransport` that
-  /// starts the helper beside this executable on the first request.
+  /// Each universe's catalog loads on first use, or now when the log wants its load line and
+  /// mapping problems; the default universe's also loads now when it has a live source, so that
+  /// a saved snapshot that cannot be read, or its mapping problems, are warned of at start.
+  /// (Its embedded snapshot, the only other, has none: a one-shot call that never uses the
+  /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
+  /// else a `FetchHelperTransport` that starts the helper beside this executable on the first
+  /// request.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     httpTransport: (any HTTPTransport)? = nil
   ) throws {
     let log = DiagnosticLog(level: configuration.logLevel)
-    let primary = CatalogStore(
-      try Self.loadCatalog(of: Universes.default, configuration: configuration, log: log))
-    var others: [LazyCatalogStore] = []
-    for universe in Universes.all where universe.id != primary.universe {
-      // Without a live source the embedded snapshot is what loads, and it can be counted
-      // without loading it.
-      let embedded = EmbeddedCatalogSource(universe: universe)
-      var counts: (@Sendable () throws -> [String: Int])?
-      if configuration.sources[universe.id] == nil {
-        counts = { @Sendable () throws -> [String: Int] in try embedded.recordCounts() }
-      }
-      let lazy = LazyCatalogStore(
-        universe: universe.id,
-        load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
-        counts: counts)
-      if log.enabled(.info) { _ = try lazy.store() }
-      others.append(lazy)
+    let primary = try Self.lazyCatalogStore(
+      of: Universes.default, configuration: configuration, log: log)
+    let others = try Universes.all.filter { $0.id != primary.universe }.map {
+      try Self.lazyCatalogStore(of: $0, configuration: configuration, log: log)
     }
     self.init(
       configuration: configuration, schemas: schemas,
       catalogStores: CatalogStores(primary: primary, others: others), log: log,
       httpTransport: httpTransport)
+  }
+
+  /// The store of `universe`'s catalog, loaded now when the log wants its load line and mapping
+  /// problems, or when it is the default universe's and has a live source (see `init`).
+  private static func lazyCatalogStore(
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
+  ) throws -> LazyCatalogStore {
+    // Without a live source the embedded snapshot is what loads, and it can be counted without
+    // loading it.
+    let embedded = EmbeddedCatalogSource(universe: universe)
+    let live = configuration.sources[universe.id] != nil
+    var counts: (@Sendable () throws -> [String: Int])?
+    if !live {
+      counts = { @Sendable () throws -> [String: Int] in try embedded.recordCounts() }
+    }
+    let store = LazyCatalogStore(
+      universe: universe.id,
+      load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
+      counts: counts)
+    if log.enabled(.info) || (live && universe.id == Universes.default.id) {
+      _ = try store.store()
+    }
+    return store
   }
 
   /// The catalog of `universe`: the snapshot last refreshed from its live source, else the

@@ -1,6 +1,8 @@
+import FanCurl
 import FanServer
 import JSON
 import JSONRPC
+import JSONRPCStdio
 
 /// `bbfan call METHOD [PARAMS_JSON]`: one request through the same dispatch as the service.
 enum CallCommand {
@@ -13,17 +15,19 @@ enum CallCommand {
     // Usually another call follows: the database's write-ahead log is left for it.
     var configuration = configuration
     configuration.checkpointsOnClose = false
-    // A request that will do HTTP starts the helper now, so that its start-up (loading libcurl
-    // and its libraries, setting them up) runs on another core while the service loads its
-    // catalog and opens its database, instead of after them; it is stopped before this returns.
-    let helper = FetchHelperTransport(helperPath: FetchHelperTransport.defaultHelperPath())
-    if FanService.needsHTTP(method: method, configuration: configuration) {
-      helper.startEarly()
-    }
-    defer { helper.stop() }
+    // HTTP runs in this process, not in the helper a running service uses: one process starts
+    // instead of two. A request that will do HTTP loads libcurl and sets it up now, on a thread
+    // of its own, while the service loads its catalog and opens its database; its transfer waits
+    // for that if it comes first. Any other request never loads libcurl. The thread is joined
+    // before this returns, so that the process never exits (running libcurl's and OpenSSL's
+    // clean-up) in the middle of their set-up, as a call that fails before its HTTP would.
+    let preparing =
+      FanService.needsHTTP(method: method, configuration: configuration)
+      ? OSThread { _ = CurlTransport.prepare() } : nil
+    defer { preparing?.join() }
     let connection: JSONRPCConnection
     do {
-      connection = try FanService(configuration: configuration, httpTransport: helper)
+      connection = try FanService(configuration: configuration, httpTransport: CurlTransport())
         .makeConnection()
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)

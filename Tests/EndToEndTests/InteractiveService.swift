@@ -12,10 +12,13 @@ final class InteractiveService: @unchecked Sendable {
   private var readerThread: Thread?
   private let errorText = Collected()
 
-  /// Starts the executable with `arguments`.
-  init(_ arguments: [String]) throws {
+  /// Starts the executable with `arguments`, and `environment` added to this process's.
+  init(_ arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = ServiceProcess.executable
     process.arguments = arguments
+    if !environment.isEmpty {
+      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
+    }
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr

@@ -8,10 +8,14 @@ final class LiveSession {
   /// Replies read while waiting for another one (replies may come in any order).
   private var early: [JSONValue] = []
 
-  /// Starts `bbfan serve --source SOURCE --data-dir DIRECTORY` plus `extra` options.
-  init(source: String, directory: String, extra: [String] = []) throws {
+  /// Starts `bbfan serve --source SOURCE --data-dir DIRECTORY` plus `extra` options, with
+  /// `environment` added to this process's.
+  init(
+    source: String, directory: String, extra: [String] = [], environment: [String: String] = [:]
+  ) throws {
     service = try InteractiveService(
-      ["serve", "--source", source, "--data-dir", directory, "--log-level", "off"] + extra)
+      ["serve", "--source", source, "--data-dir", directory, "--log-level", "off"] + extra,
+      environment: environment)
   }
 
   /// Sends a request.

@@ -3,28 +3,45 @@ import FanCore
 
 /// The catalog store of every universe the service serves, keyed by universe.
 ///
-/// The primary universe's store is loaded at start; the others may load on first use.
+/// Each store may load at start or on first use, the primary universe's included.
 package struct CatalogStores: Sendable {
-  /// The store of the universe a request means when it names none.
-  package let primary: CatalogStore
+  /// The universe a request means when it names none.
+  package let primaryUniverse: UniverseID
+  private let primaryStore: LazyCatalogStore
   private let others: [UniverseID: LazyCatalogStore]
 
-  /// `primary` and the stores of other universes (a later store of the same universe is
-  /// ignored).
-  package init(primary: CatalogStore, others: [LazyCatalogStore] = []) {
+  /// `primary`, the store of the universe a request means when it names none, and the stores of
+  /// other universes (a later store of the same universe is ignored).
+  package init(primary: LazyCatalogStore, others: [LazyCatalogStore] = []) {
     var stores: [UniverseID: LazyCatalogStore] = [:]
     for store in others where store.universe != primary.universe && stores[store.universe] == nil {
       stores[store.universe] = store
     }
-    self.primary = primary
+    self.primaryUniverse = primary.universe
+    self.primaryStore = primary
     self.others = stores
+  }
+
+  /// `primary`, already loaded, and the stores of other universes.
+  package init(primary: CatalogStore, others: [LazyCatalogStore] = []) {
+    self.init(primary: LazyCatalogStore(primary), others: others)
+  }
+
+  /// The store of the universe a request means when it names none, loading it if needed.
+  package func primary() throws -> CatalogStore {
+    try primaryStore.store()
   }
 
   /// The store of `universe` (the primary one when nil), loading it if needed; nil when the
   /// service does not serve it.
   package func store(_ universe: UniverseID?) throws -> CatalogStore? {
-    guard let universe, universe != primary.universe else { return primary }
+    guard let universe, universe != primaryUniverse else { return try primaryStore.store() }
     return try others[universe]?.store()
+  }
+
+  /// The lazy store of `universe`, loaded or not; nil when the service does not serve it.
+  private func lazyStore(_ universe: UniverseID) -> LazyCatalogStore? {
+    universe == primaryUniverse ? primaryStore : others[universe]
   }
 
   /// What `service.info` says of a universe: where its catalog comes from, when it was
@@ -42,12 +59,21 @@ package struct CatalogStores: Sendable {
   /// store can count its lists without it (the embedded snapshot): asking about a universe
   /// should not cost what using it does.
   package func summary(of universe: UniverseID) throws -> Summary? {
-    if universe != primary.universe, let lazy = others[universe], lazy.loadedStore == nil,
-      let counts = try lazy.countsBeforeLoading()
-    {
+    guard let lazy = lazyStore(universe) else { return nil }
+    return try summary(of: lazy)
+  }
+
+  /// The summary of the universe a request means when it names none (see `summary(of:)`).
+  package func primarySummary() throws -> Summary {
+    try summary(of: primaryStore)
+  }
+
+  private func summary(of lazy: LazyCatalogStore) throws -> Summary {
+    let universe = lazy.universe
+    if lazy.loadedStore == nil, let counts = try lazy.countsBeforeLoading() {
       return Summary(source: EmbeddedCatalogSource.sourceName, refreshedAt: nil, counts: counts)
     }
-    guard let loaded = try store(universe)?.current else { return nil }
+    let loaded = try lazy.store().current
     let catalog = loaded.catalog
     var counts = ["episodes": catalog.episodes.count, "characters": catalog.characters.count]
     for resource in Universes.named(universe)?.resources ?? [] {
@@ -62,19 +88,17 @@ package struct CatalogStores: Sendable {
   /// For each universe served, in order: nil while its catalog is not loaded, else its store's
   /// `version`.
   package var version: [UInt64?] {
-    universes.map { id in
-      id == primary.universe ? primary.version : others[id]?.loadedStore?.version
-    }
+    universes.map { lazyStore($0)?.loadedStore?.version }
   }
 
-  /// Whether the catalog of `universe` is loaded (the default one always is).
+  /// Whether the catalog of `universe` is loaded.
   package func isLoaded(_ universe: UniverseID) -> Bool {
-    universe == primary.universe || others[universe]?.loadedStore != nil
+    lazyStore(universe)?.loadedStore != nil
   }
 
   /// The universes served, in `Universes.all` order.
   package var universes: [UniverseID] {
-    Universes.all.map(\.id).filter { $0 == primary.universe || others[$0] != nil }
+    Universes.all.map(\.id).filter { $0 == primaryUniverse || others[$0] != nil }
   }
 
   /// The catalog a request means.
@@ -91,7 +115,7 @@ package struct CatalogStores: Sendable {
     let wanted = universe ?? owner?.id
     guard let store = try store(wanted) else {
       throw CatalogError.invalidValue(
-        field: "universe", problem: "\(wanted ?? primary.universe) is not served")
+        field: "universe", problem: "\(wanted ?? primaryUniverse) is not served")
     }
     return store.current
   }

@@ -64,7 +64,7 @@ extension FanService {
     let refreshers = self.refreshers
     let stores = catalogStores
     router.register(CatalogRefresh.self) { params, context in
-      let universe = params.universe ?? stores.primary.universe
+      let universe = params.universe ?? stores.primaryUniverse
       guard let refresher = refreshers[universe] else {
         throw CatalogError.invalidValue(field: "universe", problem: "\(universe) is not served")
       }

@@ -130,11 +130,11 @@ extension FanService {
   /// Registers the `favorites.*` methods and `quotes.overview`.
   func registerFavoriteMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
-    let store = catalogStore
+    let stores = catalogStores
     let seed = randomSeed
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
-      _ = try store.current.catalog.quote(id: params.quoteId)
+      _ = try stores.primary().current.catalog.quote(id: params.quoteId)
       let (isFavorite, count) = try await accounts.storage.favorites().toggleFavorite(
         userID: session.user.id, quoteID: params.quoteId)
       return FavoritesToggle.Result(
@@ -149,21 +149,21 @@ extension FanService {
         catalog: "\(session.user.id): " + ids.map(String.init).joined(separator: ","))
       return FavoritesList.Result(
         quotes: try FanService.records(
-          Array(page.records), store.current.catalog, favorites: Set(ids)),
+          Array(page.records), try stores.primary().current.catalog, favorites: Set(ids)),
         total: page.total, nextCursor: page.nextCursor)
     }
     router.register(FavoritesTop.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       return FavoritesTop.Result(
         quotes: try await FanService.top(
-          limit: params.limit, session: session, accounts: accounts, store: store))
+          limit: params.limit, session: session, accounts: accounts, store: try stores.primary()))
     }
     router.register(QuotesOverview.self) { params, context in
       let session = try await accounts.session(token: params.token)
-      let catalog = store.current.catalog
+      let catalog = try stores.primary().current.catalog
       let mine = try await accounts.storage.favorites().favorites(userID: session.user.id)
       let top = try await FanService.top(
-        limit: 3, session: session, accounts: accounts, store: store)
+        limit: 3, session: session, accounts: accounts, store: try stores.primary())
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
       let random = try? catalog.randomQuote(author: nil, series: nil, using: &generator)
       let yours = try FanService.records(mine, catalog, favorites: Set(mine))

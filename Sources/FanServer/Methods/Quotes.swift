@@ -52,7 +52,7 @@ package enum QuotesByCharacter: RPCMethod {
 extension FanService {
   /// Registers the `quotes.*` methods.
   func registerQuoteMethods(into router: inout MethodRouter) {
-    let store = catalogStore
+    let stores = catalogStores
     let seed = randomSeed
     let accounts = self.accounts
     let unusableForRandom = answeringWithoutFavorites(QuotesRandom.name)
@@ -63,7 +63,7 @@ extension FanService {
       // Seeded by the request's place in the arrival order: with --seed, the same requests get
       // the same quotes, whichever thread serves them.
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
-      let quote = try store.current.catalog.randomQuote(
+      let quote = try stores.primary().current.catalog.randomQuote(
         author: params.author, series: params.series, using: &generator)
       return QuoteRecord(quote, favorites: favorites)
     }
@@ -71,7 +71,7 @@ extension FanService {
       let favorites = try await accounts.favoriteIDs(
         token: params.token, whenStorageUnusable: unusableForCharacter)
       return QuotesByCharacter.Result(
-        quotes: try store.current.catalog.quotes(characterID: params.id).map {
+        quotes: try stores.primary().current.catalog.quotes(characterID: params.id).map {
           QuoteRecord($0, favorites: favorites)
         })
     }

@@ -134,7 +134,9 @@ extension FanService {
     // that depends on anything else must be added to the key.
     let version: @Sendable () -> [UInt64?] = { stores.version }
     router.registerMemoized(ServiceInfo.self, key: version) { _, _ in
-      let loaded = stores.primary.current
+      // The default universe's summary, like the others', does not load a catalog that is
+      // served from its embedded snapshot and not loaded yet.
+      let primary = try stores.primarySummary()
       let universes = try stores.universes.compactMap { id -> ServiceInfo.UniverseInfo? in
         guard let summary = try stores.summary(of: id) else { return nil }
         return ServiceInfo.UniverseInfo(
@@ -156,9 +158,9 @@ extension FanService {
             maxBatchLength: configuration.limits.maxBatchLength)),
         dataDirectory: configuration.dataDirectory,
         catalog: .init(
-          source: loaded.source, episodes: loaded.catalog.episodes.count,
-          characters: loaded.catalog.characters.count, quotes: loaded.catalog.quotes.count,
-          refreshedAt: loaded.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
+          source: primary.source, episodes: primary.counts["episodes"] ?? 0,
+          characters: primary.counts["characters"] ?? 0, quotes: primary.counts["quotes"] ?? 0,
+          refreshedAt: primary.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
           liveSource: configuration.source?.name),
         universes: universes,
         storage: storage.isShared

@@ -1,0 +1,133 @@
+import CCurl
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The libcurl functions the transfers call, loaded with `dlopen` the first time they are needed.
+///
+/// libcurl is not linked: on Debian it brings some thirty libraries (OpenSSL, nghttp2, Kerberos,
+/// LDAP and theirs), which would cost every start of `bbfan` about 3.5 ms, HTTP or not. Loaded on
+/// demand, only a process that does HTTP pays for them. The `CCurl` module gives the types and
+/// constants of `curl/curl.h` (libcurl 4's ABI); the variadic functions are held as raw addresses
+/// and called through the typed wrappers of its `shim.h`.
+package struct LibCurl: @unchecked Sendable {
+  /// Why libcurl could not be loaded, in words a user can act on.
+  package struct LoadError: Error, CustomStringConvertible {
+    /// The explanation, with what to install.
+    package let description: String
+  }
+
+  let globalInit: @convention(c) (Int) -> CURLcode
+  let easyInit: @convention(c) () -> UnsafeMutableRawPointer?
+  let easyCleanup: @convention(c) (UnsafeMutableRawPointer?) -> Void
+  let easyStrerror: @convention(c) (CURLcode) -> UnsafePointer<CChar>?
+  /// `curl_easy_setopt`, for the `bbfan_curl_setopt_*` wrappers.
+  let easySetopt: UnsafeMutableRawPointer
+  /// `curl_easy_getinfo`, for `bbfan_curl_getinfo_long`.
+  let easyGetinfo: UnsafeMutableRawPointer
+  let slistAppend:
+    @convention(c) (UnsafeMutablePointer<curl_slist>?, UnsafePointer<CChar>?) ->
+      UnsafeMutablePointer<curl_slist>?
+  let slistFreeAll: @convention(c) (UnsafeMutablePointer<curl_slist>?) -> Void
+  let multiInit: @convention(c) () -> UnsafeMutableRawPointer?
+  let multiCleanup: @convention(c) (UnsafeMutableRawPointer?) -> CURLMcode
+  let multiAddHandle:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> CURLMcode
+  let multiRemoveHandle:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> CURLMcode
+  let multiPerform:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?) -> CURLMcode
+  let multiInfoRead:
+    @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<Int32>?) ->
+      UnsafeMutablePointer<CURLMsg>?
+  let multiPoll:
+    @convention(c) (
+      UnsafeMutableRawPointer?, UnsafeMutablePointer<curl_waitfd>?, UInt32, Int32,
+      UnsafeMutablePointer<Int32>?
+    ) -> CURLMcode
+  let multiWakeup: @convention(c) (UnsafeMutableRawPointer?) -> CURLMcode
+  let multiStrerror: @convention(c) (CURLMcode) -> UnsafePointer<CChar>?
+  let shareInit: @convention(c) () -> UnsafeMutableRawPointer?
+  let shareCleanup: @convention(c) (UnsafeMutableRawPointer?) -> CURLSHcode
+  /// `curl_share_setopt`, for the `bbfan_curl_share_setopt_*` wrappers.
+  let shareSetopt: UnsafeMutableRawPointer
+
+  /// The library, loaded once per process; the failure says what to install.
+  package static let shared: Result<LibCurl, LoadError> = load(from: candidates)
+
+  /// The file names tried in order: `$BBFAN_LIBCURL` alone when set, else the platform's usual
+  /// ones.
+  static var candidates: [String] {
+    if let path = getenv("BBFAN_LIBCURL"), path.pointee != 0 { return [String(cString: path)] }
+    #if canImport(Darwin)
+      return ["libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"]
+    #else
+      return ["libcurl.so.4", "libcurl.so"]
+    #endif
+  }
+
+  /// The text of a string libcurl returns; empty for none.
+  static func string(_ pointer: UnsafePointer<CChar>?) -> String {
+    pointer.map { String(cString: $0) } ?? ""
+  }
+
+  /// Loads the first of `names` that can be loaded and has every function used.
+  package static func load(from names: [String]) -> Result<LibCurl, LoadError> {
+    var reasons: [String] = []
+    for name in names {
+      guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+        reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): cannot be loaded")
+        continue
+      }
+      do {
+        return .success(try LibCurl(handle: handle, name: name))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return .failure(
+      LoadError(
+        description: "HTTP needs libcurl, which is not installed (Debian and Ubuntu: apt-get "
+          + "install libcurl4; macOS: brew install curl; or set BBFAN_LIBCURL to its path): "
+          + reasons.joined(separator: "; ")))
+  }
+
+  private init(handle: UnsafeMutableRawPointer, name: String) throws(LoadError) {
+    func address(_ symbolName: String) throws(LoadError) -> UnsafeMutableRawPointer {
+      guard let address = dlsym(handle, symbolName) else {
+        throw LoadError(
+          description:
+            "\(name), loaded as libcurl, has no \(symbolName): it is not a libcurl bbfan can use")
+      }
+      return address
+    }
+    func symbol<F>(_ symbolName: String) throws(LoadError) -> F {
+      unsafeBitCast(try address(symbolName), to: F.self)
+    }
+    globalInit = try symbol("curl_global_init")
+    easyInit = try symbol("curl_easy_init")
+    easyCleanup = try symbol("curl_easy_cleanup")
+    easyStrerror = try symbol("curl_easy_strerror")
+    easySetopt = try address("curl_easy_setopt")
+    easyGetinfo = try address("curl_easy_getinfo")
+    slistAppend = try symbol("curl_slist_append")
+    slistFreeAll = try symbol("curl_slist_free_all")
+    multiInit = try symbol("curl_multi_init")
+    multiCleanup = try symbol("curl_multi_cleanup")
+    multiAddHandle = try symbol("curl_multi_add_handle")
+    multiRemoveHandle = try symbol("curl_multi_remove_handle")
+    multiPerform = try symbol("curl_multi_perform")
+    multiInfoRead = try symbol("curl_multi_info_read")
+    multiPoll = try symbol("curl_multi_poll")
+    multiWakeup = try symbol("curl_multi_wakeup")
+    multiStrerror = try symbol("curl_multi_strerror")
+    shareInit = try symbol("curl_share_init")
+    shareCleanup = try symbol("curl_share_cleanup")
+    shareSetopt = try address("curl_share_setopt")
+  }
+}
