@@ -356,22 +356,41 @@ package final class JSONRPCConnection: Sendable {
   /// What a request waits for before it starts (room for its reply).
   typealias Gate = @Sendable () async -> Void
 
-  /// Runs the quick requests of one read: on the loop thread, and a burst of them on both cores
-  /// (half on the global executor), since they are independent of each other.
+  /// Runs the quick requests of one read on the loop thread; a burst of dear ones is split over
+  /// both cores (half of what is left on the global executor), since they are independent of
+  /// each other.
+  ///
+  /// Whether they are dear is measured on the first few: cheap ones (a few microseconds, such as
+  /// `service.info`) all stay on the loop, where handing half over (a task, another thread
+  /// taking turns at the writer) would cost more than it saves, and the other core is better
+  /// left to the client, which must read what they write.
   private static func run(_ jobs: [Job]) async {
     guard jobs.count >= 64 else {
       for job in jobs { await job() }
       return
     }
-    let half = jobs.count / 2
-    let tail = Array(jobs[half...])
+    let probe = 16
+    let clock = ContinuousClock()
+    let started = clock.now
+    for job in jobs[..<probe] { await job() }
+    let rest = jobs[probe...]
+    guard started.duration(to: clock.now) >= splitThreshold * probe else {
+      for job in rest { await job() }
+      return
+    }
+    let half = rest.startIndex + rest.count / 2
+    let tail = Array(rest[half...])
     await withDiscardingTaskGroup { group in
       group.addTask(executorPreference: globalConcurrentExecutor) {
         for job in tail { await job() }
       }
-      for job in jobs[..<half] { await job() }
+      for job in rest[..<half] { await job() }
     }
   }
+
+  /// The time a quick request must take, on average, for a burst of them to be split over both
+  /// cores.
+  private static let splitThreshold = Duration.microseconds(10)
 
   private func cancel(params: JSONValue?, member: String) -> JSONRPCError? {
     guard let value = params?[member] else {

@@ -102,6 +102,25 @@ struct InMemoryTransportTests {
     #expect(sent.allSatisfy { $0.framing == .contentLength })
   }
 
+  @Test(
+    "answers every quick request of a large group, cheap ones on the loop and dear ones split",
+    arguments: [1, 20_000])
+  func largeGroups(times: Int) async throws {
+    let replies = try await InMemoryClient.session(connection) { client in
+      client.transport.feed(
+        (1...200).map { id in
+          #"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"\#(id % 10)","times":\#(times)},"id":\#(id)}"#
+        })
+      client.transport.finishInput()
+      return await client.rest()
+    }
+    let expected = (1...200).map { id in
+      #"{"jsonrpc":"2.0","id":\#(id),"result":"\#(String(repeating: String(id % 10), count: times))"}"#
+    }
+    #expect(replies.count == 200)
+    #expect(Set(replies) == Set(expected))
+  }
+
   @Test("runs user-state methods in arrival order, even fed in separate groups")
   func ordering() async throws {
     let replies = try await InMemoryClient.session(connection) { client in
