@@ -80,7 +80,10 @@ package struct LibCurl: @unchecked Sendable {
   package static func load(from names: [String]) -> Result<LibCurl, LoadError> {
     var reasons: [String] = []
     for name in names {
-      guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
+      // Lazy binding: libcurl's own calls into its twenty-odd libraries are resolved as they
+      // are first made, not all at load (about half a millisecond of a one-shot call's critical
+      // path); the functions used here are all looked up below.
+      guard let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) else {
         reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): cannot be loaded")
         continue
       }

@@ -29,6 +29,31 @@ struct AccountsEndToEndTests {
     try? FileManager.default.removeItem(atPath: directory)
   }
 
+  @Test("one-shot calls leave the write-ahead log to the next, but never let it grow past 400 KiB")
+  func oneShotLogStaysShort() throws {
+    defer { cleanUp() }
+    _ = try session([request(1, "auth.register", register("walt"))])
+    let log = directory + "/bbfan.sqlite3-wal"
+    var largest = 0
+    var sizes: [Int] = []
+    // The quotes' ids run 1 to 30, then 63 on.
+    for quote in Array(1...30) + Array(63...72) {
+      let outcome = try ServiceProcess.run(
+        ["call", "favorites.toggle", #"{"quoteId":\#(quote)}"#] + arguments)
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      let size = (try? FileManager.default.attributesOfItem(atPath: log)[.size] as? Int) ?? 0
+      sizes.append(size)
+      largest = max(largest, size)
+    }
+    // Each call adds a few pages; past 100 pages one copies the log in on close and it starts
+    // over, so it is left shorter at least once and never much past the limit.
+    #expect(largest <= 100 * 4096 + 64 * 1024, "\(sizes)")
+    #expect(zip(sizes, sizes.dropFirst()).contains { $0 > $1 }, "\(sizes)")
+    let list = try ServiceProcess.run(["call", "favorites.list"] + arguments)
+    let quotes = try JSONParser.parse(String(decoding: list.stdout, as: UTF8.self))["quotes"]
+    #expect(quotes?.arrayValue?.count == 40)
+  }
+
   @Test(
     "the signed-in user is remembered across restarts until logout; a failed login changes nothing")
   func remembered() throws {
