@@ -17,7 +17,7 @@ Builds the statically linked release binary (unless --binary is given), then mea
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
      Python's hashlib.pbkdf2_hmac (C) at the same cost;
-  6. the live source: a whole `bbfan call catalog.refresh` against the test server
+  6. the live source (`--only http`): a whole `bbfan call catalog.refresh` against the test server
      (Tests/Tools/fake_api.py on 127.0.0.1), first fetch and conditional (3 x 304), and
      images.fetch of a 200 KB image, downloaded and revalidated, against curl fetching the same
      URLs in one process;
@@ -841,7 +841,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold"],
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http"],
                         help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
@@ -851,7 +851,8 @@ def main():
                   "mcp": lambda: mcp_rows(binary, 2000 if args.quick else 10000, 20 if args.quick else 60),
                   "cpu": lambda: cpu_rows(binary, 5000 if args.quick else 20000),
                   "rtt": lambda: round_trip_rows(serve, 3000 if args.quick else 15000),
-                  "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60)}
+                  "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
+                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120)}
         for name, value, base_name, base in chosen[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
