@@ -53,7 +53,7 @@ let package = Package(
     .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
     .target(
       name: "FanAPI",
-      dependencies: ["FanCore", "JSON"],
+      dependencies: ["FanCore"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -88,7 +88,7 @@ let package = Package(
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
     .testTarget(
-      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore", "JSON"]),
+      name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
     .testTarget(
       name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(

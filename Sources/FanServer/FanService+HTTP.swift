@@ -3,8 +3,9 @@ extension FanService {
   /// always, `catalog.refresh` when some universe has a live source (the one it names is
   /// checked when it runs).
   ///
-  /// `bbfan call` starts the HTTP helper at once for such a request, so that its start overlaps
-  /// the service's own; a guess that turns out wrong costs only a helper stopped unused.
+  /// `bbfan call` loads and sets up libcurl at once for such a request, on a thread of its own,
+  /// so that it overlaps the service's own start; a guess that turns out wrong costs only that
+  /// set-up.
   package static func needsHTTP(method: String, configuration: ServiceConfiguration) -> Bool {
     switch method {
     case ImagesFetch.name: return true

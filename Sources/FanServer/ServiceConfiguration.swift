@@ -45,7 +45,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var followsDataDirectorySignIn = false
   /// Whether the SQLite database's write-ahead log is copied into the database file when the
   /// service closes it; a one-shot `bbfan call`, usually followed by another, leaves it for the
-  /// next process instead, which saves four fsyncs a call (see `SQLiteStore.init`).
+  /// next process instead, which saves four fsyncs a call, until the log has grown past 100
+  /// pages (see `SQLiteStore.init`).
   package var checkpointsOnClose = true
 
   /// Creates a configuration.

@@ -20,10 +20,10 @@ final class SQLiteConnection {
   /// The size past which a write-ahead log left for the next process is copied into the
   /// database on close: 100 pages of 4 KiB (reading that much to open the database costs a
   /// fraction of a millisecond; SQLite's own checkpoint point, 1,000 pages, about two).
-  static let leftLogLimitBytes = 100 * 4096
+  private static let leftLogLimitBytes = 100 * 4096
 
   /// The size of the write-ahead log of the database at `path`; 0 when it has none.
-  static func logBytes(of path: String) -> Int {
+  private static func logBytes(of path: String) -> Int {
     var status = stat()
     return stat(path + "-wal", &status) == 0 ? Int(status.st_size) : 0
   }

@@ -53,8 +53,9 @@ package actor SQLiteStore {
   /// write makes a new log, which costs two more. Without `checkpointsOnClose` (a one-shot
   /// `bbfan call`, usually followed by another) the log is left for the next process, which
   /// reads it at open and appends to it; what it holds is committed and as durable as any
-  /// commit here (see `synchronous` below), and it is copied into the database file when it
-  /// reaches SQLite's automatic checkpoint (1,000 pages) or a service closes.
+  /// commit here (see `synchronous` below). It is copied into the database file by a one-shot
+  /// process that finds it past 100 pages (see `SQLiteConnection.leftLogLimitBytes`), or when a
+  /// service closes.
   package init(
     directory: String, busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
     clock: @escaping @Sendable () -> Int64 = SQLiteStore.wallClock,

@@ -47,16 +47,9 @@ package final class Storage: Sendable {
   package func local() throws(StorageError) -> SQLiteStore {
     try opened.withLock { (store: inout SQLiteStore?) throws(StorageError) -> SQLiteStore in
       if let store { return store }
-      let made: SQLiteStore
-      if let clock {
-        made = try SQLiteStore(
-          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds, clock: clock,
-          checkpointsOnClose: checkpointsOnClose)
-      } else {
-        made = try SQLiteStore(
-          directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-          checkpointsOnClose: checkpointsOnClose)
-      }
+      let made = try SQLiteStore(
+        directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
+        clock: clock ?? SQLiteStore.wallClock, checkpointsOnClose: checkpointsOnClose)
       store = made
       return made
     }

@@ -14,14 +14,8 @@ package struct RegisteredMethod: Sendable {
     _ method: M.Type,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
-    name = M.name
-    resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
-    route = Route(
-      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
-    ) { params, context in
-      let decoded = try RegisteredMethod.decodeParams(
-        M.Params.self, from: params, positional: M.positionalParameters)
-      return try JSONValueEncoder().encode(try await handler(decoded, context))
+    self.init(method) { params, context in
+      try JSONValueEncoder().encode(try await handler(params, context))
     }
   }
 
@@ -31,15 +25,25 @@ package struct RegisteredMethod: Sendable {
     _ method: M.Type, memoizedBy key: @escaping @Sendable () -> Key,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
+    let memo = ResultMemo<Key>()
+    self.init(method) { params, context in
+      try await memo.result(for: key()) { try await handler(params, context) }
+    }
+  }
+
+  /// Binds `M` to `answer`, which makes the JSON result from the decoded params.
+  private init<M: RPCMethod>(
+    _ method: M.Type,
+    answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
+  ) {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
-    let memo = ResultMemo<Key>()
     route = Route(
       scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
-        NoParams.self, from: params, positional: M.positionalParameters)
-      return try await memo.result(for: key()) { try await handler(decoded, context) }
+        M.Params.self, from: params, positional: M.positionalParameters)
+      return try await answer(decoded, context)
     }
   }
 

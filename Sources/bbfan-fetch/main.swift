@@ -1,21 +1,19 @@
 // bbfan-fetch: the HTTP helper of bbfan. It performs GET requests with libcurl (`CurlTransport`)
 // for one bbfan process, for as long as that process keeps its stdin open.
 //
-// A running bbfan starts it on its first catalog.refresh or images.fetch, so that bbfan itself
-// never loads libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...), which would add
-// to every start, including every `bbfan call` from a shell loop; and it keeps it running, so that
-// only the first request pays for starting it. A one-shot `bbfan call` of one of those methods
-// starts it as it starts itself, so that the two start side by side, and stops it before it exits.
-// Transfers to one host reuse the connection an earlier one left open.
+// A running bbfan starts it on its first catalog.refresh or images.fetch, so that a long-running
+// service never holds libcurl and the libraries it brings (TLS, HTTP/2, Kerberos, LDAP...); and
+// it keeps it running, so that only the first request pays for starting it. (A one-shot
+// `bbfan call` does its one exchange itself, loading libcurl with dlopen: one process to start
+// instead of two.) Transfers to one host reuse the connection an earlier one left open.
 //
 // stdin: `HelperRequest` lines (JSON): perform an exchange, or cancel one. stdout: for each
 // exchange, a `HelperReplyHeader` line with the same id, followed by exactly `bodyBytes` bytes of
 // body. Exchanges run concurrently; each reply is written whole. At the end of stdin, whatever is
 // still running is cancelled and the helper exits 0.
 //
-// It uses FoundationEssentials only (Data), not Foundation, which would bring ICU and its start-up
-// cost to every one-shot `bbfan call` that does HTTP; its lines are read and written with the
-// project's JSON library (`HelperLine`), whose first use costs nothing like `Codable`'s.
+// It uses FoundationEssentials only (JSON and Data), not Foundation, which would bring ICU and its
+// start-up cost to the service's first HTTP request.
 import FanAPI
 import FanCurl
 import FoundationEssentials
@@ -54,13 +52,14 @@ final class ReplyWriter: Sendable {
 
   /// Writes `header` as a line, then `body` (not copied after it); exits if bbfan has gone.
   func send(_ header: HelperReplyHeader, body: Data) {
-    let line: Data
+    var line: Data
     do {
-      line = Data(try header.line())
+      line = try JSONEncoder().encode(header)
     } catch {
       complain("bbfan-fetch: cannot encode a reply: \(error)")
       exit(2)
     }
+    line.append(0x0A)
     lock.withLock { _ in
       guard Self.writeAll(line), Self.writeAll(body) else {
         exit(0)  // bbfan closed the pipe: nobody is waiting for anything.
@@ -175,10 +174,9 @@ let lines = AsyncStream<String> { continuation in
     exit(2)
   }
 }
-// libcurl's process-wide set-up (OpenSSL's included) is done now, not by the first request. A
-// one-shot `bbfan call` that will do HTTP starts the helper as it starts itself, so this runs
-// while bbfan loads its catalog and opens its database; a running service starts it on its first
-// HTTP request, whose line is read as soon as this is done. A libcurl that cannot be initialised
+// libcurl's process-wide set-up (OpenSSL's included) is done now, not by the first request: the
+// service starts the helper on its first HTTP request, whose line is read as soon as this is
+// done. A libcurl that cannot be initialised
 // fails every request, saying so.
 CurlTransport.prepare()
 let writer = ReplyWriter()
@@ -187,7 +185,7 @@ await withTaskGroup(of: Void.self) { group in
   for await line in lines {
     let request: HelperRequest
     do {
-      request = try HelperRequest(line: line.utf8)
+      request = try JSONDecoder().decode(HelperRequest.self, from: Data(line.utf8))
     } catch {
       complain("bbfan-fetch: not a request: \(error)")
       continue

@@ -53,61 +53,37 @@ struct FetchHelperTransportTests {
     return (path, name)
   }
 
-  @Test("a helper started early is the one the first request uses, and stop leaves none behind")
-  func earlyStartIsUsed() async throws {
+  @Test("stop leaves no helper behind, and the next request starts another")
+  func stopThenRestart() async throws {
     let (path, name) = try Self.uniquelyNamedHelper()
     let transport = FetchHelperTransport(helperPath: path)
     defer { transport.stop() }
-    transport.startEarly()
-    let started = Self.children(named: name)
-    #expect(started.count == 1, "after startEarly: \(started)")
-    transport.startEarly()  // already running: nothing more
-    // Nothing listens on port 1: a quick failure, from the helper started above.
-    await #expect(throws: UpstreamError.self) {
-      _ = try await transport.perform(
-        HTTPExchange(url: "http://127.0.0.1:1/", headers: [:], maxBytes: 1024, timeoutSeconds: 5))
-    }
-    #expect(Self.children(named: name) == started)
-    transport.stop()
-    #expect(Self.children(named: name).isEmpty)
-    for pid in started { #expect(kill(pid, 0) == -1 && errno == ESRCH, "\(pid) still exists") }
-  }
-
-  @Test("a helper stopped unused leaves nothing behind, and the next request starts another")
-  func stoppedUnused() async throws {
-    let (path, name) = try Self.uniquelyNamedHelper()
-    let transport = FetchHelperTransport(helperPath: path)
-    defer { transport.stop() }
-    transport.startEarly()
+    let exchange = HTTPExchange(
+      url: "http://127.0.0.1:1/", headers: [:], maxBytes: 1024, timeoutSeconds: 5)
+    // Nothing listens on port 1: a quick failure, after which the helper is running.
+    await #expect(throws: UpstreamError.self) { _ = try await transport.perform(exchange) }
     let first = Self.children(named: name)
     #expect(first.count == 1)
     transport.stop()
     #expect(Self.children(named: name).isEmpty)
-    await #expect(throws: UpstreamError.self) {
-      _ = try await transport.perform(
-        HTTPExchange(url: "http://127.0.0.1:1/", headers: [:], maxBytes: 1024, timeoutSeconds: 5))
-    }
+    for pid in first { #expect(kill(pid, 0) == -1 && errno == ESRCH, "\(pid) still exists") }
+    await #expect(throws: UpstreamError.self) { _ = try await transport.perform(exchange) }
     let second = Self.children(named: name)
     #expect(second.count == 1 && second != first)
   }
 
-  @Test("a helper that cannot start early fails the first request as it did without starting early")
-  func missingHelperStartedEarly() async throws {
-    let exchange = HTTPExchange(
-      url: "http://127.0.0.1:1/a.png", headers: [:], maxBytes: 1024, timeoutSeconds: 5)
-    var messages: [String] = []
-    for early in [false, true] {
-      let transport = FetchHelperTransport(helperPath: "/nonexistent/bbfan-fetch")
-      defer { transport.stop() }
-      if early { transport.startEarly() }
-      let error = await #expect(throws: UpstreamError.self) {
-        _ = try await transport.perform(exchange)
-      }
-      messages.append(error.map { "\($0)" } ?? "")
+  @Test("a helper that cannot start fails the request, naming its URL and the missing helper")
+  func missingHelper() async throws {
+    let transport = FetchHelperTransport(helperPath: "/nonexistent/bbfan-fetch")
+    defer { transport.stop() }
+    let error = await #expect(throws: UpstreamError.self) {
+      _ = try await transport.perform(
+        HTTPExchange(
+          url: "http://127.0.0.1:1/a.png", headers: [:], maxBytes: 1024, timeoutSeconds: 5))
     }
-    #expect(messages[0] == messages[1])
-    #expect(messages[1].contains("http://127.0.0.1:1/a.png"))
-    #expect(messages[1].contains("/nonexistent/bbfan-fetch is missing; install bbfan-fetch"))
+    let message = error.map { "\($0)" } ?? ""
+    #expect(message.contains("http://127.0.0.1:1/a.png"))
+    #expect(message.contains("/nonexistent/bbfan-fetch is missing; install bbfan-fetch"))
   }
 
   /// The running children of this process with `name`, from `/proc/PID/status`.

@@ -11,12 +11,12 @@ import Synchronization
 
 /// HTTP through `bbfan-fetch`, the helper executable installed beside `bbfan`.
 ///
-/// The helper is started on the first request (or before it, by `startEarly()`, when a one-shot
-/// call knows it will need it) and kept for the life of this process, or until `stop()`; requests
-/// go to it as lines on its stdin and come back, each with its id, on its stdout, where a reader
-/// thread hands them to their callers. This keeps libcurl and the libraries it brings out of
-/// `bbfan` itself, whose every start would otherwise take about 3.5 ms longer (see the README),
-/// while only the first request pays for starting the helper. Cancelling a request answers its
+/// The helper is started on the first request and kept for the life of this process, or until
+/// `stop()`; requests go to it as lines on its stdin and come back, each with its id, on its
+/// stdout, where a reader thread hands them to their callers. A running service uses it, so that
+/// libcurl and the twenty-odd libraries it brings stay out of a long-running process (a one-shot
+/// `bbfan call` loads libcurl itself instead: see `CurlTransport` and the README), and only its
+/// first request pays for starting the helper. Cancelling a request answers its
 /// caller at once and tells the helper to stop it. If the helper dies, the requests in flight
 /// fail and the next one starts a new helper. It exits when this process closes its stdin
 /// (at exit).
@@ -73,7 +73,7 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     }
     let line: [UInt8]
     do {
-      line = try HelperRequest(id: id, exchange: exchange).line()
+      line = Array(try JSONEncoder().encode(HelperRequest(id: id, exchange: exchange))) + [0x0A]
     } catch {
       throw UpstreamError(url: exchange.url, failure: .network("cannot encode the request"))
     }
@@ -104,28 +104,10 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
     }
   }
 
-  /// Starts the helper now, before any request needs it, unless it is running.
-  ///
-  /// A one-shot `bbfan call` that will do HTTP calls this as it starts, so that the helper starts
-  /// on another core while the service loads its catalog and opens its database, and is ready
-  /// (libcurl set up) when the request comes. A helper that cannot be started now is not an
-  /// error yet: the first request starts it again, and fails with the reason and its URL, as it
-  /// would have without this.
-  package func startEarly() {
-    state.withLock { state in
-      do {
-        _ = try start(&state, url: "")
-      } catch {
-        // Reported by the first request, which tries again (see above).
-      }
-    }
-  }
-
   /// Stops the helper, if one is running, and waits until it has ended and the requests still
   /// waiting on it have failed.
   ///
-  /// A one-shot `bbfan call` calls this before it exits, so that no helper outlives it, even
-  /// one started early for a request that never came. The next request starts a new helper.
+  /// The next request starts a new helper.
   package func stop() {
     let reader = state.withLock { state -> OSThread? in
       // The reader forgets the helper before it reaps it, so this pid is still the helper's.
@@ -180,9 +162,9 @@ package final class FetchHelperTransport: HTTPTransport, Sendable {
       while true {
         if header == nil {
           guard let newline = buffer.firstIndex(of: 0x0A) else { break }
-          let line = Array(buffer[..<newline])
+          let line = Data(buffer[..<newline])
           buffer.removeSubrange(...newline)
-          guard let decoded = try? HelperReplyHeader(line: line) else {
+          guard let decoded = try? JSONDecoder().decode(HelperReplyHeader.self, from: line) else {
             break reading  // not the helper's protocol: give up on this helper
           }
           header = decoded
