@@ -16,6 +16,11 @@ package protocol CatalogUniverse: UniverseDescription {
   /// pages the list. Throws when the body is not JSON or not of the API's shape.
   func decode(_ resource: CatalogResource, from body: Data) throws(SourceError) -> DecodedList
 
+  /// The page links of `body`, a body of `resource` that decoded before, read without decoding
+  /// its records again (a refresh told the body has not changed still needs to know where the
+  /// list goes on). Throws as `decode` does when the body is not of the API's shape.
+  func pageLinks(of resource: CatalogResource, in body: Data) throws(SourceError) -> PageLinks
+
   /// The catalog of `bodies` (each list's bodies in order: the whole list, or its pages), and
   /// every problem met decoding and mapping them; a record that cannot be used is reported and
   /// left out.

@@ -57,6 +57,14 @@ package final class CatalogStore: Sendable {
     else {
       return nil
     }
+    return try loaded(of: universe, from: stored, source: source)
+  }
+
+  /// The catalog of `universe` made from `stored`, a snapshot saved by a refresh from `source`.
+  package static func loaded(
+    of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
+    source: String
+  ) throws -> Loaded {
     var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]
     for resource in stored.resources {
       guard

@@ -34,6 +34,8 @@ package struct FanService: Sendable {
   /// Each universe's catalog loads on first use, or now when the log wants its load line and
   /// mapping problems; the default universe's also loads now when it has a live source, so that
   /// a saved snapshot that cannot be read, or its mapping problems, are warned of at start.
+  /// Without `loadsCatalogsAtStart` (a one-shot call), every catalog loads on first use, and
+  /// its lines are logged then.
   /// (Its embedded snapshot, the only other, has none: a one-shot call that never uses the
   /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
   /// else a `FetchHelperTransport` that starts the helper beside this executable on the first
@@ -69,18 +71,23 @@ package struct FanService: Sendable {
     }
     let store = LazyCatalogStore(
       universe: universe.id,
-      load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
+      load: { saved in
+        try Self.loadCatalog(of: universe, configuration: configuration, log: log, saved: saved)
+      },
       counts: counts)
-    if log.enabled(.info) || (live && universe.id == Universes.default.id) {
+    if configuration.loadsCatalogsAtStart
+      && (log.enabled(.info) || (live && universe.id == Universes.default.id))
+    {
       _ = try store.store()
     }
     return store
   }
 
-  /// The catalog of `universe`: the snapshot last refreshed from its live source, else the
-  /// embedded one; its mapping problems and counts go to the log.
+  /// The catalog of `universe`: the snapshot last refreshed from its live source (`saved`, or
+  /// read now), else the embedded one; its mapping problems and counts go to the log.
   private static func loadCatalog(
-    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog,
+    saved: LazyCatalogStore.Saved
   ) throws -> CatalogStore.Loaded {
     let clock = ContinuousClock()
     let start = clock.now
@@ -90,9 +97,16 @@ package struct FanService: Sendable {
     var stored: CatalogStore.Loaded?
     if let source = configuration.sources[universe.id] {
       do {
-        stored = try CatalogStore.stored(
-          of: universe, source: source.name, directory: configuration.dataDirectory,
-          checkpointsOnClose: configuration.checkpointsOnClose)
+        switch saved {
+        case .unread:
+          stored = try CatalogStore.stored(
+            of: universe, source: source.name, directory: configuration.dataDirectory,
+            checkpointsOnClose: configuration.checkpointsOnClose)
+        case .read(let snapshot):
+          stored = try snapshot.map {
+            try CatalogStore.loaded(of: universe, from: $0, source: source.name)
+          }
+        }
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
@@ -162,8 +176,8 @@ package struct FanService: Sendable {
         source: configuration.sources[id].map {
           HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
         },
-        catalogStore: {
-          guard let store = try catalogStores.store(id) else {
+        catalogStore: { saved in
+          guard let store = try catalogStores.store(id, from: .read(saved)) else {
             throw CatalogError.invalidValue(field: "universe", problem: "\(id) is not served")
           }
           return store

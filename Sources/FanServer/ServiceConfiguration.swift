@@ -48,6 +48,11 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// next process instead, which saves four fsyncs a call, until the log has grown past 100
   /// pages (see `SQLiteStore.init`).
   package var checkpointsOnClose = true
+  /// Whether catalogs whose load the log should report (or the default universe's, when it has
+  /// a live source) load at start rather than on first use; a one-shot `bbfan call` loads only
+  /// the catalog its request uses, when it uses it (a `catalog.refresh` from the snapshot it
+  /// reads anyway).
+  package var loadsCatalogsAtStart = true
 
   /// Creates a configuration.
   package init(

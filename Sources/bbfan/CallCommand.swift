@@ -15,6 +15,8 @@ enum CallCommand {
     // Usually another call follows: the database's write-ahead log is left for it.
     var configuration = configuration
     configuration.checkpointsOnClose = false
+    // Only the catalog the request uses is loaded, when it uses it.
+    configuration.loadsCatalogsAtStart = false
     // HTTP runs in this process, not in the helper a running service uses: one process starts
     // instead of two. A request that will do HTTP loads libcurl and sets it up now, on a thread
     // of its own, while the service loads its catalog and opens its database; its transfer waits

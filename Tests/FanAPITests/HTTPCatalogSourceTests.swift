@@ -51,6 +51,26 @@ struct HTTPCatalogSourceTests {
     #expect(try snapshot(second.bodies) == snapshot(first.bodies))
   }
 
+  @Test("a 304 for a body known good is not checked again; for any other body it is")
+  func confirmedNotChecked() async throws {
+    let source = try source("ok")
+    let first = try await source.fetch(cached: [:])
+    var cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.body.url, $0.body) })
+    // The copy held of the characters no longer decodes, though the server still confirms it.
+    let characters = server.api("ok") + "/characters"
+    cached[characters]?.bytes = Data(#"[{"char_id": "one"}]"#.utf8)
+    await #expect(throws: UpstreamError.self) {
+      try await source.fetch(cached: cached)
+    }
+    let confirmed = try await source.fetch(cached: cached, confirmed: [characters])
+    #expect(confirmed.resources.allSatisfy { $0.notModified })
+    #expect(confirmed.resources[0].body.bytes == Data(#"[{"char_id": "one"}]"#.utf8))
+    // Only a 304 skips the check: a body the server sends again is checked, confirmed or not.
+    await #expect(throws: UpstreamError.self) {
+      try await self.source("badfield").fetch(cached: [:], confirmed: [characters])
+    }
+  }
+
   @Test("single records and random quotes come unwrapped from one-element arrays")
   func singles() async throws {
     let source = try source("ok")

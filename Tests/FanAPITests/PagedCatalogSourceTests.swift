@@ -64,6 +64,50 @@ struct PagedCatalogSourceTests {
     #expect(second.bodies == first.bodies)
   }
 
+  @Test("a page known good and confirmed by a 304 only has its links read, and they are followed")
+  func confirmedPages() async throws {
+    let source = try source("ok")
+    let first = try await source.fetch(cached: [:])
+    var cached = Dictionary(uniqueKeysWithValues: first.resources.map { ($0.body.url, $0.body) })
+    // Page 2 of the characters keeps its links, but its first record no longer decodes.
+    let page2 = server.rickAndMorty() + "/character?page=2"
+    let held = try #require(cached[page2])
+    var page = try #require(try JSONSerialization.jsonObject(with: held.bytes) as? [String: Any])
+    var results = try #require(page["results"] as? [Any])
+    results[0] = ["id": "two"]
+    page["results"] = results
+    cached[page2]?.bytes = try JSONSerialization.data(withJSONObject: page)
+    await #expect(throws: UpstreamError.self) {
+      try await source.fetch(cached: cached)
+    }
+    let confirmed = try await source.fetch(cached: cached, confirmed: Set(cached.keys))
+    #expect(confirmed.resources.count == 52)
+    #expect(confirmed.resources.allSatisfy { $0.notModified && $0.paged })
+    #expect(confirmed.resources.map(\.body.url) == first.resources.map(\.body.url))
+  }
+
+  @Test("a page's links read alone are the ones its full decoding finds; a joined list has none")
+  func pageLinks() async throws {
+    let universe = RickAndMorty()
+    let first = try await source("ok").fetch(cached: [:])
+    for fetched in first.resources {
+      let decoded = try universe.decode(fetched.resource, from: fetched.body.bytes)
+      let links = try universe.pageLinks(of: fetched.resource, in: fetched.body.bytes)
+      #expect(links == PageLinks(nextPage: decoded.nextPage, pageCount: decoded.pageCount))
+    }
+    // The last page of the locations: no next page, seven in all.
+    let last = try #require(first.resources.last)
+    #expect(
+      try universe.pageLinks(of: last.resource, in: last.body.bytes) == PageLinks(pageCount: 7))
+    let joined = try EmbeddedCatalogSource(universe: universe).bodies()
+    for (resource, bodies) in joined {
+      #expect(try universe.pageLinks(of: resource, in: bodies[0]) == PageLinks())
+    }
+    #expect(throws: SourceError.self) {
+      try universe.pageLinks(of: RickAndMorty.characterList, in: Data(#"{"info": 3}"#.utf8))
+    }
+  }
+
   @Test(
     "a page that fails, or links where it should not, fails the refresh naming the page",
     arguments: [

@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FanServer
+import FanStorage
 import Foundation
 import JSONRPC
 import Testing
@@ -8,13 +9,51 @@ import Testing
 @Suite("Each universe's catalog store")
 struct CatalogStoresTests {
   private func service(
-    logLevel: DiagnosticLog.Level = .warning, source: APIEndpoint? = nil
+    logLevel: DiagnosticLog.Level = .warning, source: APIEndpoint? = nil,
+    loadsAtStart: Bool = true
   ) throws -> FanService {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-stores-\(UUID().uuidString)")
-    return try FanService(
-      configuration: ServiceConfiguration(
-        dataDirectory: directory.path(), logLevel: logLevel, source: source))
+    var configuration = ServiceConfiguration(
+      dataDirectory: directory.path(), logLevel: logLevel, source: source)
+    configuration.loadsCatalogsAtStart = loadsAtStart
+    return try FanService(configuration: configuration)
+  }
+
+  @Test("a one-shot call's service loads no catalog at start, live source and log or not")
+  func oneShotLoadsOnFirstUse() throws {
+    let source = try APIEndpoint(base: "http://127.0.0.1:1/api")
+    let stores = try service(logLevel: .info, source: source, loadsAtStart: false).catalogStores
+    #expect(stores.isLoaded(Universes.default.id) == false)
+    #expect(stores.isLoaded(UniverseID(rawValue: "rick-and-morty")) == false)
+    // On first use it loads what it would have at start: no snapshot is saved, so the embedded.
+    #expect(try stores.loaded(universe: nil).source == "embedded")
+  }
+
+  @Test("a store not loaded yet loads from the snapshot it is given, and only once")
+  func loadsFromGivenSnapshot() throws {
+    let source = try APIEndpoint(base: "http://127.0.0.1:1/api")
+    let bodies = try EmbeddedCatalogSource(universe: BreakingBad()).bodies()
+    // The data directory holds no snapshot: what loads can only come from the one given.
+    let saved = StoredCatalog(
+      source: source.name, refreshedAt: 1_234,
+      resources: BreakingBad().resources.map { resource in
+        StoredCatalog.Resource(
+          name: resource.name, url: source.name + "/" + resource.name,
+          body: Array(bodies[resource]?.first ?? Data()), etag: "\"1\"", lastModified: nil)
+      })
+    let stores = try service(source: source, loadsAtStart: false).catalogStores
+    let store = try #require(try stores.store(nil, from: .read(saved)))
+    #expect(store.current.source == source.name)
+    #expect(store.current.refreshedAt == 1_234)
+    #expect(store.current.catalog.quotes.count == 70)
+    // Loaded now: another snapshot given later is not used.
+    let again = try #require(try stores.store(nil, from: .read(nil)))
+    #expect(again.current.refreshedAt == 1_234)
+
+    // None saved: the embedded catalog, as a load that reads finds.
+    let other = try service(source: source, loadsAtStart: false).catalogStores
+    #expect(try other.store(nil, from: .read(nil))?.current.source == "embedded")
   }
 
   @Test("the default universe's embedded catalog loads on first use, not at start")

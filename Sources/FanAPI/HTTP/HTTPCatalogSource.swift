@@ -78,12 +78,15 @@ package struct HTTPCatalogSource: CatalogSource {
   /// Fetches the universe's lists in order, following each list's pages, and validates them.
   ///
   /// A body whose URL is in `cached` is requested conditionally; a 304 keeps the cached body.
-  /// `progress` hears each body once it has arrived and been validated. A next page is followed
+  /// A 304 for a URL in `confirmed` (cached bodies already known good: validated when they were
+  /// saved, and decoded since into the catalog in use) only has its page links read; any other
+  /// body is validated record by record. `progress` hears each body once it has arrived and been
+  /// validated. A next page is followed
   /// only under the base URL, never twice, and up to the client's page and byte limits.
   /// Throws `UpstreamError` naming the URL, or `CancellationError`; nothing is returned unless
   /// every list is good.
   package func fetch(
-    cached: [String: HTTPBody],
+    cached: [String: HTTPBody], confirmed: Set<String> = [],
     progress: @Sendable (Progress) -> Void = { _ in }
   ) async throws -> Fetched {
     var resources: [FetchedResource] = []
@@ -94,7 +97,10 @@ package struct HTTPCatalogSource: CatalogSource {
     for (index, resource) in lists.enumerated() {
       var url = endpoint.url(path: resource.pathSegments)
       var seen: Set<String> = []
-      var records = 0
+      // A list is good if some page has records, or if every page is one known good: then it
+      // is the list as it was saved, which had some.
+      var hasRecords = false
+      var allConfirmed = true
       for page in 1... {
         seen.insert(Self.key(of: url))
         var fetched = try await fetch(resource, page: page, from: url, cached: cached)
@@ -103,24 +109,31 @@ package struct HTTPCatalogSource: CatalogSource {
           throw UpstreamError(
             url: fetched.body.url, failure: .refreshTooLarge(limit: limits.maxRefreshBytes))
         }
-        let decoded = try validate(fetched)
-        records += decoded.records
-        fetched.paged = page > 1 || decoded.pageCount != nil || decoded.nextPage != nil
+        let links: PageLinks
+        if fetched.notModified && confirmed.contains(fetched.body.url) {
+          links = try pageLinks(of: fetched)
+        } else {
+          let list = try validate(fetched)
+          links = PageLinks(nextPage: list.nextPage, pageCount: list.pageCount)
+          hasRecords = hasRecords || list.records > 0
+          allConfirmed = false
+        }
+        fetched.paged = page > 1 || links.pageCount != nil || links.nextPage != nil
         resources.append(fetched)
         let thisList = max(
-          page, decoded.pageCount ?? page, decoded.nextPage == nil ? page : page + 1)
+          page, links.pageCount ?? page, links.nextPage == nil ? page : page + 1)
         progress(
           Progress(
-            resource: resource, page: page, pageCount: decoded.pageCount,
+            resource: resource, page: page, pageCount: links.pageCount,
             fetched: resources.count,
             expected: resources.count - page + thisList + (lists.count - index - 1)))
-        guard let next = decoded.nextPage else { break }
+        guard let next = links.nextPage else { break }
         guard page < limits.maxPages else {
           throw UpstreamError(url: fetched.body.url, failure: .tooManyPages(limit: limits.maxPages))
         }
         url = try nextPage(next, after: fetched.body.url, seen: seen)
       }
-      guard records > 0 else {
+      guard hasRecords || allConfirmed else {
         throw UpstreamError(
           url: endpoint.url(path: resource.pathSegments).absoluteString,
           failure: .wrongShape("the list of \(resource.name) is empty"))
@@ -208,6 +221,15 @@ package struct HTTPCatalogSource: CatalogSource {
       if validators.etag != nil { body.validators.etag = validators.etag }
       if validators.lastModified != nil { body.validators.lastModified = validators.lastModified }
       return FetchedResource(resource: resource, page: page, body: body, notModified: true)
+    }
+  }
+
+  /// The page links of `fetched`, a body known good, without checking its records again.
+  private func pageLinks(of fetched: FetchedResource) throws -> PageLinks {
+    do {
+      return try universe.pageLinks(of: fetched.resource, in: fetched.body.bytes)
+    } catch {
+      throw UpstreamError(url: fetched.body.url, failure: HTTPCatalogSource.failure(for: error))
     }
   }
 

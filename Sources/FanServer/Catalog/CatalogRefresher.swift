@@ -24,15 +24,16 @@ package final class CatalogRefresher: Sendable {
   /// The universe it refreshes.
   package let universe: UniverseID
   private let source: HTTPCatalogSource?
-  private let catalogStore: @Sendable () throws -> CatalogStore
+  private let catalogStore: @Sendable (StoredCatalog?) throws -> CatalogStore
   private let openStore: @Sendable () throws -> any CatalogSnapshotStore
   private let running = Mutex(false)
 
-  /// A refresher of `universe`'s catalog (the store `catalogStore` returns) from `source` (nil
-  /// when the service has no live source for it), saving into the store `openStore` returns.
+  /// A refresher of `universe`'s catalog (the store `catalogStore` returns, loading it from the
+  /// saved snapshot it is given if it is not loaded yet) from `source` (nil when the service has
+  /// no live source for it), saving into the store `openStore` returns.
   package init(
     universe: UniverseID, source: HTTPCatalogSource?,
-    catalogStore: @escaping @Sendable () throws -> CatalogStore,
+    catalogStore: @escaping @Sendable (StoredCatalog?) throws -> CatalogStore,
     openStore: @escaping @Sendable () throws -> any CatalogSnapshotStore
   ) {
     self.universe = universe
@@ -79,9 +80,10 @@ package final class CatalogRefresher: Sendable {
 
     let resources = source.universe.resources
     let store = try openStore()
-    let catalogStore = try self.catalogStore()
     let key = Self.storageKey(universe: universe, source: source.name)
     let saved = try await store.catalog(source: key)
+    // A catalog not loaded yet (in a one-shot call) loads from the snapshot just read.
+    let catalogStore = try self.catalogStore(saved)
     var cached: [String: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
       guard Self.listAndPage(of: resource.name, in: resources) != nil else { continue }
@@ -94,7 +96,11 @@ package final class CatalogRefresher: Sendable {
     let fetched: HTTPCatalogSource.Fetched
     let expected = Mutex(resources.count)
     do {
-      fetched = try await source.fetch(cached: cached) { arrived in
+      fetched = try await source.fetch(
+        cached: cached,
+        confirmed: Self.madeFrom(saved, inUse: catalogStore.current, source: source.name)
+          ? Set(cached.keys) : []
+      ) { arrived in
         expected.withLock { $0 = arrived.expected }
         let page =
           arrived.pageCount.map { " page \(arrived.page) of \($0)" }
@@ -161,10 +167,22 @@ package final class CatalogRefresher: Sendable {
     _ fetched: HTTPCatalogSource.Fetched, cached: [String: HTTPBody], saved: StoredCatalog?,
     inUse: CatalogStore.Loaded, source: String
   ) -> Bool {
-    guard let saved, fetched.resources.allSatisfy(\.notModified) else { return false }
+    guard fetched.resources.allSatisfy(\.notModified) else { return false }
     let urls = Set(fetched.resources.map(\.body.url))
     return urls.count == fetched.resources.count && urls == Set(cached.keys)
-      && inUse.source == source && inUse.refreshedAt == saved.refreshedAt
+      && madeFrom(saved, inUse: inUse, source: source)
+  }
+
+  /// Whether the catalog in use was made from `saved`, the snapshot saved from `source`: same
+  /// source, same refresh time (no refresh, of this process or another, has replaced it since).
+  ///
+  /// Then each saved body was validated record by record before it was saved, and decoded since
+  /// into the catalog in use: a 304 for it needs no validating again.
+  private static func madeFrom(
+    _ saved: StoredCatalog?, inUse: CatalogStore.Loaded, source: String
+  ) -> Bool {
+    guard let saved else { return false }
+    return inUse.source == source && inUse.refreshedAt == saved.refreshedAt
   }
 
   /// `62 episodes, 57 characters and 70 quotes`: what a catalog holds, for progress.

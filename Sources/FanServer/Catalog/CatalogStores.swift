@@ -32,11 +32,15 @@ package struct CatalogStores: Sendable {
     try primaryStore.store()
   }
 
-  /// The store of `universe` (the primary one when nil), loading it if needed; nil when the
-  /// service does not serve it.
-  package func store(_ universe: UniverseID?) throws -> CatalogStore? {
-    guard let universe, universe != primaryUniverse else { return try primaryStore.store() }
-    return try others[universe]?.store()
+  /// The store of `universe` (the primary one when nil), loading it from `saved` if needed; nil
+  /// when the service does not serve it.
+  package func store(
+    _ universe: UniverseID?, from saved: LazyCatalogStore.Saved = .unread
+  ) throws -> CatalogStore? {
+    guard let universe, universe != primaryUniverse else {
+      return try primaryStore.store(from: saved)
+    }
+    return try others[universe]?.store(from: saved)
   }
 
   /// The lazy store of `universe`, loaded or not; nil when the service does not serve it.

@@ -24,6 +24,13 @@ extension BreakingBad: CatalogUniverse {
     }
   }
 
+  /// None: the API sends each list whole.
+  package func pageLinks(of resource: CatalogResource, in body: Data) throws(SourceError)
+    -> PageLinks
+  {
+    PageLinks()
+  }
+
   /// Decodes the three lists and maps them.
   package func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]

@@ -33,6 +33,18 @@ extension RickAndMorty: CatalogUniverse {
     }
   }
 
+  /// The `info.next` and `info.pages` of a page, read without its `results`; none for a joined
+  /// array.
+  package func pageLinks(of resource: CatalogResource, in body: Data) throws(SourceError)
+    -> PageLinks
+  {
+    guard RickAndMortyList<Never>.isPage(body) else { return PageLinks() }
+    let header = try SnapshotDecoder.decodeBody(
+      RickAndMortyPageHeaderDTO.self, from: body, as: resource,
+      expecting: "a page of \(resource.name) ({\"info\": {...}, \"results\": [...]})")
+    return PageLinks(nextPage: header.info.next, pageCount: header.info.pages)
+  }
+
   /// Decodes the three lists (each whole or in pages), joins them and maps them.
   package func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]

@@ -14,9 +14,7 @@ struct RickAndMortyList<Element: Decodable & Sendable>: Sendable {
 
   /// Decodes `data`, a joined array or one page, as a list of `resource`.
   init(_ type: Element.Type, from data: Data, as resource: CatalogResource) throws(SourceError) {
-    // The first byte that is not blank tells the two shapes apart, so each decodes once.
-    let first = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
-    if first == UInt8(ascii: "{") {
+    if Self.isPage(data) {
       let page = try SnapshotDecoder.decodeBody(
         RickAndMortyPageDTO<Element>.self, from: data, as: resource,
         expecting: "a page of \(resource.name) ({\"info\": {...}, \"results\": [...]})")
@@ -27,6 +25,13 @@ struct RickAndMortyList<Element: Decodable & Sendable>: Sendable {
     } else {
       (elements, problems) = try SnapshotDecoder.decodeList(type, from: data, as: resource)
     }
+  }
+
+  /// Whether `data` is one page (`{"info": ..., "results": ...}`) rather than a joined array: the
+  /// first byte that is not blank tells the two shapes apart, so each decodes once.
+  static func isPage(_ data: Data) -> Bool {
+    let first = data.first { !($0 == 0x20 || $0 == 0x0A || $0 == 0x0D || $0 == 0x09) }
+    return first == UInt8(ascii: "{")
   }
 
   /// Decodes every body of one list and joins them.
