@@ -15,20 +15,26 @@ let package = Package(
   dependencies: [],
   targets: [
     .target(name: "FuzzyMatch"),
+    // A system C library loaded with dlopen on first use instead of linked (libcrypto, libpq,
+    // libcurl): a process pays for a library only when it uses it.
+    .target(name: "SharedLibrary"),
     // The JSON value library, the JSON-RPC dispatcher (no file descriptors), the stdio transport.
     .target(name: "JSON", dependencies: ["FuzzyMatch"]),
     .target(name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"]),
     .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC"]),
+    // OpenSSL's libcrypto, which FanCore loads with dlopen the first time it hashes (see
+    // LibCrypto.swift; Apple platforms use CommonCrypto): only the tests link it, to check the
+    // functions' types against its headers.
     .systemLibrary(
       name: "CCrypto",
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
-    // Apple platforms use CommonCrypto instead of OpenSSL's libcrypto.
     .target(
       name: "FanCore",
       dependencies: [
-        "FuzzyMatch", "CZlib", .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+        "FuzzyMatch", "CZlib",
+        .target(name: "SharedLibrary", condition: .when(platforms: [.linux])),
       ]
     ),
     // The card export's PNG reader inflates and deflates image data with the system's zlib.
@@ -50,7 +56,7 @@ let package = Package(
       pkgConfig: "libpq",
       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
-    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore"]),
+    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore", "SharedLibrary"]),
     .target(
       name: "FanAPI",
       dependencies: ["FanCore"],
@@ -65,7 +71,7 @@ let package = Package(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI"]),
+    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "SharedLibrary"]),
     .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanCurl"]),
     .target(
       name: "FanServer",
@@ -86,7 +92,11 @@ let package = Package(
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
-    .testTarget(name: "FanCoreTests", dependencies: ["TestSupport", "FanCore"]),
+    .testTarget(
+      name: "FanCoreTests",
+      dependencies: [
+        "TestSupport", "FanCore", .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+      ]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
     .testTarget(

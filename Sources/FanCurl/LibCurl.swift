@@ -1,12 +1,5 @@
 import CCurl
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SharedLibrary
 
 /// The libcurl functions the transfers call, loaded with `dlopen` the first time they are needed.
 ///
@@ -63,12 +56,12 @@ package struct LibCurl: @unchecked Sendable {
   /// The file names tried in order: `$BBFAN_LIBCURL` alone when set, else the platform's usual
   /// ones.
   static var candidates: [String] {
-    if let path = getenv("BBFAN_LIBCURL"), path.pointee != 0 { return [String(cString: path)] }
     #if canImport(Darwin)
-      return ["libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"]
+      let names = ["libcurl.4.dylib", "/usr/lib/libcurl.4.dylib"]
     #else
-      return ["libcurl.so.4", "libcurl.so"]
+      let names = ["libcurl.so.4", "libcurl.so"]
     #endif
+    return SharedLibrary.candidates(overriddenBy: "BBFAN_LIBCURL", else: names)
   }
 
   /// The text of a string libcurl returns; empty for none.
@@ -78,39 +71,34 @@ package struct LibCurl: @unchecked Sendable {
 
   /// Loads the first of `names` that can be loaded and has every function used.
   package static func load(from names: [String]) -> Result<LibCurl, LoadError> {
-    var reasons: [String] = []
-    for name in names {
-      // Lazy binding: libcurl's own calls into its twenty-odd libraries are resolved as they
-      // are first made, not all at load (about half a millisecond of a one-shot call's critical
-      // path); the functions used here are all looked up below.
-      guard let handle = dlopen(name, RTLD_LAZY | RTLD_LOCAL) else {
-        reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): cannot be loaded")
-        continue
-      }
+    // Lazy binding: libcurl's own calls into its twenty-odd libraries are resolved as they are
+    // first made, not all at load (about half a millisecond of a one-shot call's critical
+    // path); the functions used here are all looked up below.
+    switch SharedLibrary.load(names, lazyBinding: true) {
+    case .failure(let failure):
+      return .failure(
+        LoadError(
+          description: "HTTP needs libcurl, which is not installed (Debian and Ubuntu: apt-get "
+            + "install libcurl4; macOS: brew install curl; or set BBFAN_LIBCURL to its path): "
+            + failure.reasons.joined(separator: "; ")))
+    case .success(let library):
       do {
-        return .success(try LibCurl(handle: handle, name: name))
+        return .success(try LibCurl(library))
       } catch {
-        return .failure(error)
+        return .failure(
+          LoadError(
+            description: "\(error.library), loaded as libcurl, has no \(error.symbol): it is not "
+              + "a libcurl bbfan can use"))
       }
     }
-    return .failure(
-      LoadError(
-        description: "HTTP needs libcurl, which is not installed (Debian and Ubuntu: apt-get "
-          + "install libcurl4; macOS: brew install curl; or set BBFAN_LIBCURL to its path): "
-          + reasons.joined(separator: "; ")))
   }
 
-  private init(handle: UnsafeMutableRawPointer, name: String) throws(LoadError) {
-    func address(_ symbolName: String) throws(LoadError) -> UnsafeMutableRawPointer {
-      guard let address = dlsym(handle, symbolName) else {
-        throw LoadError(
-          description:
-            "\(name), loaded as libcurl, has no \(symbolName): it is not a libcurl bbfan can use")
-      }
-      return address
+  private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {
+    func address(_ name: String) throws(SharedLibrary.MissingSymbol) -> UnsafeMutableRawPointer {
+      try library.address(of: name)
     }
-    func symbol<F>(_ symbolName: String) throws(LoadError) -> F {
-      unsafeBitCast(try address(symbolName), to: F.self)
+    func symbol<F>(_ name: String) throws(SharedLibrary.MissingSymbol) -> F {
+      try library.function(name)
     }
     globalInit = try symbol("curl_global_init")
     easyInit = try symbol("curl_easy_init")

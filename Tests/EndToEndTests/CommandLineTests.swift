@@ -16,7 +16,7 @@ struct CommandLineTests {
 
   #if os(Linux)
     @Test(
-      "a running service maps neither libpq nor libcurl: only a shared store or HTTP loads them")
+      "a running service maps neither libpq, libcurl nor libcrypto until a request needs them")
     func noLazyLibrariesAtStart() throws {
       let directory = NSTemporaryDirectory() + "bbfan-maps-\(UUID().uuidString)"
       defer { try? FileManager.default.removeItem(atPath: directory) }
@@ -31,6 +31,7 @@ struct CommandLineTests {
       #expect(service.waitForExit() == 0)
       #expect(!maps.contains("libpq"))
       #expect(!maps.contains("libcurl"))
+      #expect(!maps.contains("libcrypto"))
       #expect(maps.contains("libsqlite3"))
     }
 

@@ -1,7 +1,5 @@
 #if canImport(CommonCrypto)
   import Darwin
-#elseif canImport(CCrypto)
-  import CCrypto
 #endif
 
 /// Comparisons whose duration does not depend on where the inputs differ.
@@ -17,7 +15,7 @@ package enum ConstantTime {
         #if canImport(CommonCrypto)
           timingsafe_bcmp(left, right, count) == 0
         #else
-          CRYPTO_memcmp(left, right, count) == 0
+          LibCrypto.loaded.compare(left, right, count) == 0
         #endif
       }
     }

@@ -1,9 +1,5 @@
 #if canImport(CommonCrypto)
   import CommonCrypto
-#elseif canImport(CCrypto)
-  import CCrypto
-#else
-  #error("FanCore needs CommonCrypto (Apple platforms) or OpenSSL's libcrypto (libssl-dev)")
 #endif
 
 /// What the hashing types share over the platform's C library: OpenSSL's libcrypto on Linux,
@@ -29,10 +25,11 @@ enum CryptoLibrary {
   static func fail(_ operation: String, status: Int32? = nil) -> Never {
     var reason = status.map { " (status \($0))" } ?? ""
     #if !canImport(CommonCrypto)
-      let code = ERR_get_error()
+      let library = LibCrypto.loaded
+      let code = library.lastError()
       if code != 0 {
         var text = [CChar](repeating: 0, count: 256)
-        ERR_error_string_n(code, &text, text.count)
+        library.errorText(code, &text, text.count)
         let message = text.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }
         reason += ": " + String(decoding: message, as: UTF8.self)
       }

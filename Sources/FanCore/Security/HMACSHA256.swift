@@ -1,7 +1,5 @@
 #if canImport(CommonCrypto)
   import CommonCrypto
-#elseif canImport(CCrypto)
-  import CCrypto
 #endif
 
 /// HMAC-SHA256 (RFC 2104) from the platform's library: OpenSSL's libcrypto on Linux,
@@ -17,8 +15,9 @@ package enum HMACSHA256 {
             CCHmacAlgorithm(kCCHmacAlgSHA256), keyBytes, keyCount, messageBytes, messageCount,
             &code)
         #else
-          let produced = HMAC(
-            EVP_sha256(), keyBytes, CryptoLibrary.int32(keyCount, "HMAC-SHA256's key"),
+          let library = LibCrypto.loaded
+          let produced = library.hmac(
+            library.sha256(), keyBytes, CryptoLibrary.int32(keyCount, "HMAC-SHA256's key"),
             messageBytes, messageCount, &code, nil)
           CryptoLibrary.require(produced != nil, "computing HMAC-SHA256")
         #endif

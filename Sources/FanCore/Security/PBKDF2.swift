@@ -2,8 +2,6 @@ import Synchronization
 
 #if canImport(CommonCrypto)
   import CommonCrypto
-#elseif canImport(CCrypto)
-  import CCrypto
 #endif
 
 /// PBKDF2 with HMAC-SHA256 (RFC 8018) from the platform's library: OpenSSL's libcrypto on Linux,
@@ -52,11 +50,12 @@ package enum PBKDF2 {
           }
         #else
           let operation = "deriving PBKDF2-HMAC-SHA256"
+          let library = LibCrypto.loaded
           let succeeded = passwordBytes.withMemoryRebound(to: CChar.self, capacity: passwordCount) {
-            PKCS5_PBKDF2_HMAC(
+            library.pbkdf2(
               $0, CryptoLibrary.int32(passwordCount, operation), saltBytes,
               CryptoLibrary.int32(saltCount, operation), CryptoLibrary.int32(iterations, operation),
-              EVP_sha256(), CryptoLibrary.int32(keyLength, operation), &derived)
+              library.sha256(), CryptoLibrary.int32(keyLength, operation), &derived)
           }
           CryptoLibrary.require(succeeded == 1, operation)
         #endif

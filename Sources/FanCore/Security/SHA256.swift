@@ -1,7 +1,5 @@
 #if canImport(CommonCrypto)
   import CommonCrypto
-#elseif canImport(CCrypto)
-  import CCrypto
 #endif
 
 /// SHA-256 (FIPS 180-4) from the platform's library: OpenSSL's libcrypto on Linux, CommonCrypto
@@ -23,17 +21,19 @@ package struct SHA256: ~Copyable {
     #if canImport(CommonCrypto)
       CC_SHA256_Init(&context)
     #else
-      guard let made = EVP_MD_CTX_new() else {
+      let library = LibCrypto.loaded
+      guard let made = library.newContext() else {
         CryptoLibrary.fail("allocating a SHA-256 context")
       }
       context = made
-      CryptoLibrary.require(EVP_DigestInit_ex(made, EVP_sha256(), nil) == 1, "starting SHA-256")
+      CryptoLibrary.require(
+        library.digestInit(made, library.sha256(), nil) == 1, "starting SHA-256")
     #endif
   }
 
   #if !canImport(CommonCrypto)
     deinit {
-      EVP_MD_CTX_free(context)
+      LibCrypto.loaded.freeContext(context)
     }
   #endif
 
@@ -50,7 +50,8 @@ package struct SHA256: ~Copyable {
           digest = hasher.finalize()
         }
       #else
-        let succeeded = EVP_Digest(data, count, &digest, nil, EVP_sha256(), nil) == 1
+        let library = LibCrypto.loaded
+        let succeeded = library.digest(data, count, &digest, nil, library.sha256(), nil) == 1
         CryptoLibrary.require(succeeded, "computing SHA-256")
       #endif
     }
@@ -72,7 +73,8 @@ package struct SHA256: ~Copyable {
       context = state
     #else
       CryptoLibrary.withBytes(bytes) { data, count in
-        CryptoLibrary.require(EVP_DigestUpdate(context, data, count) == 1, "updating SHA-256")
+        CryptoLibrary.require(
+          LibCrypto.loaded.digestUpdate(context, data, count) == 1, "updating SHA-256")
       }
     #endif
   }
@@ -85,7 +87,7 @@ package struct SHA256: ~Copyable {
       _ = CC_SHA256_Final(&digest, &state)
     #else
       CryptoLibrary.require(
-        EVP_DigestFinal_ex(context, &digest, nil) == 1, "finishing SHA-256")
+        LibCrypto.loaded.digestFinal(context, &digest, nil) == 1, "finishing SHA-256")
     #endif
     return digest
   }

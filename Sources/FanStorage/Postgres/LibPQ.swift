@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import SharedLibrary
 
 /// The libpq functions the shared store calls, loaded with `dlopen` the first time a
 /// PostgreSQL connection is made.
@@ -86,51 +80,45 @@ struct LibPQ: @unchecked Sendable {
   /// The library, loaded once per process; the failure says what to install.
   static let shared: Swift.Result<LibPQ, PostgresFailure> = load()
 
-  /// The file names tried in order: `$BBFAN_LIBPQ` when set, then the platform's usual ones.
+  /// The file names tried in order: `$BBFAN_LIBPQ` alone when set, else the platform's usual
+  /// ones.
   static var candidates: [String] {
-    var names: [String] = []
-    if let path = getenv("BBFAN_LIBPQ"), path.pointee != 0 { names.append(String(cString: path)) }
     #if canImport(Darwin)
-      names += [
+      let names = [
         "libpq.5.dylib", "/opt/homebrew/opt/libpq/lib/libpq.5.dylib",
         "/usr/local/opt/libpq/lib/libpq.5.dylib",
       ]
     #else
-      names += ["libpq.so.5", "libpq.so"]
+      let names = ["libpq.so.5", "libpq.so"]
     #endif
-    return names
+    return SharedLibrary.candidates(overriddenBy: "BBFAN_LIBPQ", else: names)
   }
 
   private static func load() -> Swift.Result<LibPQ, PostgresFailure> {
-    var reasons: [String] = []
-    for name in candidates {
-      guard let handle = dlopen(name, RTLD_NOW | RTLD_LOCAL) else {
-        reasons.append(dlerror().map { String(cString: $0) } ?? "\(name): cannot be loaded")
-        continue
-      }
+    switch SharedLibrary.load(candidates) {
+    case .failure(let failure):
+      return .failure(
+        PostgresFailure(
+          kind: .other,
+          message: "the PostgreSQL store needs libpq, which is not installed "
+            + "(Debian and Ubuntu: apt-get install libpq5; macOS: brew install libpq; or set "
+            + "BBFAN_LIBPQ to its path): " + failure.reasons.joined(separator: "; ")))
+    case .success(let library):
       do {
-        return .success(try LibPQ(handle: handle, name: name))
+        return .success(try LibPQ(library))
       } catch {
-        return .failure(error)
+        return .failure(
+          PostgresFailure(
+            kind: .other,
+            message: "\(error.library), loaded as libpq, has no \(error.symbol): it is not a "
+              + "libpq the store can use"))
       }
     }
-    return .failure(
-      PostgresFailure(
-        kind: .other,
-        message: "the PostgreSQL store needs libpq, which is not installed "
-          + "(Debian and Ubuntu: apt-get install libpq5; macOS: brew install libpq; or set "
-          + "BBFAN_LIBPQ to its path): " + reasons.joined(separator: "; ")))
   }
 
-  private init(handle: UnsafeMutableRawPointer, name: String) throws(PostgresFailure) {
-    func symbol<F>(_ symbolName: String) throws(PostgresFailure) -> F {
-      guard let address = dlsym(handle, symbolName) else {
-        throw PostgresFailure(
-          kind: .other,
-          message:
-            "\(name), loaded as libpq, has no \(symbolName): it is not a libpq the store can use")
-      }
-      return unsafeBitCast(address, to: F.self)
+  private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {
+    func symbol<F>(_ name: String) throws(SharedLibrary.MissingSymbol) -> F {
+      try library.function(name)
     }
     connectdb = try symbol("PQconnectdb")
     conninfoParse = try symbol("PQconninfoParse")
