@@ -59,4 +59,36 @@ struct OutputWriterTests {
     #expect(writer.hasRoom)
     close(fds[1])
   }
+
+  @Test("a pipe is written without blocking through a description of its own, whole and in order")
+  func pipeWrittenInBlocks() async throws {
+    var fds: [Int32] = [-1, -1]
+    try #require(pipe(&fds) == 0)
+    signal(SIGPIPE, SIG_IGN)
+    let writer = OutputWriter(fd: fds[1], limit: 64 << 20, log: DiagnosticLog(level: .off))
+    // The description the writer was given, which the process at the other end may share, is
+    // left blocking.
+    #expect(fcntl(fds[1], F_GETFL) & O_NONBLOCK == 0)
+    var expected: [UInt8] = []
+    writer.cork()
+    for index in 0..<2_000 {
+      let text = String(
+        repeating: String(UnicodeScalar(UInt8(97 + index % 26))), count: index % 900)
+      writer.send(.string(text), framing: .newlineDelimited)
+      expected += Array("\"\(text)\"\n".utf8)
+    }
+    writer.uncork()
+    // Read slowly, a little at a time, so that the writer meets a full pipe again and again.
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 3_000)
+    while received.count < expected.count {
+      let count = buffer.withUnsafeMutableBytes { read(fds[0], $0.baseAddress, $0.count) }
+      try #require(count > 0)
+      received += buffer[..<count]
+    }
+    #expect(received == expected)
+    writer.close()
+    close(fds[0])
+    close(fds[1])
+  }
 }
