@@ -20,7 +20,9 @@ let package = Package(
     .target(name: "SharedLibrary"),
     // The JSON value library, the JSON-RPC dispatcher (no file descriptors), the stdio transport.
     .target(name: "JSON", dependencies: ["FuzzyMatch"]),
-    .target(name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"]),
+    .target(
+      name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"],
+      swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC"]),
     // OpenSSL's libcrypto, which FanCore loads with dlopen the first time it hashes (see
     // LibCrypto.swift; Apple platforms use CommonCrypto): only the tests link it, to check the

@@ -210,17 +210,23 @@ package struct JSONParser: ~Copyable {
   private mutating func parseString() throws(JSONParseError) -> String {
     index += 1
     let start = index
-    // Fast path: no escapes. Scan to the closing quote, then validate the UTF-8 in one go.
+    // Fast path: no escapes. Scan to the closing quote, then validate the UTF-8 in one go; ASCII
+    // alone (member names, most values) is valid as it is, and is made a String without the
+    // generic validation, which costs more than the scan.
+    var ascii = true
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
         let slice = UnsafeBufferPointer(rebasing: bytes[start..<index])
-        guard let string = String(validating: slice, as: UTF8.self) else {
+        let string =
+          ascii ? String(decoding: slice, as: UTF8.self) : String(validating: slice, as: UTF8.self)
+        guard let string else {
           throw JSONParseError(.syntax, at: start, "a string is not valid UTF-8")
         }
         index += 1
         return string
       }
+      ascii = ascii && byte < 0x80
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 {
         throw error("a control character (0x\(hex(byte))) must be escaped inside a string")

@@ -7,4 +7,5 @@
 /// own) and returns, or throws when that failed. Only then are the replies sent: each its own
 /// result or error when the scope returned, and the scope's error for every one of them when it
 /// threw, so that no reply claims a change that was not kept.
-package typealias CommitScope = @Sendable (_ body: () async -> Void) async throws -> Void
+package typealias CommitScope =
+  @concurrent @Sendable (_ body: @concurrent () async -> Void) async throws -> Void

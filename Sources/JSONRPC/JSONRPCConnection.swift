@@ -346,7 +346,7 @@ package final class JSONRPCConnection: Sendable {
     } else if route.scheduling == .userState {
       lane.enqueue(job)
     } else {
-      group.addTask(executorPreference: globalConcurrentExecutor, operation: job)
+      group.addTask(executorPreference: globalConcurrentExecutor) { await job() }
     }
   }
 

@@ -20,15 +20,16 @@ package struct MethodRouter: Router {
     methods[M.name] = RegisteredMethod(method, handler: handler)
   }
 
-  /// Binds method `M`, which takes no params, to `handler`, run only when `key` (the state its
-  /// result is computed from) has changed since the last call; otherwise the last result is
-  /// sent again, as it was serialized (see `ResultMemo`).
-  package mutating func registerMemoized<M: RPCMethod, Key: Equatable & Sendable>(
-    _ method: M.Type, key: @escaping @Sendable () -> Key,
+  /// Binds method `M`, which takes no params, to `handler`, run only when `version` (of the state
+  /// its result is computed from: it changes whenever that state does) has changed since the
+  /// last call; otherwise the last result is sent again, as it was serialized (see
+  /// `ResultMemo`).
+  package mutating func registerMemoized<M: RPCMethod>(
+    _ method: M.Type, version: @escaping @Sendable () -> UInt64,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
     precondition(methods[M.name] == nil, "method \(M.name) registered twice")
-    methods[M.name] = RegisteredMethod(method, memoizedBy: key, handler: handler)
+    methods[M.name] = RegisteredMethod(method, memoizedBy: version, handler: handler)
   }
 
   /// The method with this wire name.

@@ -19,15 +19,17 @@ package struct RegisteredMethod: Sendable {
     }
   }
 
-  /// Binds `M`, which takes no params, to `handler`, run only when `key` has changed since the
-  /// last call (see `ResultMemo`).
-  package init<M: RPCMethod, Key: Equatable & Sendable>(
-    _ method: M.Type, memoizedBy key: @escaping @Sendable () -> Key,
+  /// Binds `M`, which takes no params, to `handler`, run only when `version` has changed since
+  /// the last call (see `ResultMemo`).
+  package init<M: RPCMethod>(
+    _ method: M.Type, memoizedBy version: @escaping @Sendable () -> UInt64,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
-    let memo = ResultMemo<Key>()
+    let memo = ResultMemo()
     self.init(method) { params, context in
-      try await memo.result(for: key()) { try await handler(params, context) }
+      let current = version()
+      if let kept = memo.kept(for: current) { return kept }
+      return try await memo.result(for: current) { try await handler(params, context) }
     }
   }
 

@@ -10,11 +10,11 @@ struct ResultMemoTests {
     var count: Int
   }
 
-  @Test("a result is computed again only when its key changes, and sent as it was serialized")
+  @Test("a result is computed again only when its version changes, and sent as it was serialized")
   func reuse() async throws {
-    let memo = ResultMemo<Int>()
+    let memo = ResultMemo()
     let computed = Atomic<Int>(0)
-    func result(_ key: Int, _ count: Int) async throws -> JSONValue {
+    func result(_ key: UInt64, _ count: Int) async throws -> JSONValue {
       try await memo.result(for: key) {
         computed.add(1, ordering: .relaxed)
         return Info(name: "bbfan", count: count)
@@ -22,7 +22,9 @@ struct ResultMemoTests {
     }
     let first = try await result(1, 1)
     #expect(first.serializedText == #"{"name":"bbfan","count":1}"#)
-    // Same key: the kept result, even though the state would now give another one.
+    #expect(memo.kept(for: 1) == first)
+    #expect(memo.kept(for: 2) == nil)
+    // Same version: the kept result, even though the state would now give another one.
     #expect(try await result(1, 99) == first)
     #expect(computed.load(ordering: .relaxed) == 1)
     let changed = try await result(2, 2)
@@ -35,7 +37,7 @@ struct ResultMemoTests {
   @Test("a failing computation keeps nothing and is tried again")
   func failure() async throws {
     struct Failure: Error {}
-    let memo = ResultMemo<Int>()
+    let memo = ResultMemo()
     await #expect(throws: Failure.self) {
       _ = try await memo.result(for: 1) { () async throws -> Info in throw Failure() }
     }

@@ -87,12 +87,20 @@ package struct CatalogStores: Sendable {
     return Summary(source: loaded.source, refreshedAt: loaded.refreshedAt, counts: counts)
   }
 
-  /// What the universes' summaries depend on; it changes whenever a summary may.
+  /// What the universes' summaries depend on: a number that grows whenever a summary may
+  /// change.
   ///
-  /// For each universe served, in order: nil while its catalog is not loaded, else its store's
-  /// `version`.
-  package var version: [UInt64?] {
-    universes.map { lazyStore($0)?.loadedStore?.version }
+  /// Each universe adds nothing while its catalog is not loaded, and one more than its store's
+  /// `version` (its count of replacements) once it is; every part only grows, so the sum grows
+  /// when any part does. Computed on every `service.info`, without allocating.
+  package var version: UInt64 {
+    var total = Self.version(of: primaryStore)
+    for store in others.values { total &+= Self.version(of: store) }
+    return total
+  }
+
+  private static func version(of lazy: LazyCatalogStore) -> UInt64 {
+    lazy.loadedStore.map { $0.version &+ 1 } ?? 0
   }
 
   /// Whether the catalog of `universe` is loaded.

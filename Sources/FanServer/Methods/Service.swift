@@ -131,9 +131,9 @@ extension FanService {
     let storage = self.storage
     // Everything in the result is fixed for the life of the service but the catalogs (a
     // refresh, a universe loaded), so it is made again only when one of them changed. A member
-    // that depends on anything else must be added to the key.
-    let version: @Sendable () -> [UInt64?] = { stores.version }
-    router.registerMemoized(ServiceInfo.self, key: version) { _, _ in
+    // that depends on anything else must be counted in the version.
+    let version: @Sendable () -> UInt64 = { stores.version }
+    router.registerMemoized(ServiceInfo.self, version: version) { _, _ in
       // The default universe's summary, like the others', does not load a catalog that is
       // served from its embedded snapshot and not loaded yet.
       let primary = try stores.primarySummary()
