@@ -3,6 +3,11 @@ import JSONRPC
 /// Framed messages waiting to be written, kept in blocks of about 64 KiB so that writing the
 /// front never copies or moves what is behind it, and no block is ever reallocated.
 ///
+/// A written block is kept for reuse (a few of them): blocks filled on one thread and freed on
+/// the writer's made glibc hand the memory back to the kernel and take it again, block after
+/// block, and each hand-back flushed the other core's TLB (7% of the CPU of 100,000 pipelined
+/// `service.info` requests).
+///
 /// `count` is exactly the number of unwritten bytes, which is what the output bound is measured
 /// against.
 struct OutputQueue {
@@ -10,6 +15,11 @@ struct OutputQueue {
   static let blockSize = 64 * 1024
 
   private var blocks: [[UInt8]] = []
+  /// Written blocks of the usual size, kept for reuse; emptied only when reused, by when no
+  /// writer holds a slice of them any more.
+  private var spare: [[UInt8]] = []
+  /// The most written blocks kept.
+  static let spareLimit = 4
   /// How much of `blocks[0]` has been written.
   private var offset = 0
   /// The number of bytes not written yet.
@@ -33,8 +43,14 @@ struct OutputQueue {
       count += blocks[last].count - before
       return
     }
-    var block: [UInt8] = []
-    block.reserveCapacity(max(Self.blockSize, framed))
+    var block: [UInt8]
+    if framed <= Self.blockSize, var reused = spare.popLast() {
+      reused.removeAll(keepingCapacity: true)
+      block = reused
+    } else {
+      block = []
+      block.reserveCapacity(max(Self.blockSize, framed))
+    }
     framing.frame(body, into: &block)
     count += block.count
     blocks.append(block)
@@ -57,7 +73,10 @@ struct OutputQueue {
         return
       }
       remaining -= left
-      blocks.removeFirst()
+      let written = blocks.removeFirst()
+      if written.capacity < 2 * Self.blockSize, spare.count < Self.spareLimit {
+        spare.append(written)
+      }
       offset = 0
     }
   }

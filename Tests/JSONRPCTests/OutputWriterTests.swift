@@ -32,6 +32,31 @@ struct OutputWriterTests {
     #expect(queue.isEmpty)
   }
 
+  @Test("written blocks are reused for later messages, which still come out whole and in order")
+  func queueReuse() {
+    var queue = OutputQueue()
+    var expected: [UInt8] = []
+    var taken: [UInt8] = []
+    // Fill several blocks, write most of them, and fill again, many times over.
+    for round in 0..<20 {
+      for index in 0..<300 {
+        let body = [UInt8](repeating: UInt8(ascii: "a") + UInt8((round + index) % 26), count: 700)
+        queue.append(body, framing: .newlineDelimited, frontInUse: false)
+        expected += body + [0x0A]
+      }
+      while queue.count > 10_000, let front = queue.front(limit: 50_000) {
+        taken += front
+        queue.removeFirst(front.count)
+      }
+    }
+    while let front = queue.front(limit: 50_000) {
+      taken += front
+      queue.removeFirst(front.count)
+    }
+    #expect(taken == expected)
+    #expect(queue.isEmpty)
+  }
+
   @Test("past the limit, hasRoom is false and waitForRoom waits until half of it has been read")
   func backPressure() async throws {
     var fds: [Int32] = [-1, -1]
