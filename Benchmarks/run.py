@@ -8,7 +8,7 @@ Builds the statically linked release binary (unless --binary is given), then mea
      as an echo server driven by the same client (the pipe floor), with the client on one core
      and the server on the other (`--only rtt`);
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
-     request lines;
+     request lines (`--only pipe`: 20,000 of them, seven times each, the two alternating);
   3. a cold `bbfan call service.info` against `jq -n 1` (process start-up; `--only cold`,
      the two alternating), the same with libcurl
      loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
@@ -794,6 +794,18 @@ def helper_rows(binary, runs, jq):
             ("bbfan-fetch start p50 (ms)", statistics.median(started), "jq -n 1", jq)]
 
 
+def pipe_rows(serve, count, rounds):
+    """Pipelined service.info against `jq -c .` over the same lines, the two alternating, `rounds`
+    times each; the medians."""
+    lines = [b'{"jsonrpc":"2.0","method":"service.info","id":%d}\n' % i for i in range(count)]
+    ours, theirs = [], []
+    for _ in range(rounds):
+        ours.append(pipelined(serve, lines))
+        theirs.append(pipelined(["jq", "-c", "."], lines))
+    return [(f"pipelined {count}, alternating (msg/s)", statistics.median(ours), "jq -c .",
+             statistics.median(theirs))]
+
+
 def cold_rows(binary, serve, runs):
     """A cold `bbfan call service.info` against `jq -n 1`, run alternately so that both see the
     same machine."""
@@ -841,7 +853,7 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http"],
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe"],
                         help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
@@ -852,7 +864,8 @@ def main():
                   "cpu": lambda: cpu_rows(binary, 5000 if args.quick else 20000),
                   "rtt": lambda: round_trip_rows(serve, 3000 if args.quick else 15000),
                   "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
-                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120)}
+                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120),
+                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21)}
         for name, value, base_name, base in chosen[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
