@@ -147,6 +147,7 @@ package final class JSONRPCConnection: Sendable {
             case .json(let message):
               dispatch(
                 message, group: &group, lane: lane, quick: &quick, gate: gate,
+                hasRoom: { transport.hasRoom },
                 send: { notification in
                   transport.send(notification, framing: framing)
                   notes?.append(notification)
@@ -179,7 +180,9 @@ package final class JSONRPCConnection: Sendable {
       let lane = OrderedLane(commitScope: commitScope)
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       var quick: [Job] = []
-      dispatch(message, group: &group, lane: lane, quick: &quick, gate: {}, send: send) { value in
+      dispatch(
+        message, group: &group, lane: lane, quick: &quick, gate: {}, hasRoom: { true }, send: send
+      ) { value in
         reply.withLock { $0 = value }
       }
       for job in quick { await job() }
@@ -192,13 +195,14 @@ package final class JSONRPCConnection: Sendable {
 
   private func dispatch(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
-    gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
+    gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
+    send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     guard case .array(let elements) = message else {
       dispatchSingle(
-        message, group: &group, lane: lane, quick: &quick, gate: gate, send: send,
-        completion: completion)
+        message, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
+        send: send, completion: completion)
       return
     }
     if elements.isEmpty {
@@ -225,7 +229,10 @@ package final class JSONRPCConnection: Sendable {
     }
     let collector = BatchCollector(count: elements.count, completion: completion)
     for (index, element) in elements.enumerated() {
-      dispatchSingle(element, group: &group, lane: lane, quick: &quick, gate: gate, send: send) {
+      dispatchSingle(
+        element, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
+        send: send
+      ) {
         collector.set(index, $0)
       }
     }
@@ -237,10 +244,14 @@ package final class JSONRPCConnection: Sendable {
   /// cancellation can be read while they run); long-running ones get a task on the global
   /// executor; user-state ones go to the ordered lane, in arrival order.
   ///
-  /// Each waits for `gate` before it starts (a group sharing a commit, before the group).
+  /// Each waits for `gate` before it starts (a group sharing a commit, before the group). A call
+  /// whose result is kept (`Route.kept`) is answered at once instead, when no quick call read
+  /// before it is still to run (its reply would overtake theirs) and `hasRoom` says replies may
+  /// be sent.
   private func dispatchSingle(
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
-    gate: @escaping Gate, send: @escaping @Sendable (JSONValue) -> Void,
+    gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
+    send: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     let id: RequestID?
@@ -304,6 +315,12 @@ package final class JSONRPCConnection: Sendable {
     }
 
     let runsInline = route.runsInline
+    if runsInline, quick.isEmpty, let kept = route.kept?(callParams), hasRoom() {
+      // Nothing to run: no job, no context, no task switch.
+      arrivals.add(1, ordering: .relaxed)
+      completion(id.map { Response.success(id: $0, result: kept) })
+      return
+    }
     let registered = runsInline ? nil : id
     let signal = registered.map { registry.register($0) } ?? Self.neverCancelled
     let finalParams = callParams

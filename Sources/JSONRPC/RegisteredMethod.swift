@@ -26,22 +26,37 @@ package struct RegisteredMethod: Sendable {
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
     let memo = ResultMemo()
-    self.init(method) { params, context in
+    let kept: @Sendable (JSONValue?) -> JSONValue? = { params in
+      RegisteredMethod.isNone(params) ? memo.kept(for: version()) : nil
+    }
+    self.init(method, kept: kept) { params, context in
       let current = version()
       if let kept = memo.kept(for: current) { return kept }
       return try await memo.result(for: current) { try await handler(params, context) }
     }
   }
 
-  /// Binds `M` to `answer`, which makes the JSON result from the decoded params.
+  /// Whether `params` are none: absent, or an empty array or object.
+  private static func isNone(_ params: JSONValue?) -> Bool {
+    switch params {
+    case nil: true
+    case .array(let values)?: values.isEmpty
+    case .object(let members)?: members.isEmpty
+    default: false
+    }
+  }
+
+  /// Binds `M` to `answer`, which makes the JSON result from the decoded params; `kept` gives
+  /// the result at once when it can (see `Route.kept`).
   private init<M: RPCMethod>(
-    _ method: M.Type,
+    _ method: M.Type, kept: (@Sendable (JSONValue?) -> JSONValue?)? = nil,
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
     name = M.name
     resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
     route = Route(
-      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit
+      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit,
+      kept: kept
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters)

@@ -18,6 +18,9 @@ package struct Route: Sendable {
   package var sharesCommit: Bool
   /// Decodes the params, runs the handler and encodes the result.
   package var invoke: Body
+  /// The result, when it can be given at once without running anything (a memoized result that
+  /// is still current, for params that are none); nil when the call must run.
+  package var kept: (@Sendable (_ params: JSONValue?) -> JSONValue?)?
 
   /// What answers a call: from its params (`progressToken` taken out) and context to its result;
   /// it throws a `JSONRPCError` to answer with, or any error for the connection's error mapper.
@@ -27,11 +30,12 @@ package struct Route: Sendable {
   /// Creates a route.
   package init(
     scheduling: Scheduling = .concurrent, isLongRunning: Bool = false, sharesCommit: Bool = false,
-    invoke: @escaping Body
+    kept: (@Sendable (_ params: JSONValue?) -> JSONValue?)? = nil, invoke: @escaping Body
   ) {
     self.scheduling = scheduling
     self.isLongRunning = isLongRunning
     self.sharesCommit = sharesCommit
+    self.kept = kept
     self.invoke = invoke
   }
 
