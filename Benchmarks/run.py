@@ -8,7 +8,8 @@ Builds the statically linked release binary (unless --binary is given), then mea
      as an echo server driven by the same client (the pipe floor), with the client on one core
      and the server on the other (`--only rtt`);
   2. pipelined throughput of 100,000 service.info requests against `jq -c .` reading the same
-     request lines (`--only pipe`: 20,000 of them, seven times each, the two alternating);
+     request lines, the two alternating, five times each (`--only pipe`: 20,000 of them, seven
+     times each);
   3. a cold `bbfan call service.info` against `jq -n 1` (process start-up; `--only cold`,
      the two alternating), the same with libcurl
      loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
@@ -878,9 +879,7 @@ def main():
     rows = round_trip_rows(serve, trips)
 
     lines = [b'{"jsonrpc":"2.0","method":"service.info","id":%d}\n' % i for i in range(count)]
-    ours = pipelined(serve, lines)
-    theirs = pipelined(["jq", "-c", "."], lines)
-    rows.append((f"pipelined {count} (msg/s)", ours, "jq -c .", theirs))
+    rows += pipe_rows(serve, count, 3 if args.quick else 5)
 
     cold_call = cold_rows(binary, serve, runs)
     rows += cold_call
