@@ -666,21 +666,30 @@ def refresh_rows(binary, runs):
             subprocess.run(command, check=True, stdout=subprocess.DEVNULL)
             return (time.perf_counter() - start) * 1e3
 
-        first = [timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
-                        os.path.join(directory, str(i))]) for i in range(runs // 4)]
-        again = [timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
-                        os.path.join(directory, "0")]) for _ in range(runs // 4)]
-        plain = [timed(curl) for _ in range(runs // 4)]
+        # bbfan and curl alternate, so that both see the same machine.
+        first, again, plain = [], [], []
+        for i in range(runs // 4):
+            first.append(timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
+                                os.path.join(directory, str(i))]))
+            plain.append(timed(curl))
+        for _ in range(runs // 4):
+            again.append(timed([binary, "call", "catalog.refresh", "--source", base, "--data-dir",
+                                os.path.join(directory, "0")]))
+            plain.append(timed(curl))
         rows.append(("catalog.refresh, 3 lists fetched (ms)", statistics.median(first), "curl, same 3 URLs",
                      statistics.median(plain)))
         rows.append(("catalog.refresh, 3 x 304 (ms)", statistics.median(again), "curl, same 3 URLs",
                      statistics.median(plain)))
         image = f"http://127.0.0.1:{port}/ok/img/walter-200000.jpg"
-        fetched = [timed([binary, "call", "images.fetch", json.dumps({"url": image}), "--data-dir",
-                          os.path.join(directory, f"img{i}")]) for i in range(runs // 4)]
-        cached = [timed([binary, "call", "images.fetch", json.dumps({"url": image}), "--data-dir",
-                         os.path.join(directory, "img0")]) for _ in range(runs // 4)]
-        plain = [timed(["curl", "-sf", image, "-o", "/dev/null"]) for _ in range(runs // 4)]
+        fetched, cached, plain = [], [], []
+        for i in range(runs // 4):
+            fetched.append(timed([binary, "call", "images.fetch", json.dumps({"url": image}),
+                                  "--data-dir", os.path.join(directory, f"img{i}")]))
+            plain.append(timed(["curl", "-sf", image, "-o", "/dev/null"]))
+        for _ in range(runs // 4):
+            cached.append(timed([binary, "call", "images.fetch", json.dumps({"url": image}),
+                                 "--data-dir", os.path.join(directory, "img0")]))
+            plain.append(timed(["curl", "-sf", image, "-o", "/dev/null"]))
         rows.append(("images.fetch 200 KB, downloaded (ms)", statistics.median(fetched), "curl, same URL",
                      statistics.median(plain)))
         rows.append(("images.fetch 200 KB, revalidated (ms)", statistics.median(cached), "curl, same URL",
