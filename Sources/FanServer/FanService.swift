@@ -35,7 +35,7 @@ package struct FanService: Sendable {
   /// mapping problems; the default universe's also loads now when it has a live source, so that
   /// a saved snapshot that cannot be read, or its mapping problems, are warned of at start.
   /// Without `loadsCatalogsAtStart` (a one-shot call), every catalog loads on first use, and
-  /// its lines are logged then.
+  /// its lines are logged then; a `catalog.refresh` that finds every list unchanged loads none.
   /// (Its embedded snapshot, the only other, has none: a one-shot call that never uses the
   /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
   /// else a `FetchHelperTransport` that starts the helper beside this executable on the first
@@ -71,9 +71,7 @@ package struct FanService: Sendable {
     }
     let store = LazyCatalogStore(
       universe: universe.id,
-      load: { saved in
-        try Self.loadCatalog(of: universe, configuration: configuration, log: log, saved: saved)
-      },
+      load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
       counts: counts)
     if configuration.loadsCatalogsAtStart
       && (log.enabled(.info) || (live && universe.id == Universes.default.id))
@@ -83,11 +81,10 @@ package struct FanService: Sendable {
     return store
   }
 
-  /// The catalog of `universe`: the snapshot last refreshed from its live source (`saved`, or
-  /// read now), else the embedded one; its mapping problems and counts go to the log.
+  /// The catalog of `universe`: the snapshot last refreshed from its live source, else the
+  /// embedded one; its mapping problems and counts go to the log.
   private static func loadCatalog(
-    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog,
-    saved: LazyCatalogStore.Saved
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
   ) throws -> CatalogStore.Loaded {
     let clock = ContinuousClock()
     let start = clock.now
@@ -97,16 +94,9 @@ package struct FanService: Sendable {
     var stored: CatalogStore.Loaded?
     if let source = configuration.sources[universe.id] {
       do {
-        switch saved {
-        case .unread:
-          stored = try CatalogStore.stored(
-            of: universe, source: source.name, directory: configuration.dataDirectory,
-            checkpointsOnClose: configuration.checkpointsOnClose)
-        case .read(let snapshot):
-          stored = try snapshot.map {
-            try CatalogStore.loaded(of: universe, from: $0, source: source.name)
-          }
-        }
+        stored = try CatalogStore.stored(
+          of: universe, source: source.name, directory: configuration.dataDirectory,
+          checkpointsOnClose: configuration.checkpointsOnClose)
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
@@ -170,19 +160,15 @@ package struct FanService: Sendable {
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     var refreshers: [UniverseID: CatalogRefresher] = [:]
     for id in catalogStores.universes {
-      guard let universe = Universes.named(id) else { continue }
+      guard let universe = Universes.named(id), let lazyStore = catalogStores.lazyStore(id) else {
+        continue
+      }
       refreshers[id] = CatalogRefresher(
         universe: id,
         source: configuration.sources[id].map {
           HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
         },
-        catalogStore: { saved in
-          guard let store = try catalogStores.store(id, from: .read(saved)) else {
-            throw CatalogError.invalidValue(field: "universe", problem: "\(id) is not served")
-          }
-          return store
-        },
-        openStore: { try storage.catalogSnapshots() })
+        catalogStore: lazyStore, openStore: { try storage.catalogSnapshots() })
     }
     self.refreshers = refreshers
     self.images = ImageCache(

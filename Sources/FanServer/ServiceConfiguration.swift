@@ -50,8 +50,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var checkpointsOnClose = true
   /// Whether catalogs whose load the log should report (or the default universe's, when it has
   /// a live source) load at start rather than on first use; a one-shot `bbfan call` loads only
-  /// the catalog its request uses, when it uses it (a `catalog.refresh` from the snapshot it
-  /// reads anyway).
+  /// the catalog its request uses, when it uses it (a `catalog.refresh` that finds every list
+  /// unchanged, none: the counts it answers with were saved with the lists).
   package var loadsCatalogsAtStart = true
 
   /// Creates a configuration.

@@ -39,10 +39,38 @@ extension SQLiteStore: CatalogSnapshotStore {
       }
       try connection.query(
         """
-        INSERT INTO catalog_refreshes (source, refreshed_at) VALUES (?, ?)
-        ON CONFLICT (source) DO UPDATE SET refreshed_at = excluded.refreshed_at
-        """, [.text(catalog.source), .integer(catalog.refreshedAt)])
+        INSERT INTO catalog_refreshes (source, refreshed_at, counts) VALUES (?, ?, ?)
+        ON CONFLICT (source) DO UPDATE SET
+          refreshed_at = excluded.refreshed_at, counts = excluded.counts
+        """,
+        [
+          .text(catalog.source), .integer(catalog.refreshedAt),
+          catalog.summary.map { .text(Self.countsText($0.counts)) } ?? .null,
+        ])
+      try connection.query(
+        "DELETE FROM catalog_problems WHERE source = ?", [.text(catalog.source)])
+      for (position, problem) in (catalog.summary?.problems ?? []).enumerated() {
+        try connection.query(
+          "INSERT INTO catalog_problems (source, position, text) VALUES (?, ?, ?)",
+          [.text(catalog.source), .integer(Int64(position)), .text(problem)])
+      }
     }
+  }
+
+  /// `characters=62,episodes=102,quotes=70`: list names (never holding `=` or `,`) in order.
+  private static func countsText(_ counts: [String: Int]) -> String {
+    counts.keys.sorted().map { "\($0)=\(counts[$0] ?? 0)" }.joined(separator: ",")
+  }
+
+  /// The counts `countsText` wrote; nil for text it did not write.
+  private static func counts(from text: String) -> [String: Int]? {
+    var counts: [String: Int] = [:]
+    for part in text.split(separator: ",") {
+      let pair = part.split(separator: "=")
+      guard pair.count == 2, let count = Int(pair[1]) else { return nil }
+      counts[String(pair[0])] = count
+    }
+    return counts.isEmpty ? nil : counts
   }
 
   /// The stored catalog of `source`, or nil if it was never refreshed.
@@ -63,18 +91,30 @@ extension SQLiteStore: CatalogSnapshotStore {
     let connection = try SQLiteConnection(
       path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds,
       checkpointsOnClose: checkpointsOnClose)
-    guard try checkedVersion(connection) >= 2 else { return nil }
-    return try readCatalog(connection, source: source)
+    let version = try checkedVersion(connection)
+    guard version >= 2 else { return nil }
+    return try readCatalog(connection, source: source, withSummary: version >= 4)
   }
 
-  private static func readCatalog(_ connection: SQLiteConnection, source: String)
+  /// The stored catalog of `source` on `connection`; its summary too when the schema has one
+  /// (a database not migrated yet, read at start-up, has none).
+  private static func readCatalog(
+    _ connection: SQLiteConnection, source: String, withSummary: Bool = true
+  )
     throws(StorageError) -> StoredCatalog?
   {
-    guard
-      let refreshedAt = try connection.query(
-        "SELECT refreshed_at FROM catalog_refreshes WHERE source = ?", [.text(source)]
-      ).first?.first?.integer
-    else { return nil }
+    let refresh = try connection.query(
+      withSummary
+        ? "SELECT refreshed_at, counts FROM catalog_refreshes WHERE source = ?"
+        : "SELECT refreshed_at FROM catalog_refreshes WHERE source = ?", [.text(source)]
+    ).first
+    guard let refreshedAt = refresh?.first?.integer else { return nil }
+    var summary: StoredCatalog.Summary?
+    if withSummary, let text = refresh?.dropFirst().first?.text, let counts = counts(from: text) {
+      let problems = try connection.query(
+        "SELECT text FROM catalog_problems WHERE source = ? ORDER BY position", [.text(source)])
+      summary = StoredCatalog.Summary(counts: counts, problems: problems.compactMap { $0[0].text })
+    }
     let rows = try connection.query(
       "SELECT resource, url, body, etag, last_modified FROM catalog_resources WHERE source = ?",
       [.text(source)])
@@ -85,6 +125,7 @@ extension SQLiteStore: CatalogSnapshotStore {
       return StoredCatalog.Resource(
         name: name, url: url, body: body, etag: row[3].text, lastModified: row[4].text)
     }
-    return StoredCatalog(source: source, refreshedAt: refreshedAt, resources: resources)
+    return StoredCatalog(
+      source: source, refreshedAt: refreshedAt, resources: resources, summary: summary)
   }
 }

@@ -100,6 +100,21 @@ extension SQLiteStore {
           PRAGMA user_version = 3;
           """)
       }
+      if version < 4 {
+        // What the catalog saved holds, kept with it, so that a refresh that finds every list
+        // unchanged answers without making the catalog again (snapshots saved before have none).
+        try connection.execute(
+          """
+          ALTER TABLE catalog_refreshes ADD COLUMN counts TEXT;
+          CREATE TABLE catalog_problems (
+            source TEXT NOT NULL,
+            position INTEGER NOT NULL,
+            text TEXT NOT NULL,
+            PRIMARY KEY (source, position)
+          );
+          PRAGMA user_version = 4;
+          """)
+      }
     }
   }
 

@@ -23,17 +23,37 @@ package struct StoredCatalog: Sendable, Equatable {
     }
   }
 
+  /// What the catalog made from the bodies holds, as the refresh that saved them made it.
+  package struct Summary: Sendable, Equatable {
+    /// The size of each list of the catalog, by list name.
+    package var counts: [String: Int]
+    /// The records the mapping adjusted or left out, as the refresh reported them.
+    package var problems: [String]
+
+    /// Creates a summary.
+    package init(counts: [String: Int], problems: [String]) {
+      self.counts = counts
+      self.problems = problems
+    }
+  }
+
   /// The source's base URL.
   package var source: String
   /// When it was last fetched or confirmed current (milliseconds since 1970).
   package var refreshedAt: Int64
   /// The lists.
   package var resources: [Resource]
+  /// What the catalog made from them holds; nil for a snapshot saved before bbfan kept it
+  /// (schema 3).
+  package var summary: Summary?
 
   /// Creates a stored catalog.
-  package init(source: String, refreshedAt: Int64, resources: [Resource]) {
+  package init(
+    source: String, refreshedAt: Int64, resources: [Resource], summary: Summary? = nil
+  ) {
     self.source = source
     self.refreshedAt = refreshedAt
     self.resources = resources
+    self.summary = summary
   }
 }

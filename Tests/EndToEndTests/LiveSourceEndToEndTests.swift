@@ -147,6 +147,48 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     try session.close()
   }
 
+  @Test("a one-shot refresh that finds every list unchanged answers from what was saved with them")
+  func oneShotUnchanged() async throws {
+    defer { cleanUp() }
+    func refresh() throws -> (result: JSONValue?, log: String) {
+      let outcome = try ServiceProcess.run([
+        "call", "catalog.refresh", "--source", server.api("live"), "--data-dir", directory,
+        "--log-level", "info",
+      ])
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      return (try outcome.lines.first.map { try JSONParser.parse($0) }, outcome.stderr)
+    }
+    func statuses(_ result: JSONValue?) -> [JSONValue]? {
+      result?["resources"]?.arrayValue?.map { $0["status"] ?? .null }
+    }
+    try await server.setLiveMode("ok")
+    let fetched = try refresh()
+    #expect(statuses(fetched.result) == Array(repeating: .string("fetched"), count: 3))
+    // Every list confirmed (304): the same counts and problems, and no catalog made or loaded
+    // (a load would log its "catalog: ... from ..." line).
+    let unchanged = try refresh()
+    #expect(statuses(unchanged.result) == Array(repeating: .string("not-modified"), count: 3))
+    #expect(unchanged.result?["counts"] == fetched.result?["counts"])
+    #expect(unchanged.result?["problems"] == fetched.result?["problems"])
+    #expect(unchanged.result?["counts"]?["characters"] == .integer(62))
+    #expect(!unchanged.log.contains("catalog: 102 episodes"), "\(unchanged.log)")
+    // A changed upstream is made into a new catalog, whose counts are then the ones kept.
+    try await server.setLiveMode("fewer")
+    let changed = try refresh()
+    #expect(changed.result?["counts"]?["characters"] == .integer(52))
+    let again = try refresh()
+    #expect(statuses(again.result) == Array(repeating: .string("not-modified"), count: 3))
+    #expect(again.result?["counts"] == changed.result?["counts"])
+    #expect(again.result?["problems"] == changed.result?["problems"])
+    // And the saved snapshot is what the next process serves.
+    let info = try ServiceProcess.run([
+      "call", "service.info", "--source", server.api("live"), "--data-dir", directory,
+    ])
+    let served = try info.lines.first.map { try JSONParser.parse($0) }
+    #expect(served?["catalog"]?["characters"] == .integer(52))
+    #expect(served?["catalog"]?["refreshedAt"] == again.result?["refreshedAt"])
+  }
+
   @Test("connection refused keeps the previous catalog")
   func refused() async throws {
     defer { cleanUp() }

@@ -1,7 +1,6 @@
 import FanAPI
 import FanCore
 import FanServer
-import FanStorage
 import Foundation
 import JSONRPC
 import Testing
@@ -30,30 +29,26 @@ struct CatalogStoresTests {
     #expect(try stores.loaded(universe: nil).source == "embedded")
   }
 
-  @Test("a store not loaded yet loads from the snapshot it is given, and only once")
-  func loadsFromGivenSnapshot() throws {
+  @Test("a store holding a new catalog is replaced, or made with it without loading the old one")
+  func holding() throws {
     let source = try APIEndpoint(base: "http://127.0.0.1:1/api")
-    let bodies = try EmbeddedCatalogSource(universe: BreakingBad()).bodies()
-    // The data directory holds no snapshot: what loads can only come from the one given.
-    let saved = StoredCatalog(
-      source: source.name, refreshedAt: 1_234,
-      resources: BreakingBad().resources.map { resource in
-        StoredCatalog.Resource(
-          name: resource.name, url: source.name + "/" + resource.name,
-          body: Array(bodies[resource]?.first ?? Data()), etag: "\"1\"", lastModified: nil)
-      })
     let stores = try service(source: source, loadsAtStart: false).catalogStores
-    let store = try #require(try stores.store(nil, from: .read(saved)))
-    #expect(store.current.source == source.name)
+    let lazy = try #require(stores.lazyStore(Universes.default.id))
+    let embedded = try CatalogStore.embeddedCatalog()
+    var newer = embedded
+    newer.source = source.name
+    newer.refreshedAt = 1_234
+    // Not loaded: the store is made with the new catalog, and nothing else is loaded.
+    let store = lazy.store(holding: newer)
+    #expect(stores.isLoaded(Universes.default.id))
     #expect(store.current.refreshedAt == 1_234)
-    #expect(store.current.catalog.quotes.count == 70)
-    // Loaded now: another snapshot given later is not used.
-    let again = try #require(try stores.store(nil, from: .read(nil)))
-    #expect(again.current.refreshedAt == 1_234)
-
-    // None saved: the embedded catalog, as a load that reads finds.
-    let other = try service(source: source, loadsAtStart: false).catalogStores
-    #expect(try other.store(nil, from: .read(nil))?.current.source == "embedded")
+    #expect(store.version == 0)
+    // Loaded: the same store, its catalog replaced.
+    newer.refreshedAt = 5_678
+    let again = lazy.store(holding: newer)
+    #expect(again === store)
+    #expect(again.current.refreshedAt == 5_678)
+    #expect(again.version == 1)
   }
 
   @Test("the default universe's embedded catalog loads on first use, not at start")

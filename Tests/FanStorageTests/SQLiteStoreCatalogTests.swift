@@ -35,6 +35,60 @@ struct SQLiteStoreCatalogTests {
     #expect(try await store.catalog(source: "http://b/api")?.refreshedAt == 2000)
   }
 
+  @Test(
+    "a catalog's summary is kept with it, replaced by the next save, and none when none is given")
+  func summary() async throws {
+    let store = try SQLiteStore(directory: directory)
+    var first = catalog("http://a/api", at: 1000, body: "one")
+    first.summary = StoredCatalog.Summary(
+      counts: ["episodes": 102, "characters": 62, "quotes": 70],
+      problems: ["character 1: a problem, with = and , and\na new line", "character 2: another"])
+    try await store.saveCatalog(first)
+    #expect(try await store.catalog(source: "http://a/api") == first)
+    #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == first)
+    var second = catalog("http://a/api", at: 2000, body: "one")
+    second.summary = StoredCatalog.Summary(counts: ["episodes": 1, "characters": 2], problems: [])
+    try await store.saveCatalog(second)
+    #expect(try await store.catalog(source: "http://a/api") == second)
+    let bare = catalog("http://a/api", at: 3000, body: "one")
+    try await store.saveCatalog(bare)
+    #expect(try await store.catalog(source: "http://a/api")?.summary == nil)
+  }
+
+  @Test("a version 3 database's snapshot reads without a summary, before and after migrating")
+  func version3Snapshot() async throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + SQLiteStore.fileName
+    let script = """
+      import sqlite3,sys
+      c=sqlite3.connect(sys.argv[1])
+      c.executescript(sys.argv[2])
+      c.commit()
+      """
+    let schema = """
+      CREATE TABLE catalog_resources (source TEXT NOT NULL, resource TEXT NOT NULL,
+        url TEXT NOT NULL, body BLOB NOT NULL, etag TEXT, last_modified TEXT,
+        PRIMARY KEY (source, resource));
+      CREATE TABLE catalog_refreshes (source TEXT PRIMARY KEY, refreshed_at INTEGER NOT NULL);
+      INSERT INTO catalog_resources VALUES ('http://a/api', 'characters', 'http://a/api/characters',
+        X'5B5D', NULL, NULL);
+      INSERT INTO catalog_refreshes VALUES ('http://a/api', 1000);
+      PRAGMA user_version = 3;
+      """
+    let (status, output) = try Subprocess.run(["python3", "-c", script, path, schema])
+    try #require(status == 0, "\(output)")
+    // Read at start-up, which never migrates.
+    let early = try #require(
+      try SQLiteStore.readCatalog(directory: directory, source: "http://a/api"))
+    #expect(early.refreshedAt == 1000)
+    #expect(early.summary == nil)
+    #expect(early.resources.map(\.body) == [Array("[]".utf8)])
+    // The store migrates it to version 4: still no summary until a refresh saves one.
+    let store = try SQLiteStore(directory: directory)
+    #expect(try await store.catalog(source: "http://a/api")?.summary == nil)
+    #expect(try await store.catalog(source: "http://a/api")?.refreshedAt == 1000)
+  }
+
   @Test("a save with fewer bodies drops the others; one with the same bodies changes only the rest")
   func fewerAndSameBodies() async throws {
     let store = try SQLiteStore(directory: directory)

@@ -24,16 +24,15 @@ package final class CatalogRefresher: Sendable {
   /// The universe it refreshes.
   package let universe: UniverseID
   private let source: HTTPCatalogSource?
-  private let catalogStore: @Sendable (StoredCatalog?) throws -> CatalogStore
+  private let catalogStore: LazyCatalogStore
   private let openStore: @Sendable () throws -> any CatalogSnapshotStore
   private let running = Mutex(false)
 
-  /// A refresher of `universe`'s catalog (the store `catalogStore` returns, loading it from the
-  /// saved snapshot it is given if it is not loaded yet) from `source` (nil when the service has
-  /// no live source for it), saving into the store `openStore` returns.
+  /// A refresher of `universe`'s catalog (held by `catalogStore`, loaded or not) from `source`
+  /// (nil when the service has no live source for it), saving into the store `openStore`
+  /// returns.
   package init(
-    universe: UniverseID, source: HTTPCatalogSource?,
-    catalogStore: @escaping @Sendable (StoredCatalog?) throws -> CatalogStore,
+    universe: UniverseID, source: HTTPCatalogSource?, catalogStore: LazyCatalogStore,
     openStore: @escaping @Sendable () throws -> any CatalogSnapshotStore
   ) {
     self.universe = universe
@@ -82,8 +81,14 @@ package final class CatalogRefresher: Sendable {
     let store = try openStore()
     let key = Self.storageKey(universe: universe, source: source.name)
     let saved = try await store.catalog(source: key)
-    // A catalog not loaded yet (in a one-shot call) loads from the snapshot just read.
-    let catalogStore = try self.catalogStore(saved)
+    // The catalog in use. None is loaded yet in a one-shot call: then the saved snapshot is what
+    // would load, and it is loaded only if it must be.
+    let loaded = catalogStore.loadedStore?.current
+    // The saved bodies are known good when the catalog in use was made from them, or, with none
+    // loaded, when they were saved with a summary: by a refresh that checked every record first.
+    let knownGood =
+      loaded.map { Self.madeFrom(saved, inUse: $0, source: source.name) }
+      ?? (saved?.summary != nil)
     var cached: [String: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
       guard Self.listAndPage(of: resource.name, in: resources) != nil else { continue }
@@ -98,8 +103,7 @@ package final class CatalogRefresher: Sendable {
     do {
       fetched = try await source.fetch(
         cached: cached,
-        confirmed: Self.madeFrom(saved, inUse: catalogStore.current, source: source.name)
-          ? Set(cached.keys) : []
+        confirmed: knownGood ? Set(cached.keys) : []
       ) { arrived in
         expected.withLock { $0 = arrived.expected }
         let page =
@@ -114,24 +118,35 @@ package final class CatalogRefresher: Sendable {
       throw CatalogRefreshError.fetchFailed(error)
     }
     let total = expected.withLock { $0 } + 2
-    let catalog: Catalog
-    let problems: [MappingProblem]
-    let inUse = catalogStore.current
-    if Self.isUnchanged(fetched, cached: cached, saved: saved, inUse: inUse, source: source.name) {
+    // What is now served: a catalog made (or kept from the one in use) and its summary, or, when
+    // nothing is loaded and nothing changed, only the summary saved with the bodies.
+    let made: (catalog: Catalog, problems: [MappingProblem])?
+    let unchanged = knownGood && Self.isUnchanged(fetched, cached: cached)
+    if unchanged, let loaded {
       // The server confirmed every saved body (304), and the catalog in use was made from
       // exactly those bodies: making it again would give the same catalog.
-      (catalog, problems) = (inUse.catalog, inUse.problems)
+      made = (loaded.catalog, loaded.problems)
+    } else if unchanged, saved?.summary != nil {
+      // Nothing loaded, nothing changed: what the catalog holds was saved with the bodies.
+      made = nil
     } else {
       do {
-        (catalog, problems) = try source.universe.catalog(from: fetched.bodies)
+        made = try source.universe.catalog(from: fetched.bodies)
       } catch {
         // Every body was validated as it arrived, so this is only a list that went missing.
         throw CatalogRefreshError.fetchFailed(
           UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
       }
     }
+    let summary =
+      made.map {
+        StoredCatalog.Summary(
+          counts: CatalogStores.counts(of: $0.catalog), problems: $0.problems.map(\.description))
+      } ?? saved?.summary ?? StoredCatalog.Summary(counts: [:], problems: [])
     progress(
-      Step(completed: total - 1, total: total, message: "validated \(Self.summary(of: catalog))"))
+      Step(
+        completed: total - 1, total: total,
+        message: "validated \(Self.summary(of: summary.counts))"))
     // The last point at which a cancellation is honoured: after it, the refresh completes.
     try Task.checkCancellation()
     let refreshedAt = await store.now()
@@ -143,34 +158,34 @@ package final class CatalogRefresher: Sendable {
             name: Self.storedName(of: $0.resource, page: $0.page), url: $0.body.url,
             body: Array($0.body.bytes), etag: $0.body.validators.etag,
             lastModified: $0.body.validators.lastModified)
-        }))
-    catalogStore.replace(
-      with: CatalogStore.Loaded(
-        catalog: catalog, source: source.name, refreshedAt: refreshedAt, problems: problems))
+        }, summary: summary))
+    if let made {
+      // Replaces the catalog in use, or becomes it without the saved one being loaded first.
+      _ = catalogStore.store(
+        holding: CatalogStore.Loaded(
+          catalog: made.catalog, source: source.name, refreshedAt: refreshedAt,
+          problems: made.problems))
+    }
+    // Otherwise nothing is loaded: a later use loads the snapshot just saved.
     progress(Step(completed: total, total: total, message: "saved and in use"))
     return RefreshReport(
-      universe: universe, source: source.name, refreshedAt: refreshedAt,
+      universe: universe, source: source.name, refreshedAt: refreshedAt, counts: summary.counts,
       resources: fetched.resources.map {
         RefreshReport.Resource(
           name: $0.resource.name, url: $0.body.url, page: $0.paged ? $0.page : nil,
           notModified: $0.notModified, bytes: $0.body.bytes.count)
       },
-      problems: problems.map(\.description))
+      problems: summary.problems)
   }
 
-  /// Whether `fetched` is the saved snapshot unchanged and the catalog in use was made from it.
-  ///
-  /// That is when the server answered 304 for every body, and those were all the saved bodies
-  /// (`cached`), and the catalog in use came from that snapshot (same source, same refresh
-  /// time): no refresh, of this process or another, has replaced it since.
+  /// Whether `fetched` is the saved snapshot unchanged: the server answered 304 for every body,
+  /// and those were all the saved bodies (`cached`).
   private static func isUnchanged(
-    _ fetched: HTTPCatalogSource.Fetched, cached: [String: HTTPBody], saved: StoredCatalog?,
-    inUse: CatalogStore.Loaded, source: String
+    _ fetched: HTTPCatalogSource.Fetched, cached: [String: HTTPBody]
   ) -> Bool {
     guard fetched.resources.allSatisfy(\.notModified) else { return false }
     let urls = Set(fetched.resources.map(\.body.url))
     return urls.count == fetched.resources.count && urls == Set(cached.keys)
-      && madeFrom(saved, inUse: inUse, source: source)
   }
 
   /// Whether the catalog in use was made from `saved`, the snapshot saved from `source`: same
@@ -186,12 +201,10 @@ package final class CatalogRefresher: Sendable {
   }
 
   /// `62 episodes, 57 characters and 70 quotes`: what a catalog holds, for progress.
-  private static func summary(of catalog: Catalog) -> String {
-    var parts = ["\(catalog.episodes.count) episodes", "\(catalog.characters.count) characters"]
-    if !catalog.quotes.isEmpty || catalog.locations.isEmpty {
-      parts.append("\(catalog.quotes.count) quotes")
-    }
-    if !catalog.locations.isEmpty { parts.append("\(catalog.locations.count) locations") }
+  private static func summary(of counts: [String: Int]) -> String {
+    var parts = ["\(counts["episodes"] ?? 0) episodes", "\(counts["characters"] ?? 0) characters"]
+    if let quotes = counts["quotes"] { parts.append("\(quotes) quotes") }
+    if let locations = counts["locations"] { parts.append("\(locations) locations") }
     return parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
   }
 }

@@ -32,19 +32,15 @@ package struct CatalogStores: Sendable {
     try primaryStore.store()
   }
 
-  /// The store of `universe` (the primary one when nil), loading it from `saved` if needed; nil
-  /// when the service does not serve it.
-  package func store(
-    _ universe: UniverseID?, from saved: LazyCatalogStore.Saved = .unread
-  ) throws -> CatalogStore? {
-    guard let universe, universe != primaryUniverse else {
-      return try primaryStore.store(from: saved)
-    }
-    return try others[universe]?.store(from: saved)
+  /// The store of `universe` (the primary one when nil), loading it if needed; nil when the
+  /// service does not serve it.
+  package func store(_ universe: UniverseID?) throws -> CatalogStore? {
+    guard let universe, universe != primaryUniverse else { return try primaryStore.store() }
+    return try others[universe]?.store()
   }
 
   /// The lazy store of `universe`, loaded or not; nil when the service does not serve it.
-  private func lazyStore(_ universe: UniverseID) -> LazyCatalogStore? {
+  package func lazyStore(_ universe: UniverseID) -> LazyCatalogStore? {
     universe == primaryUniverse ? primaryStore : others[universe]
   }
 
@@ -73,18 +69,24 @@ package struct CatalogStores: Sendable {
   }
 
   private func summary(of lazy: LazyCatalogStore) throws -> Summary {
-    let universe = lazy.universe
     if lazy.loadedStore == nil, let counts = try lazy.countsBeforeLoading() {
       return Summary(source: EmbeddedCatalogSource.sourceName, refreshedAt: nil, counts: counts)
     }
     let loaded = try lazy.store().current
-    let catalog = loaded.catalog
+    return Summary(
+      source: loaded.source, refreshedAt: loaded.refreshedAt,
+      counts: Self.counts(of: loaded.catalog))
+  }
+
+  /// The size of each list of `catalog`, by list name: episodes, characters, and quotes or
+  /// locations as its universe has them.
+  package static func counts(of catalog: Catalog) -> [String: Int] {
     var counts = ["episodes": catalog.episodes.count, "characters": catalog.characters.count]
-    for resource in Universes.named(universe)?.resources ?? [] {
+    for resource in Universes.named(catalog.universe)?.resources ?? [] {
       if resource.name == "quotes" { counts["quotes"] = catalog.quotes.count }
       if resource.name == "locations" { counts["locations"] = catalog.locations.count }
     }
-    return Summary(source: loaded.source, refreshedAt: loaded.refreshedAt, counts: counts)
+    return counts
   }
 
   /// What the universes' summaries depend on: a number that grows whenever a summary may

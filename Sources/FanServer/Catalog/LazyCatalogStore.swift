@@ -1,30 +1,21 @@
 import FanCore
-import FanStorage
 import Synchronization
 
 /// A universe's catalog store made on first use, so that a universe nobody asks for costs
 /// nothing at start.
 package final class LazyCatalogStore: Sendable {
-  /// The saved snapshot a load starts from.
-  package enum Saved: Sendable {
-    /// Not read yet: the load reads it.
-    case unread
-    /// Read already by the one who asks (nil when none is saved): the load uses it as it is.
-    case read(StoredCatalog?)
-  }
-
   /// The universe it holds.
   package let universe: UniverseID
-  private let load: @Sendable (Saved) throws -> CatalogStore.Loaded
+  private let load: @Sendable () throws -> CatalogStore.Loaded
   private let counts: (@Sendable () throws -> [String: Int])?
   private let state = Mutex<CatalogStore?>(nil)
   private let countedBeforeLoading = Mutex<[String: Int]?>(nil)
 
-  /// A store of `universe` that `load` fills on first use, from the saved snapshot it is given
-  /// or reads; `counts`, when given, tells the size of each list of the catalog `load` would
-  /// make, without making it (for the embedded snapshot, whose records all load).
+  /// A store of `universe` that `load` fills on first use; `counts`, when given, tells the size
+  /// of each list of the catalog `load` would make, without making it (for the embedded
+  /// snapshot, whose records all load).
   package init(
-    universe: UniverseID, load: @escaping @Sendable (Saved) throws -> CatalogStore.Loaded,
+    universe: UniverseID, load: @escaping @Sendable () throws -> CatalogStore.Loaded,
     counts: (@Sendable () throws -> [String: Int])? = nil
   ) {
     self.universe = universe
@@ -35,7 +26,7 @@ package final class LazyCatalogStore: Sendable {
   /// A store already loaded.
   package init(_ store: CatalogStore) {
     self.universe = store.universe
-    self.load = { _ in store.current }
+    self.load = { store.current }
     self.counts = nil
     state.withLock { $0 = store }
   }
@@ -57,13 +48,25 @@ package final class LazyCatalogStore: Sendable {
     }
   }
 
-  /// The store, loading it on first use (once, even when asked from several requests at once)
-  /// from `saved`: a refresh that has just read the saved snapshot passes it, so that it is not
-  /// read twice.
-  package func store(from saved: Saved = .unread) throws -> CatalogStore {
+  /// The store, holding `loaded` from now on: replaced by it, or, when it was not loaded yet,
+  /// made with it instead of loading what it would have (a refresh has made a newer catalog).
+  package func store(holding loaded: CatalogStore.Loaded) -> CatalogStore {
+    state.withLock { state in
+      if let store = state {
+        store.replace(with: loaded)
+        return store
+      }
+      let store = CatalogStore(loaded)
+      state = store
+      return store
+    }
+  }
+
+  /// The store, loading it on first use (once, even when asked from several requests at once).
+  package func store() throws -> CatalogStore {
     try state.withLock { state in
       if let store = state { return store }
-      let store = CatalogStore(try load(saved))
+      let store = CatalogStore(try load())
       state = store
       return store
     }

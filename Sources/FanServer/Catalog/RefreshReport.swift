@@ -22,6 +22,8 @@ package struct RefreshReport: Sendable, Equatable {
   package var source: String
   /// When the refresh completed (milliseconds since 1970).
   package var refreshedAt: Int64
+  /// The size of each list of the catalog now served, by list name.
+  package var counts: [String: Int]
   /// The lists, each whole or page by page.
   package var resources: [Resource]
   /// Records that were adjusted or left out by the mapping (the same as for the embedded data).

@@ -62,9 +62,9 @@ extension FanService {
   /// Registers the `catalog.*` methods.
   func registerCatalogMethods(into router: inout MethodRouter) {
     let refreshers = self.refreshers
-    let stores = catalogStores
+    let primaryUniverse = catalogStores.primaryUniverse
     router.register(CatalogRefresh.self) { params, context in
-      let universe = params.universe ?? stores.primaryUniverse
+      let universe = params.universe ?? primaryUniverse
       guard let refresher = refreshers[universe] else {
         throw CatalogError.invalidValue(field: "universe", problem: "\(universe) is not served")
       }
@@ -72,11 +72,10 @@ extension FanService {
         context.reportProgress(
           Double(step.completed), total: Double(step.total), message: step.message)
       }
-      let catalog = try stores.loaded(universe: universe).catalog
       return CatalogRefresh.Result(
         universe: params.universe.map { _ in universe },
         source: report.source, refreshedAt: Timestamp.iso8601(milliseconds: report.refreshedAt),
-        counts: ServiceInfo.Counts(catalog),
+        counts: ServiceInfo.Counts(report.counts),
         resources: report.resources.map {
           .init(
             name: $0.name, url: $0.url, page: $0.page,
