@@ -9,8 +9,8 @@
 /// A system C library loaded with `dlopen` when it is first needed, rather than linked.
 ///
 /// A linked library is loaded, relocated and initialised at every start of every process, used
-/// or not: libcurl and libpq bring some twenty libraries each, and libcrypto's initialiser alone
-/// takes most of a millisecond. Loaded on first use, only a process that needs one pays for it.
+/// or not: libcurl and libpq bring some twenty libraries each, and libcrypto alone takes most of
+/// a millisecond. Loaded on first use, only a process that needs one pays for it.
 /// The library stays loaded for the life of the process.
 package struct SharedLibrary: @unchecked Sendable {
   /// The file name that loaded: the first of the candidates that could be.

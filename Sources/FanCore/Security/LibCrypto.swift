@@ -4,9 +4,8 @@
   /// The libcrypto functions the hashing types call (OpenSSL's, on Linux), loaded with `dlopen`
   /// the first time one of them hashes.
   ///
-  /// libcrypto is not linked: its initialiser, which probes the CPU, cost every start of
-  /// `bbfan` most of a millisecond (a fifth of a cold `bbfan call service.info`), hashing or
-  /// not. The types are the C declarations of `openssl/evp.h`, `hmac.h`, `crypto.h` and `err.h`
+  /// libcrypto is not linked: loading and initialising it cost every start of `bbfan` most of
+  /// a millisecond (a fifth of a cold `bbfan call service.info`), hashing or not. The types are the C declarations of `openssl/evp.h`, `hmac.h`, `crypto.h` and `err.h`
   /// (stable since OpenSSL 1.1); a test assigns each header function to its type here, so a
   /// mismatch does not compile.
   struct LibCrypto: @unchecked Sendable {
