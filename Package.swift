@@ -85,7 +85,9 @@ let package = Package(
     .target(name: "MCPServer", dependencies: ["FanServer", "JSON", "JSONRPC", "FuzzyMatch"]),
     .executableTarget(
       name: "bbfan",
-      dependencies: ["FanServer", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer"]),
+      dependencies: [
+        "FanServer", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer",
+      ]),
     .executableTarget(name: "EmbedGenerator"),
     .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(

@@ -39,13 +39,19 @@ extension SQLiteStore: CatalogSnapshotStore {
       }
       try connection.query(
         """
-        INSERT INTO catalog_refreshes (source, refreshed_at, counts) VALUES (?, ?, ?)
+        INSERT INTO catalog_refreshes
+          (source, refreshed_at, counts, counts_made_by, counts_refreshed_at)
+        VALUES (?, ?, ?, ?, ?)
         ON CONFLICT (source) DO UPDATE SET
-          refreshed_at = excluded.refreshed_at, counts = excluded.counts
+          refreshed_at = excluded.refreshed_at, counts = excluded.counts,
+          counts_made_by = excluded.counts_made_by,
+          counts_refreshed_at = excluded.counts_refreshed_at
         """,
         [
           .text(catalog.source), .integer(catalog.refreshedAt),
           catalog.summary.map { .text(Self.countsText($0.counts)) } ?? .null,
+          catalog.summary.map { .text($0.madeBy) } ?? .null,
+          catalog.summary.map { _ in .integer(catalog.refreshedAt) } ?? .null,
         ])
       try connection.query(
         "DELETE FROM catalog_problems WHERE source = ?", [.text(catalog.source)])
@@ -105,15 +111,23 @@ extension SQLiteStore: CatalogSnapshotStore {
   {
     let refresh = try connection.query(
       withSummary
-        ? "SELECT refreshed_at, counts FROM catalog_refreshes WHERE source = ?"
+        ? """
+        SELECT refreshed_at, counts, counts_made_by, counts_refreshed_at
+        FROM catalog_refreshes WHERE source = ?
+        """
         : "SELECT refreshed_at FROM catalog_refreshes WHERE source = ?", [.text(source)]
     ).first
-    guard let refreshedAt = refresh?.first?.integer else { return nil }
+    guard let refresh, let refreshedAt = refresh.first?.integer else { return nil }
     var summary: StoredCatalog.Summary?
-    if withSummary, let text = refresh?.dropFirst().first?.text, let counts = counts(from: text) {
+    // A summary counts only for the bodies it was saved with: a bbfan of schema 3, still running
+    // when the database was migrated, saves bodies and a refresh time but leaves it as it was.
+    if withSummary, refresh.count == 4, refresh[3].integer == refreshedAt,
+      let text = refresh[1].text, let counts = counts(from: text), let madeBy = refresh[2].text
+    {
       let problems = try connection.query(
         "SELECT text FROM catalog_problems WHERE source = ? ORDER BY position", [.text(source)])
-      summary = StoredCatalog.Summary(counts: counts, problems: problems.compactMap { $0[0].text })
+      summary = StoredCatalog.Summary(
+        counts: counts, problems: problems.compactMap { $0[0].text }, madeBy: madeBy)
     }
     let rows = try connection.query(
       "SELECT resource, url, body, etag, last_modified FROM catalog_resources WHERE source = ?",

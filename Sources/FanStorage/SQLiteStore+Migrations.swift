@@ -106,6 +106,8 @@ extension SQLiteStore {
         try connection.execute(
           """
           ALTER TABLE catalog_refreshes ADD COLUMN counts TEXT;
+          ALTER TABLE catalog_refreshes ADD COLUMN counts_made_by TEXT;
+          ALTER TABLE catalog_refreshes ADD COLUMN counts_refreshed_at INTEGER;
           CREATE TABLE catalog_problems (
             source TEXT NOT NULL,
             position INTEGER NOT NULL,

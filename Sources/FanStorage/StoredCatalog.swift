@@ -29,11 +29,14 @@ package struct StoredCatalog: Sendable, Equatable {
     package var counts: [String: Int]
     /// The records the mapping adjusted or left out, as the refresh reported them.
     package var problems: [String]
+    /// The version of bbfan whose decoding and mapping made it (another version's may differ).
+    package var madeBy: String
 
     /// Creates a summary.
-    package init(counts: [String: Int], problems: [String]) {
+    package init(counts: [String: Int], problems: [String], madeBy: String) {
       self.counts = counts
       self.problems = problems
+      self.madeBy = madeBy
     }
   }
 
@@ -44,7 +47,8 @@ package struct StoredCatalog: Sendable, Equatable {
   /// The lists.
   package var resources: [Resource]
   /// What the catalog made from them holds; nil for a snapshot saved before bbfan kept it
-  /// (schema 3).
+  /// (schema 3), or whose bodies were saved again since without it (by a bbfan of schema 3
+  /// still running when the database was migrated).
   package var summary: Summary?
 
   /// Creates a stored catalog.

@@ -116,7 +116,7 @@ package final class OutputWriter: Sendable {
   /// where that cannot be done or does not give the same file.
   private static func reopenNonBlocking(_ fd: Int32, info: stat) -> Int32? {
     #if os(Linux)
-      let reopened = open("/proc/self/fd/\(fd)", O_WRONLY | O_NONBLOCK | O_CLOEXEC)
+      let reopened = open("/proc/self/fd/\(fd)", O_WRONLY | O_NONBLOCK | O_CLOEXEC | O_NOCTTY)
       guard reopened >= 0 else { return nil }
       var same = stat()
       guard fstat(reopened, &same) == 0, same.st_dev == info.st_dev, same.st_ino == info.st_ino

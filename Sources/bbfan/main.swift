@@ -1,3 +1,4 @@
+import FanCore
 import FanServer
 import JSONRPC
 import JSONRPCStdio
@@ -37,9 +38,10 @@ do throws(UsageError) {
     status = await VerifyCommand.run(files: files, configuration: configuration)
   case .call(let method, let params, let configuration):
     status = await CallCommand.run(method: method, params: params, configuration: configuration)
-    // The reply is written (with write(2): nothing is buffered), the database closed and the
-    // libcurl thread joined: what exit() would add is the libraries' clean-up of a process that
-    // ends anyway (OpenSSL's frees all it allocated), about a millisecond of a one-shot call.
+    // The reply is written (with write(2): nothing is buffered), the libcurl thread joined, and
+    // the service released as `run` returned, which closed its database (a test checks that the
+    // close copies a long write-ahead log in): what exit() would add is the libraries' clean-up
+    // of a process that ends anyway (OpenSSL's frees all it allocated), about a millisecond.
     _exit(status)
   }
 } catch {
@@ -54,6 +56,12 @@ func serve(
   _ configuration: ServiceConfiguration, recorder: TapeRecorder? = nil,
   face: (FanService) -> JSONRPCConnection
 ) async -> Int32 {
+  // A running service loads libcrypto now (a one-shot call only when it hashes), so that a
+  // missing one stops it here rather than at its first sign-in, with requests in progress.
+  if let problem = CryptoLibrary.unavailability() {
+    StandardStreams.writeLine("bbfan: cannot start: \(problem)", to: .error)
+    return 1
+  }
   do {
     let service = try FanService(configuration: configuration)
     await face(service).serve(recorder: recorder)

@@ -172,6 +172,20 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     #expect(unchanged.result?["problems"] == fetched.result?["problems"])
     #expect(unchanged.result?["counts"]?["characters"] == .integer(62))
     #expect(!unchanged.log.contains("catalog: 102 episodes"), "\(unchanged.log)")
+    // A summary another version of bbfan saved is not used: the catalog is made again.
+    let script = """
+      import sqlite3,sys
+      c=sqlite3.connect(sys.argv[1])
+      c.execute("UPDATE catalog_refreshes SET counts = 'characters=1,episodes=1,quotes=1', counts_made_by = '0.0.1'")
+      c.commit()
+      """
+    let (status, output) = try Subprocess.run([
+      "python3", "-c", script, directory + "/bbfan.sqlite3",
+    ])
+    try #require(status == 0, "\(output)")
+    let remade = try refresh()
+    #expect(statuses(remade.result) == Array(repeating: .string("not-modified"), count: 3))
+    #expect(remade.result?["counts"] == fetched.result?["counts"])
     // A changed upstream is made into a new catalog, whose counts are then the ones kept.
     try await server.setLiveMode("fewer")
     let changed = try refresh()

@@ -42,17 +42,42 @@ struct SQLiteStoreCatalogTests {
     var first = catalog("http://a/api", at: 1000, body: "one")
     first.summary = StoredCatalog.Summary(
       counts: ["episodes": 102, "characters": 62, "quotes": 70],
-      problems: ["character 1: a problem, with = and , and\na new line", "character 2: another"])
+      problems: ["character 1: a problem, with = and , and\na new line", "character 2: another"],
+      madeBy: "0.1.0")
     try await store.saveCatalog(first)
     #expect(try await store.catalog(source: "http://a/api") == first)
     #expect(try SQLiteStore.readCatalog(directory: directory, source: "http://a/api") == first)
     var second = catalog("http://a/api", at: 2000, body: "one")
-    second.summary = StoredCatalog.Summary(counts: ["episodes": 1, "characters": 2], problems: [])
+    second.summary = StoredCatalog.Summary(
+      counts: ["episodes": 1, "characters": 2], problems: [], madeBy: "0.1.0")
     try await store.saveCatalog(second)
     #expect(try await store.catalog(source: "http://a/api") == second)
     let bare = catalog("http://a/api", at: 3000, body: "one")
     try await store.saveCatalog(bare)
     #expect(try await store.catalog(source: "http://a/api")?.summary == nil)
+  }
+
+  @Test("a summary is read only with the bodies it was saved with, not after a save without it")
+  func summaryOfOtherBodies() async throws {
+    let store = try SQLiteStore(directory: directory)
+    var first = catalog("http://a/api", at: 1000, body: "one")
+    first.summary = StoredCatalog.Summary(counts: ["episodes": 3], problems: ["p"], madeBy: "0.1.0")
+    try await store.saveCatalog(first)
+    // A bbfan of schema 3, still running when the database was migrated, saves other bodies
+    // and a refresh time the way it knows, leaving the summary as it was.
+    let path = directory + "/" + SQLiteStore.fileName
+    let script = """
+      import sqlite3,sys
+      c=sqlite3.connect(sys.argv[1])
+      c.execute("UPDATE catalog_resources SET body = x'5B5D' WHERE source = 'http://a/api'")
+      c.execute("UPDATE catalog_refreshes SET refreshed_at = 2000 WHERE source = 'http://a/api'")
+      c.commit()
+      """
+    let (status, output) = try Subprocess.run(["python3", "-c", script, path])
+    try #require(status == 0, "\(output)")
+    let read = try #require(try await store.catalog(source: "http://a/api"))
+    #expect(read.refreshedAt == 2000)
+    #expect(read.summary == nil)
   }
 
   @Test("a version 3 database's snapshot reads without a summary, before and after migrating")

@@ -97,10 +97,9 @@ package struct HTTPCatalogSource: CatalogSource {
     for (index, resource) in lists.enumerated() {
       var url = endpoint.url(path: resource.pathSegments)
       var seen: Set<String> = []
-      // A list is good if some page has records, or if every page is one known good: then it
-      // is the list as it was saved, which had some.
+      // A list is good if some page has records; a page known good counts as having some (its
+      // records are not counted again: the list it was saved in had some).
       var hasRecords = false
-      var allConfirmed = true
       for page in 1... {
         seen.insert(Self.key(of: url))
         var fetched = try await fetch(resource, page: page, from: url, cached: cached)
@@ -112,11 +111,11 @@ package struct HTTPCatalogSource: CatalogSource {
         let links: PageLinks
         if fetched.notModified && confirmed.contains(fetched.body.url) {
           links = try pageLinks(of: fetched)
+          hasRecords = true
         } else {
           let list = try validate(fetched)
           links = PageLinks(nextPage: list.nextPage, pageCount: list.pageCount)
           hasRecords = hasRecords || list.records > 0
-          allConfirmed = false
         }
         fetched.paged = page > 1 || links.pageCount != nil || links.nextPage != nil
         resources.append(fetched)
@@ -133,7 +132,7 @@ package struct HTTPCatalogSource: CatalogSource {
         }
         url = try nextPage(next, after: fetched.body.url, seen: seen)
       }
-      guard hasRecords || allConfirmed else {
+      guard hasRecords else {
         throw UpstreamError(
           url: endpoint.url(path: resource.pathSegments).absoluteString,
           failure: .wrongShape("the list of \(resource.name) is empty"))

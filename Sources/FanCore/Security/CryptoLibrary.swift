@@ -8,13 +8,28 @@
 /// These calls fail only when memory runs out or the library is broken (an OpenSSL
 /// configuration that loads no provider of SHA-256, say); that stops the process with the
 /// library's reason rather than letting a password check or a file name go wrong quietly.
-enum CryptoLibrary {
+package enum CryptoLibrary {
   /// The platform library's name, for messages.
   #if canImport(CommonCrypto)
     static let name = "CommonCrypto"
   #else
     static let name = "libcrypto"
   #endif
+
+  /// Why the platform's library cannot be used (libcrypto not installed), if it cannot.
+  ///
+  /// It loads the library. A service calls it at start, so that a missing libcrypto stops it there, with what to
+  /// install, rather than at its first hash with requests in progress.
+  package static func unavailability() -> String? {
+    #if canImport(CommonCrypto)
+      return nil
+    #else
+      switch LibCrypto.shared {
+      case .success: return nil
+      case .failure(let error): return error.reason
+      }
+    #endif
+  }
 
   /// Stops the process when `succeeded` is false, saying which operation failed and why.
   static func require(_ succeeded: Bool, _ operation: String) {

@@ -79,7 +79,8 @@
     /// The library, loaded once per process, or why it could not be.
     static let shared: Result<LibCrypto, LoadError> = load(
       SharedLibrary.candidates(
-        overriddenBy: "BBFAN_LIBCRYPTO", else: ["libcrypto.so.3", "libcrypto.so"]))
+        overriddenBy: "BBFAN_LIBCRYPTO",
+        else: ["libcrypto.so.3", "libcrypto.so.1.1", "libcrypto.so"]))
 
     /// Loads the first of `names` that can be loaded and has every function used.
     static func load(_ names: [String]) -> Result<LibCrypto, LoadError> {
@@ -88,7 +89,8 @@
         return .failure(
           LoadError(
             reason: "bbfan needs OpenSSL's libcrypto, which is not installed (Debian and Ubuntu: "
-              + "apt-get install libssl3; or set BBFAN_LIBCRYPTO to its path): "
+              + "apt-get install libssl3, or libssl1.1 on older ones; or set BBFAN_LIBCRYPTO to "
+              + "its path): "
               + failure.reasons.joined(separator: "; ")))
       case .success(let library):
         do {

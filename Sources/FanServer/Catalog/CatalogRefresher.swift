@@ -80,7 +80,10 @@ package final class CatalogRefresher: Sendable {
     let resources = source.universe.resources
     let store = try openStore()
     let key = Self.storageKey(universe: universe, source: source.name)
-    let saved = try await store.catalog(source: key)
+    var saved = try await store.catalog(source: key)
+    // A summary made by another version of bbfan may not be what this one would make of the
+    // same bodies (its decoding or mapping may differ): it is not used.
+    if saved?.summary?.madeBy != ServiceVersion.version { saved?.summary = nil }
     // The catalog in use. None is loaded yet in a one-shot call: then the saved snapshot is what
     // would load, and it is loaded only if it must be.
     let loaded = catalogStore.loadedStore?.current
@@ -141,8 +144,10 @@ package final class CatalogRefresher: Sendable {
     let summary =
       made.map {
         StoredCatalog.Summary(
-          counts: CatalogStores.counts(of: $0.catalog), problems: $0.problems.map(\.description))
-      } ?? saved?.summary ?? StoredCatalog.Summary(counts: [:], problems: [])
+          counts: CatalogStores.counts(of: $0.catalog), problems: $0.problems.map(\.description),
+          madeBy: ServiceVersion.version)
+      } ?? saved?.summary
+      ?? StoredCatalog.Summary(counts: [:], problems: [], madeBy: ServiceVersion.version)
     progress(
       Step(
         completed: total - 1, total: total,
@@ -165,6 +170,13 @@ package final class CatalogRefresher: Sendable {
         holding: CatalogStore.Loaded(
           catalog: made.catalog, source: source.name, refreshedAt: refreshedAt,
           problems: made.problems))
+    } else if let meanwhile = catalogStore.loadedStore?.current {
+      // A request loaded the catalog while the lists were fetched, from the same bodies: it is
+      // the one in use, confirmed now.
+      _ = catalogStore.store(
+        holding: CatalogStore.Loaded(
+          catalog: meanwhile.catalog, source: source.name, refreshedAt: refreshedAt,
+          problems: meanwhile.problems))
     }
     // Otherwise nothing is loaded: a later use loads the snapshot just saved.
     progress(Step(completed: total, total: total, message: "saved and in use"))
