@@ -66,15 +66,11 @@ struct SQLiteStoreCatalogTests {
     // A bbfan of schema 3, still running when the database was migrated, saves other bodies
     // and a refresh time the way it knows, leaving the summary as it was.
     let path = directory + "/" + SQLiteStore.fileName
-    let script = """
-      import sqlite3,sys
-      c=sqlite3.connect(sys.argv[1])
-      c.execute("UPDATE catalog_resources SET body = x'5B5D' WHERE source = 'http://a/api'")
-      c.execute("UPDATE catalog_refreshes SET refreshed_at = 2000 WHERE source = 'http://a/api'")
-      c.commit()
+    try runSQLite(
       """
-    let (status, output) = try Subprocess.run(["python3", "-c", script, path])
-    try #require(status == 0, "\(output)")
+      UPDATE catalog_resources SET body = x'5B5D' WHERE source = 'http://a/api';
+      UPDATE catalog_refreshes SET refreshed_at = 2000 WHERE source = 'http://a/api';
+      """, at: path)
     let read = try #require(try await store.catalog(source: "http://a/api"))
     #expect(read.refreshedAt == 2000)
     #expect(read.summary == nil)
@@ -84,12 +80,6 @@ struct SQLiteStoreCatalogTests {
   func version3Snapshot() async throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + SQLiteStore.fileName
-    let script = """
-      import sqlite3,sys
-      c=sqlite3.connect(sys.argv[1])
-      c.executescript(sys.argv[2])
-      c.commit()
-      """
     let schema = """
       CREATE TABLE catalog_resources (source TEXT NOT NULL, resource TEXT NOT NULL,
         url TEXT NOT NULL, body BLOB NOT NULL, etag TEXT, last_modified TEXT,
@@ -100,8 +90,7 @@ struct SQLiteStoreCatalogTests {
       INSERT INTO catalog_refreshes VALUES ('http://a/api', 1000);
       PRAGMA user_version = 3;
       """
-    let (status, output) = try Subprocess.run(["python3", "-c", script, path, schema])
-    try #require(status == 0, "\(output)")
+    try runSQLite(schema, at: path)
     // Read at start-up, which never migrates.
     let early = try #require(
       try SQLiteStore.readCatalog(directory: directory, source: "http://a/api"))

@@ -137,12 +137,6 @@ struct SQLiteStoreTests {
   func migratesRememberedSession() async throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let path = directory + "/" + SQLiteStore.fileName
-    let script = """
-      import sqlite3,sys
-      c=sqlite3.connect(sys.argv[1])
-      c.executescript(sys.argv[2])
-      c.commit()
-      """
     let schema = """
       CREATE TABLE users (id INTEGER PRIMARY KEY, username TEXT NOT NULL,
         username_key TEXT NOT NULL UNIQUE, password_hash TEXT NOT NULL,
@@ -169,8 +163,7 @@ struct SQLiteStoreTests {
       INSERT INTO remembered VALUES (1, X'0102');
       PRAGMA user_version = 2;
       """
-    let (status, output) = try Subprocess.run(["python3", "-c", script, path, schema])
-    try #require(status == 0, "\(output)")
+    try runSQLite(schema, at: path)
     let store = try SQLiteStore(directory: directory)
     let current = try #require(try await store.currentSession())
     #expect(current.userID == 1)
