@@ -74,23 +74,11 @@ package struct LibCurl: @unchecked Sendable {
     // Lazy binding: libcurl's own calls into its twenty-odd libraries are resolved as they are
     // first made, not all at load (about half a millisecond of a one-shot call's critical
     // path); the functions used here are all looked up below.
-    switch SharedLibrary.load(names, lazyBinding: true) {
-    case .failure(let failure):
-      return .failure(
-        LoadError(
-          description: "HTTP needs libcurl, which is not installed (Debian and Ubuntu: apt-get "
-            + "install libcurl4; macOS: brew install curl; or set BBFAN_LIBCURL to its path): "
-            + failure.reasons.joined(separator: "; ")))
-    case .success(let library):
-      do {
-        return .success(try LibCurl(library))
-      } catch {
-        return .failure(
-          LoadError(
-            description: "\(error.library), loaded as libcurl, has no \(error.symbol): it is not "
-              + "a libcurl bbfan can use"))
-      }
-    }
+    SharedLibrary.bind(
+      names, lazyBinding: true, library: "libcurl", neededBy: "HTTP",
+      install: "Debian and Ubuntu: apt-get install libcurl4; macOS: brew install curl; or set "
+        + "BBFAN_LIBCURL", LibCurl.init
+    ).mapError { LoadError(description: $0.description) }
   }
 
   private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {

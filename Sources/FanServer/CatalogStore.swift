@@ -61,7 +61,7 @@ package final class CatalogStore: Sendable {
   }
 
   /// The catalog of `universe` made from `stored`, a snapshot saved by a refresh from `source`.
-  package static func loaded(
+  private static func loaded(
     of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
     source: String
   ) throws -> Loaded {

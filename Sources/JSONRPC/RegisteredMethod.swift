@@ -30,9 +30,7 @@ package struct RegisteredMethod: Sendable {
       RegisteredMethod.isNone(params) ? memo.kept(for: version()) : nil
     }
     self.init(method, kept: kept) { params, context in
-      let current = version()
-      if let kept = memo.kept(for: current) { return kept }
-      return try await memo.result(for: current) { try await handler(params, context) }
+      try await memo.result(for: version()) { try await handler(params, context) }
     }
   }
 
@@ -87,14 +85,7 @@ package struct RegisteredMethod: Sendable {
   ) throws(JSONRPCError) -> P {
     // No params for a method that takes none: nothing to decode (the decoder would check that an
     // empty object is empty).
-    if P.self == NoParams.self, let none = NoParams() as? P {
-      switch params {
-      case nil: return none
-      case .array(let values)? where values.isEmpty: return none
-      case .object(let members)? where members.isEmpty: return none
-      default: break
-      }
-    }
+    if P.self == NoParams.self, let none = NoParams() as? P, isNone(params) { return none }
     var object: JSONValue
     switch params {
     case nil:

@@ -54,10 +54,9 @@ package final class OutputWriter: Sendable {
     var waiters: [CheckedContinuation<Void, Never>] = []
   }
 
+  /// The descriptor written: the one given, or, for `.nonBlocking`, the description opened for
+  /// it (closed with the writer).
   private let fd: Int32
-  /// The description opened for writing without blocking, closed with the writer; nil when
-  /// `fd` itself is written.
-  private let reopened: Int32?
   private let kind: Kind
   private let limit: Int
   private let log: DiagnosticLog
@@ -82,8 +81,7 @@ package final class OutputWriter: Sendable {
       kind = .other
     }
     var target = fd
-    reopened = (kind == .pipe || kind == .other) ? Self.reopenNonBlocking(fd, info: info) : nil
-    if let reopened {
+    if kind == .pipe || kind == .other, let reopened = Self.reopenNonBlocking(fd, info: info) {
       target = reopened
       kind = .nonBlocking
     }
@@ -198,7 +196,7 @@ package final class OutputWriter: Sendable {
     lock.withLock { $0.closed = true }
     lock.broadcast()
     thread.join()
-    if let reopened { _ = Glibc.close(reopened) }
+    if kind == .nonBlocking { _ = Glibc.close(fd) }
     let waiters = lock.withLock { state -> [CheckedContinuation<Void, Never>] in
       defer { state.waiters = [] }
       return state.waiters

@@ -57,6 +57,40 @@ package struct SharedLibrary: @unchecked Sendable {
     return .failure(LoadFailure(reasons: reasons))
   }
 
+  /// Why a library cannot be used, in words a user can act on: what needs it and how to
+  /// install it, or which function the file loaded in its place lacks.
+  package struct Unusable: Error, Sendable, CustomStringConvertible {
+    /// The explanation.
+    package var description: String
+  }
+
+  /// Loads the first of `candidates` and makes `bind` of it (the library's functions looked up).
+  ///
+  /// `library` is the library's usual name (`libcurl`), `neededBy` what needs it (`HTTP`), and
+  /// `install` how to install it, ending with the variable that names another file; the
+  /// failure says all three, or the function the file loaded lacks.
+  package static func bind<Library>(
+    _ candidates: [String], lazyBinding: Bool = false, library: String, neededBy: String,
+    install: String, _ bind: (SharedLibrary) throws(MissingSymbol) -> Library
+  ) -> Result<Library, Unusable> {
+    switch load(candidates, lazyBinding: lazyBinding) {
+    case .failure(let failure):
+      return .failure(
+        Unusable(
+          description: "\(neededBy) needs \(library), which is not installed (\(install) to its "
+            + "path): " + failure.reasons.joined(separator: "; ")))
+    case .success(let loaded):
+      do {
+        return .success(try bind(loaded))
+      } catch {
+        return .failure(
+          Unusable(
+            description: "\(error.library), loaded as \(library), has no \(error.symbol): it is "
+              + "not a \(library) bbfan can use"))
+      }
+    }
+  }
+
   /// The address of `symbol`, for a variadic C function that is called through a typed C
   /// wrapper.
   package func address(of symbol: String) throws(MissingSymbol) -> UnsafeMutableRawPointer {

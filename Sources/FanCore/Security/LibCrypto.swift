@@ -84,24 +84,11 @@
 
     /// Loads the first of `names` that can be loaded and has every function used.
     static func load(_ names: [String]) -> Result<LibCrypto, LoadError> {
-      switch SharedLibrary.load(names) {
-      case .failure(let failure):
-        return .failure(
-          LoadError(
-            reason: "bbfan needs OpenSSL's libcrypto, which is not installed (Debian and Ubuntu: "
-              + "apt-get install libssl3, or libssl1.1 on older ones; or set BBFAN_LIBCRYPTO to "
-              + "its path): "
-              + failure.reasons.joined(separator: "; ")))
-      case .success(let library):
-        do {
-          return .success(try LibCrypto(library))
-        } catch {
-          return .failure(
-            LoadError(
-              reason: "\(error.library), loaded as libcrypto, has no \(error.symbol): it is not "
-                + "a libcrypto bbfan can use"))
-        }
-      }
+      SharedLibrary.bind(
+        names, library: "libcrypto", neededBy: "bbfan",
+        install: "OpenSSL's; Debian and Ubuntu: apt-get install libssl3, or libssl1.1 on older "
+          + "ones; or set BBFAN_LIBCRYPTO", LibCrypto.init
+      ).mapError { LoadError(reason: $0.description) }
     }
 
     private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {

@@ -124,30 +124,29 @@ package final class CatalogRefresher: Sendable {
     // What is now served: a catalog made (or kept from the one in use) and its summary, or, when
     // nothing is loaded and nothing changed, only the summary saved with the bodies.
     let made: (catalog: Catalog, problems: [MappingProblem])?
+    let summary: StoredCatalog.Summary
     let unchanged = knownGood && Self.isUnchanged(fetched, cached: cached)
     if unchanged, let loaded {
       // The server confirmed every saved body (304), and the catalog in use was made from
       // exactly those bodies: making it again would give the same catalog.
       made = (loaded.catalog, loaded.problems)
-    } else if unchanged, saved?.summary != nil {
+      summary = Self.summary(of: loaded.catalog, problems: loaded.problems)
+    } else if unchanged, let kept = saved?.summary {
       // Nothing loaded, nothing changed: what the catalog holds was saved with the bodies.
       made = nil
+      summary = kept
     } else {
+      let new: (catalog: Catalog, problems: [MappingProblem])
       do {
-        made = try source.universe.catalog(from: fetched.bodies)
+        new = try source.universe.catalog(from: fetched.bodies)
       } catch {
         // Every body was validated as it arrived, so this is only a list that went missing.
         throw CatalogRefreshError.fetchFailed(
           UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
       }
+      made = new
+      summary = Self.summary(of: new.catalog, problems: new.problems)
     }
-    let summary =
-      made.map {
-        StoredCatalog.Summary(
-          counts: CatalogStores.counts(of: $0.catalog), problems: $0.problems.map(\.description),
-          madeBy: ServiceVersion.version)
-      } ?? saved?.summary
-      ?? StoredCatalog.Summary(counts: [:], problems: [], madeBy: ServiceVersion.version)
     progress(
       Step(
         completed: total - 1, total: total,
@@ -210,6 +209,15 @@ package final class CatalogRefresher: Sendable {
   ) -> Bool {
     guard let saved else { return false }
     return inUse.source == source && inUse.refreshedAt == saved.refreshedAt
+  }
+
+  /// What `catalog` holds, as it is saved with its bodies.
+  private static func summary(of catalog: Catalog, problems: [MappingProblem])
+    -> StoredCatalog.Summary
+  {
+    StoredCatalog.Summary(
+      counts: CatalogStores.counts(of: catalog), problems: problems.map(\.description),
+      madeBy: ServiceVersion.version)
   }
 
   /// `62 episodes, 57 characters and 70 quotes`: what a catalog holds, for progress.

@@ -95,25 +95,11 @@ struct LibPQ: @unchecked Sendable {
   }
 
   private static func load() -> Swift.Result<LibPQ, PostgresFailure> {
-    switch SharedLibrary.load(candidates) {
-    case .failure(let failure):
-      return .failure(
-        PostgresFailure(
-          kind: .other,
-          message: "the PostgreSQL store needs libpq, which is not installed "
-            + "(Debian and Ubuntu: apt-get install libpq5; macOS: brew install libpq; or set "
-            + "BBFAN_LIBPQ to its path): " + failure.reasons.joined(separator: "; ")))
-    case .success(let library):
-      do {
-        return .success(try LibPQ(library))
-      } catch {
-        return .failure(
-          PostgresFailure(
-            kind: .other,
-            message: "\(error.library), loaded as libpq, has no \(error.symbol): it is not a "
-              + "libpq the store can use"))
-      }
-    }
+    SharedLibrary.bind(
+      candidates, library: "libpq", neededBy: "the PostgreSQL store",
+      install: "Debian and Ubuntu: apt-get install libpq5; macOS: brew install libpq; or set "
+        + "BBFAN_LIBPQ", LibPQ.init
+    ).mapError { PostgresFailure(kind: .other, message: $0.description) }
   }
 
   private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {
