@@ -118,11 +118,12 @@ package struct TapeReplayer {
     let bytes = Array(raw.utf8)
     let event: MessageFramer.Event =
       bytes.count > limits.maxMessageBytes
-      ? .oversized(.newlineDelimited, size: bytes.count, atLeast: false)
+      ? .oversized(
+        .newlineDelimited, size: bytes.count, atLeast: false, id: MessageIDScanner.id(in: bytes))
       : .message(bytes, .newlineDelimited)
     switch InboundFrame(event, limits: limits, log: log).content {
-    case .unreadable(let error):
-      return (Response.failure(id: .null, error: error), [])
+    case .unreadable(let error, let id):
+      return (Response.failure(id: id, error: error), [])
     case .json(let message):
       let notifications = Collected()
       let reply = await connection.respond(to: message) { notifications.append($0) }

@@ -6,8 +6,9 @@ package struct InboundFrame: Sendable {
   package enum Content: Sendable {
     /// A JSON value, not yet checked against the JSON-RPC envelope.
     case json(JSONValue)
-    /// An error to answer with id null, as nothing could be read from the message.
-    case unreadable(JSONRPCError)
+    /// An error to answer, as the message could not be parsed; `id` is the message's own id
+    /// where it could still be read (a message too large to parse), else null.
+    case unreadable(JSONRPCError, id: RequestID)
   }
 
   /// What the message held.
@@ -43,7 +44,7 @@ package struct InboundFrame: Sendable {
           "the message nests arrays and objects deeper than \(limits.maxDepth) levels",
           extra: JSONObject(["limit": .integer(limits.maxDepth)]))
       }
-      self.init(content: .unreadable(reply), framing: framing)
+      self.init(content: .unreadable(reply, id: .null), framing: framing)
     }
   }
 }

@@ -136,8 +136,8 @@ package final class JSONRPCConnection: Sendable {
             let notes = recorder.map { _ in NotificationLog() }
             let raw = frame.raw ?? []
             switch frame.content {
-            case .unreadable(let error):
-              let reply = Response.failure(id: .null, error: error)
+            case .unreadable(let error, let id):
+              let reply = Response.failure(id: id, error: error)
               transport.send(reply, framing: framing)
               // A message skipped for its size or framing has no text to replay: not recorded.
               if frame.raw != nil {

@@ -1,7 +1,7 @@
 /// The bounds that keep a misbehaving client from exhausting the service.
 package struct MessageLimits: Sendable, Equatable {
   /// The largest message accepted, in bytes (framing headers aside).
-  package var maxMessageBytes: Int = 4 * 1024 * 1024
+  package var maxMessageBytes: Int = 16 * 1024 * 1024
   /// The deepest nesting of arrays and objects accepted.
   package var maxDepth: Int = 64
   /// The most elements a batch may have.

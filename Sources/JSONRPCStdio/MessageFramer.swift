@@ -19,9 +19,10 @@ package struct MessageFramer {
   package enum Event: Equatable, Sendable {
     /// A complete message body.
     case message([UInt8], Framing)
-    /// A message larger than the limit; its bytes are being skipped. `size` is known for
-    /// `Content-Length` framing, and a lower bound for a line.
-    case oversized(Framing, size: Int, atLeast: Bool)
+    /// A message larger than the limit, skipped. `size` is known for `Content-Length` framing,
+    /// and for a line whose end was reached; otherwise a lower bound. `id` is the message's own
+    /// `id` member, read as its bytes were skipped (null when it could not be read).
+    case oversized(Framing, size: Int, atLeast: Bool, id: RequestID)
     /// `Content-Length` headers that could not be used; the header block was skipped.
     case badHeaders(String)
     /// The input ended in the middle of a message.
@@ -33,8 +34,17 @@ package struct MessageFramer {
     case line(scanned: Int)
     case headers
     case body(Int)
-    case skipLine
-    case skipBytes(Int)
+    /// Skipping the rest of an oversized line; `pending` holds its size so far while its id is
+    /// still being read (nil once it was reported).
+    case skipLine(pending: Pending?)
+    /// Skipping the rest of an oversized `Content-Length` body.
+    case skipBytes(Int, pending: Pending?)
+  }
+
+  /// An oversized message not reported yet, because its id is still being read.
+  private struct Pending {
+    var scanner: MessageIDScanner
+    var size: Int
   }
 
   private var buffer: [UInt8] = []
@@ -84,26 +94,46 @@ package struct MessageFramer {
           start = newline + 1
           mode = .idle
           if size > limits.maxMessageBytes {
-            return .oversized(.newlineDelimited, size: size, atLeast: false)
+            return .oversized(
+              .newlineDelimited, size: size, atLeast: false, id: MessageIDScanner.id(in: body))
           }
           return .message(body, .newlineDelimited)
         }
         if available > limits.maxMessageBytes {
-          let size = available
+          var pending = Pending(scanner: MessageIDScanner(), size: available)
+          pending.scanner.consume(buffer[start...])
           start = buffer.count
-          mode = .skipLine
-          return .oversized(.newlineDelimited, size: size, atLeast: true)
+          if pending.scanner.isDone {
+            mode = .skipLine(pending: nil)
+            return .oversized(
+              .newlineDelimited, size: pending.size, atLeast: true, id: pending.scanner.id)
+          }
+          mode = .skipLine(pending: pending)
+          return nil
         }
         mode = .line(scanned: available)
         return nil
-      case .skipLine:
-        if let newline = find(UInt8(ascii: "\n"), from: start) {
-          start = newline + 1
-          mode = .idle
-        } else {
-          start = buffer.count
-          return nil
+      case .skipLine(var pending):
+        let from = start
+        let newline = find(UInt8(ascii: "\n"), from: start)
+        let end = newline ?? buffer.count
+        if var report = pending {
+          report.scanner.consume(buffer[start..<end])
+          report.size += end - start
+          pending = report
         }
+        start = newline.map { $0 + 1 } ?? buffer.count
+        mode = newline == nil ? .skipLine(pending: pending) : .idle
+        if let report = pending, newline != nil || report.scanner.isDone {
+          if newline == nil { mode = .skipLine(pending: nil) }
+          var scanner = report.scanner
+          scanner.finishValue()
+          let endsInCR = newline != nil && end > from && buffer[end - 1] == UInt8(ascii: "\r")
+          let size = endsInCR ? report.size - 1 : report.size
+          return .oversized(
+            .newlineDelimited, size: size, atLeast: newline == nil, id: scanner.id)
+        }
+        if newline == nil { return nil }
       case .headers:
         guard let event = readHeaders() else { return nil }
         if let event { return event }
@@ -113,15 +143,18 @@ package struct MessageFramer {
         start += length
         mode = .idle
         return .message(body, .contentLength)
-      case .skipBytes(let remaining):
+      case .skipBytes(let remaining, var pending):
         let skipped = min(remaining, available)
+        pending?.scanner.consume(buffer[start..<(start + skipped)])
         start += skipped
-        if skipped == remaining {
-          mode = .idle
-        } else {
-          mode = .skipBytes(remaining - skipped)
-          return nil
+        mode = skipped == remaining ? .idle : .skipBytes(remaining - skipped, pending: pending)
+        if let report = pending, skipped == remaining || report.scanner.isDone {
+          if skipped < remaining { mode = .skipBytes(remaining - skipped, pending: nil) }
+          var scanner = report.scanner
+          scanner.finishValue()
+          return .oversized(.contentLength, size: report.size, atLeast: false, id: scanner.id)
         }
+        if skipped < remaining { return nil }
       }
     }
   }
@@ -141,7 +174,8 @@ package struct MessageFramer {
       start = buffer.count
       mode = .idle
       if body.count > limits.maxMessageBytes {
-        return .oversized(.newlineDelimited, size: body.count, atLeast: false)
+        return .oversized(
+          .newlineDelimited, size: body.count, atLeast: false, id: MessageIDScanner.id(in: body))
       }
       return .message(body, .newlineDelimited)
     case .headers:
@@ -155,9 +189,16 @@ package struct MessageFramer {
       return .truncated(
         .contentLength,
         "the input ended after \(have) of the \(length) bytes that Content-Length announced")
-    case .skipLine, .skipBytes:
+    case .skipLine(let pending):
       mode = .idle
-      return nil
+      guard var report = pending else { return nil }
+      report.scanner.finishValue()
+      return .oversized(.newlineDelimited, size: report.size, atLeast: false, id: report.scanner.id)
+    case .skipBytes(_, let pending):
+      mode = .idle
+      guard var report = pending else { return nil }
+      report.scanner.finishValue()
+      return .oversized(.contentLength, size: report.size, atLeast: false, id: report.scanner.id)
     }
   }
 
@@ -230,7 +271,7 @@ package struct MessageFramer {
     guard let end else {
       if available > limits.maxHeaderBytes {
         start = buffer.count
-        mode = .skipLine
+        mode = .skipLine(pending: nil)
         return .some(.badHeaders("the header block is longer than \(limits.maxHeaderBytes) bytes"))
       }
       return nil
@@ -260,8 +301,8 @@ package struct MessageFramer {
       return .some(.badHeaders("the headers have no Content-Length"))
     }
     if length > limits.maxMessageBytes {
-      mode = .skipBytes(length)
-      return .some(.oversized(.contentLength, size: length, atLeast: false))
+      mode = .skipBytes(length, pending: Pending(scanner: MessageIDScanner(), size: length))
+      return .some(nil)
     }
     mode = .body(length)
     return .some(nil)

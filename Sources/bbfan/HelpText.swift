@@ -50,7 +50,8 @@ enum HelpText {
       --seed N                  fix all randomness (quotes.random), for tests and recordings
       --password-cost N         PBKDF2 iterations for new passwords (default 600000; lower
                                 only for tests)
-      --max-message-bytes N     the largest message accepted (default 4194304)
+      --max-message-bytes N     the largest message accepted (default 16777216, room for an
+                                8 MiB photo as base64 in its request)
       --max-depth N             the deepest nesting of arrays and objects (default 64)
       --max-batch N             the most elements in a batch (default 1000)
 

@@ -38,15 +38,35 @@ struct ProtocolEndToEndTests {
     let big =
       #"{"jsonrpc":"2.0","method":"service.info","id":"big","params":{"x":""#
       + String(repeating: "a", count: 5000) + #""}}"#
+    let batch = "[" + big + "]"
     let outcome = try ServiceProcess.run(
-      quiet + ["--max-message-bytes", "1000"], lines: [big, info])
+      quiet + ["--max-message-bytes", "1000"], lines: [big, batch, info])
     let replies = try replies(outcome)
-    #expect(replies.count == 2)
-    #expect(replies[0]["id"] == .null)
+    #expect(replies.count == 3)
+    // The request's own id, read as its bytes were skipped; null where none can be read.
+    #expect(replies[0]["id"] == .string("big"))
     #expect(replies[0]["error"]?["code"] == .number("-32600"))
     #expect(replies[0]["error"]?["data"]?["reason"] == .string("too-large"))
-    #expect(replies[1]["id"] == .number("1"))
+    #expect(replies[0]["error"]?["data"]?["limit"] == .number("1000"))
+    #expect(replies[1]["id"] == .null)
+    #expect(replies[1]["error"]?["data"]?["reason"] == .string("too-large"))
+    #expect(replies[2]["id"] == .number("1"))
     #expect(outcome.status == 0)
+  }
+
+  @Test("takes a request carrying an 8 MiB photo as base64 under the default limit")
+  func defaultLimitTakesAPhoto() throws {
+    let base64 = String(repeating: "A", count: (8 * 1024 * 1024 + 2) / 3 * 4)
+    let request =
+      #"{"jsonrpc":"2.0","method":"service.info","id":"photo","params":{"photo":{"data":""#
+      + base64 + #""}}}"#
+    let outcome = try ServiceProcess.run(quiet, lines: [request, info])
+    let replies = try replies(outcome)
+    // Under the limit, the request is read and checked: service.info takes no params.
+    #expect(replies.count == 2)
+    #expect(replies[0]["id"] == .string("photo"))
+    #expect(replies[0]["error"]?["data"]?["reason"] != .string("too-large"))
+    #expect(replies[1]["result"]?["protocol"]?["limits"]?["maxMessageBytes"] == .number("16777216"))
   }
 
   @Test("refuses deep nesting without crashing")

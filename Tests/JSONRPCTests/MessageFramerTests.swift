@@ -55,11 +55,83 @@ struct MessageFramerTests {
       ["[" + String(repeating: "x", count: 7), String(repeating: "y", count: 8), "zz\n[1]\n"],
       limits: limits)
     #expect(got.count == 2)
-    if case .oversized(.newlineDelimited, _, atLeast: true) = got[0] {
+    if case .oversized(.newlineDelimited, _, atLeast: true, id: .null) = got[0] {
     } else {
       Issue.record("got \(got[0])")
     }
     #expect(got[1] == message("[1]"))
+  }
+
+  @Test(
+    "reads the id of an oversized line as it skips it, wherever the id stands",
+    arguments: [
+      (#"{"jsonrpc":"2.0","id":7,"method":"m","params":{"x":"PAD"}}"#, RequestID.number("7")),
+      (#"{"method":"m","params":{"x":["PAD",{"id":1}]},"id":"late"}"#, .string("late")),
+      (#"{ "params" : "PAD\"}\\" , "\u0069d" : -1.5e3 }"#, .number("-1.5e3")),
+      (#"{"params":"PAD","id":null}"#, .null),
+      (#"{"params":"PAD","id":7,"id":8}"#, .null),
+      (#"{"params":"PAD","id":[7]}"#, .null),
+      (#"{"params":"PAD","id":true}"#, .null),
+      (#"[{"id":1,"params":"PAD"}]"#, .null),
+      (#"{"params":"PAD"}"#, .null),
+      (#"{"id":3 "params":"PAD"}"#, .null),
+    ])
+  func oversizedLineID(template: String, expected: RequestID) {
+    var limits = MessageLimits()
+    limits.maxMessageBytes = 64
+    let line = template.split(separator: "PAD", omittingEmptySubsequences: false)
+      .joined(separator: String(repeating: "p", count: 100))
+    // Split into small reads, so that the scanner meets the id across reads.
+    let chunks = stride(from: 0, to: line.utf8.count, by: 9).map {
+      String(decoding: Array(line.utf8)[$0..<min($0 + 9, line.utf8.count)], as: UTF8.self)
+    }
+    let got = events(chunks + ["\n[1]\n"], limits: limits)
+    #expect(got.count == 2)
+    if case .oversized(.newlineDelimited, _, _, let id) = got.first {
+      #expect(id == expected)
+    } else {
+      Issue.record("got \(got)")
+    }
+    #expect(got.last == message("[1]"))
+  }
+
+  @Test("reports an oversized line once its object ends, before the line does")
+  func oversizedLineEarly() {
+    var limits = MessageLimits()
+    limits.maxMessageBytes = 10
+    var framer = MessageFramer(limits: limits)
+    framer.append(Array(#"{"id":"a","params":"xxxxxxxxxxxxxxxx"}"#.utf8))
+    #expect(framer.next() == .oversized(.newlineDelimited, size: 38, atLeast: true, id: .string("a")))
+    framer.append(Array("  trailing\n[2]\n".utf8))
+    #expect(framer.next() == message("[2]"))
+  }
+
+  @Test("reports a line that ends over the limit with its exact size and id")
+  func oversizedWholeLine() {
+    var limits = MessageLimits()
+    limits.maxMessageBytes = 10
+    let line = #"{"id":5,"params":"xxxxxxxxxxxx"}"#
+    #expect(
+      events([line + "\r\n"], limits: limits) == [
+        .oversized(.newlineDelimited, size: line.utf8.count, atLeast: false, id: .number("5"))
+      ])
+    // An object that never closes is reported when the input ends.
+    let open = String(line.dropLast())
+    #expect(
+      events([open], limits: limits) == [
+        .oversized(.newlineDelimited, size: open.utf8.count, atLeast: false, id: .number("5"))
+      ])
+  }
+
+  @Test("reads the id of an oversized Content-Length body as it skips it")
+  func oversizedBodyID() {
+    var limits = MessageLimits()
+    limits.maxMessageBytes = 10
+    let body = #"{"params":"xxxxxxxxxxxx","id":9}"#
+    let got = events(
+      ["Content-Length: \(body.utf8.count)\r\n\r\n" + body.prefix(5), String(body.dropFirst(5))],
+      limits: limits)
+    #expect(got == [.oversized(.contentLength, size: body.utf8.count, atLeast: false, id: .number("9"))])
   }
 
   @Test("skips an oversized Content-Length body by its announced size")
@@ -69,7 +141,10 @@ struct MessageFramerTests {
     let got = events(
       ["Content-Length: 6\r\n\r\n[1234]", "Content-Length: 3\r\n\r\n[1]"], limits: limits)
     #expect(
-      got == [.oversized(.contentLength, size: 6, atLeast: false), message("[1]", .contentLength)])
+      got == [
+        .oversized(.contentLength, size: 6, atLeast: false, id: .null),
+        message("[1]", .contentLength),
+      ])
   }
 
   @Test(
