@@ -190,7 +190,8 @@ package struct MessageIDScanner: Sendable {
         state = .afterValue
         step(byte)
       } else {
-        state = depth == 1 ? .afterValue : .skipping(depth: depth - 1, inString: false, escaped: false)
+        state =
+          depth == 1 ? .afterValue : .skipping(depth: depth - 1, inString: false, escaped: false)
       }
     case UInt8(ascii: ","):
       if depth == 0 {

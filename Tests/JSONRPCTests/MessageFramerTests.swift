@@ -101,7 +101,8 @@ struct MessageFramerTests {
     limits.maxMessageBytes = 10
     var framer = MessageFramer(limits: limits)
     framer.append(Array(#"{"id":"a","params":"xxxxxxxxxxxxxxxx"}"#.utf8))
-    #expect(framer.next() == .oversized(.newlineDelimited, size: 38, atLeast: true, id: .string("a")))
+    #expect(
+      framer.next() == .oversized(.newlineDelimited, size: 38, atLeast: true, id: .string("a")))
     framer.append(Array("  trailing\n[2]\n".utf8))
     #expect(framer.next() == message("[2]"))
   }
@@ -131,7 +132,8 @@ struct MessageFramerTests {
     let got = events(
       ["Content-Length: \(body.utf8.count)\r\n\r\n" + body.prefix(5), String(body.dropFirst(5))],
       limits: limits)
-    #expect(got == [.oversized(.contentLength, size: body.utf8.count, atLeast: false, id: .number("9"))])
+    #expect(
+      got == [.oversized(.contentLength, size: body.utf8.count, atLeast: false, id: .number("9"))])
   }
 
   @Test("skips an oversized Content-Length body by its announced size")
