@@ -98,6 +98,22 @@ function defined(params) {
   return Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined && value !== null));
 }
 
+/** bbfan's default `--max-message-bytes`: the largest request it reads. */
+export const DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+/**
+ * The `--max-message-bytes` given in a command line, else bbfan's default.
+ * @param {string[]} args
+ * @returns {number}
+ */
+function messageLimit(args) {
+  for (let index = 0; index < args.length; index++) {
+    if (args[index].startsWith("--max-message-bytes=")) return Number(args[index].split("=")[1]);
+    if (args[index] === "--max-message-bytes" && index + 1 < args.length) return Number(args[index + 1]);
+  }
+  return DEFAULT_MAX_MESSAGE_BYTES;
+}
+
 /** A running `bbfan serve` child process and the calls it answers. */
 export class BBFanClient extends EventEmitter {
   /**
@@ -107,15 +123,21 @@ export class BBFanClient extends EventEmitter {
    * @returns {BBFanClient}
    */
   static start(binary = "bbfan", args = []) {
-    return new BBFanClient(spawn(binary, ["serve", ...args], { stdio: ["pipe", "pipe", "inherit"] }));
+    const child = spawn(binary, ["serve", ...args], { stdio: ["pipe", "pipe", "inherit"] });
+    return new BBFanClient(child, { maxMessageBytes: messageLimit(args) });
   }
 
-  /** @param {import("node:child_process").ChildProcess} child */
-  constructor(child) {
+  /**
+   * @param {import("node:child_process").ChildProcess} child
+   * @param {{maxMessageBytes?: number}} [options] The service's message limit (bbfan's default unless given).
+   */
+  constructor(child, { maxMessageBytes = DEFAULT_MAX_MESSAGE_BYTES } = {}) {
     super();
     this.child = child;
     this.nextId = 0;
-    /** @type {Map<number, {resolve: (value: any) => void, reject: (error: Error) => void}>} */
+    /** The largest request the service reads, in bytes; a larger one fails in the client. */
+    this.maxMessageBytes = maxMessageBytes;
+    /** @type {Map<number, {resolve: (value: any) => void, reject: (error: Error) => void, size: number}>} */
     this.pending = new Map();
     this.exited = new Promise((resolve) => child.on("exit", (code) => resolve(code)));
     const lines = createInterface({ input: child.stdout, crlfDelay: Infinity });
@@ -129,6 +151,10 @@ export class BBFanClient extends EventEmitter {
   #receive(message) {
     if (message.method !== undefined && message.id === undefined) {
       this.emit("notification", message);
+      return;
+    }
+    if (message.id === null && message.error) {
+      this.#failUnmatched(message.error);
       return;
     }
     const waiting = this.pending.get(message.id);
@@ -148,10 +174,35 @@ export class BBFanClient extends EventEmitter {
     const id = ++this.nextId;
     const message = { jsonrpc: "2.0", id, method };
     if (params && Object.keys(params).length > 0) message.params = params;
+    const line = JSON.stringify(message);
+    const size = Buffer.byteLength(line);
+    if (size > this.maxMessageBytes) {
+      // bbfan would skip it and answer -32600: refused here, at once, with the same error.
+      return Promise.reject(new BBFanError(
+        -32600,
+        `Invalid Request: the request is ${size} bytes, over bbfan's limit of ${this.maxMessageBytes} bytes ` +
+          "(--max-message-bytes); it was not sent",
+        { reason: "too-large", limit: this.maxMessageBytes, size }));
+    }
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
-      this.child.stdin.write(JSON.stringify(message) + "\n");
+      this.pending.set(id, { resolve, reject, size });
+      this.child.stdin.write(line + "\n");
     });
+  }
+
+  /**
+   * Fails the calls an error with a null id may belong to. bbfan sends one only when it could not
+   * read the message's id: a "too-large" one belongs to a request larger than its `data.limit`, so
+   * each of those fails; any other cannot be matched, so every call still waiting fails.
+   * @param {{code: number, message: string, data?: any}} error
+   */
+  #failUnmatched(error) {
+    const limit = error.data?.reason === "too-large" ? error.data.limit : undefined;
+    for (const [id, waiting] of this.pending) {
+      if (typeof limit === "number" && waiting.size <= limit) continue;
+      this.pending.delete(id);
+      waiting.reject(new BBFanError(error.code, error.message, error.data));
+    }
   }
 
   /**

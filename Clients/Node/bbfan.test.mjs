@@ -264,3 +264,55 @@ test("the example runs", () => {
   assert.match(out, /S02E01 Seven-Thirty-Seven/);
   assert.match(out, /not-found: Not found: there is no episode with id 999\./);
 });
+
+test("a request over the limit fails at once, without being sent", async () => {
+  const data = mkdtempSync(join(tmpdir(), "bbfan-node-limit-"));
+  const small = BBFanClient.start(binary, ["--data-dir", data, "--log-level", "off", "--max-message-bytes", "2000"]);
+  try {
+    assert.equal(small.maxMessageBytes, 2000);
+    await assert.rejects(small.call("episodes.filter", { title: "x".repeat(3000) }), (error) => {
+      assert.equal(error.code, -32600);
+      assert.equal(error.reason, "too-large");
+      assert.equal(error.data.limit, 2000);
+      assert.match(error.message, /it was not sent/);
+      return true;
+    });
+    assert.equal((await small.serviceInfo()).protocol.limits.maxMessageBytes, 2000);
+  } finally {
+    assert.equal(await small.close(), 0);
+    rmSync(data, { recursive: true, force: true });
+  }
+});
+
+test("a request the service finds too large gets its error by its own id", async () => {
+  const data = mkdtempSync(join(tmpdir(), "bbfan-node-limit-"));
+  const child = spawn(binary, ["serve", "--data-dir", data, "--log-level", "off", "--max-message-bytes", "2000"],
+    { stdio: ["pipe", "pipe", "inherit"] });
+  const client = new BBFanClient(child, { maxMessageBytes: 1e9 });
+  try {
+    const info = client.serviceInfo();
+    await assert.rejects(client.call("episodes.filter", { title: "x".repeat(5000) }), { code: -32600 });
+    assert.equal((await info).name, "bbfan");
+  } finally {
+    assert.equal(await client.close(), 0);
+    rmSync(data, { recursive: true, force: true });
+  }
+});
+
+test("an error with a null id fails the requests over its limit, and only them", async () => {
+  const fake = [
+    "const rl = require('readline').createInterface({ input: process.stdin });",
+    "rl.on('line', (line) => { const m = JSON.parse(line);",
+    "  const r = line.length > 100",
+    "    ? { jsonrpc: '2.0', id: null, error: { code: -32600, message: 'too large', data: { reason: 'too-large', limit: 100, size: line.length } } }",
+    "    : { jsonrpc: '2.0', id: m.id, result: 'ok' };",
+    "  console.log(JSON.stringify(r)); });",
+  ].join("\n");
+  const child = spawn(process.execPath, ["-e", fake], { stdio: ["pipe", "pipe", "inherit"] });
+  const client = new BBFanClient(child);
+  const big = assert.rejects(client.call("x", { pad: "p".repeat(200) }), (error) => error.reason === "too-large");
+  const small = client.call("y");
+  assert.equal(await small, "ok");
+  await big;
+  assert.equal(await client.close(), 0);
+});

@@ -367,23 +367,40 @@ def _photo(photo: Any) -> Optional[dict]:
     return {"path": os.fspath(photo)}
 
 
+DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
+"""bbfan's default `--max-message-bytes`: the largest request it reads."""
+
+
+def _message_limit(arguments: tuple) -> int:
+    """The `--max-message-bytes` given in a command line, else bbfan's default."""
+    for index, argument in enumerate(arguments):
+        if argument.startswith("--max-message-bytes="):
+            return int(argument.split("=", 1)[1])
+        if argument == "--max-message-bytes" and index + 1 < len(arguments):
+            return int(arguments[index + 1])
+    return DEFAULT_MAX_MESSAGE_BYTES
+
+
 class BBFanClient:
     """A running `bbfan serve` child process and the calls it answers."""
 
-    def __init__(self, process: asyncio.subprocess.Process):
+    def __init__(self, process: asyncio.subprocess.Process,
+                 max_message_bytes: int = DEFAULT_MAX_MESSAGE_BYTES):
         self._process = process
         self._next_id = 0
-        self._pending: dict[int, asyncio.Future] = {}
+        # Each request waiting for its reply, with the size of the line it was sent as.
+        self._pending: dict[int, tuple[asyncio.Future, int]] = {}
+        self.max_message_bytes = max_message_bytes
         self.notifications: asyncio.Queue = asyncio.Queue()
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
     async def start(cls, binary: str = "bbfan", *arguments: str) -> "BBFanClient":
-        """Spawns `binary serve ARGUMENTS...`."""
+        """Spawns `binary serve ARGUMENTS...`; its message limit is read from the arguments."""
         process = await asyncio.create_subprocess_exec(
             binary, "serve", *arguments, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE,
-            limit=16 * 1024 * 1024)
-        return cls(process)
+            limit=max(64 * 1024 * 1024, 4 * _message_limit(arguments)))
+        return cls(process, _message_limit(arguments))
 
     async def __aenter__(self) -> "BBFanClient":
         return self
@@ -403,13 +420,21 @@ class BBFanClient:
         """Sends one request and returns its raw result; raises BBFanError for an error reply."""
         self._next_id += 1
         request_id = self._next_id
-        future = asyncio.get_running_loop().create_future()
-        self._pending[request_id] = future
         message = {"jsonrpc": "2.0", "id": request_id, "method": method}
         if params:
             message["params"] = params
+        line = json.dumps(message, separators=(",", ":")).encode()
+        if len(line) > self.max_message_bytes:
+            # bbfan would skip it and answer -32600: refused here, at once, with the same error.
+            raise BBFanError(
+                -32600,
+                f"Invalid Request: the request is {len(line)} bytes, over bbfan's limit of "
+                f"{self.max_message_bytes} bytes (--max-message-bytes); it was not sent",
+                {"reason": "too-large", "limit": self.max_message_bytes, "size": len(line)})
+        future = asyncio.get_running_loop().create_future()
+        self._pending[request_id] = (future, len(line))
         assert self._process.stdin is not None
-        self._process.stdin.write((json.dumps(message, separators=(",", ":")) + "\n").encode())
+        self._process.stdin.write(line + b"\n")
         await self._process.stdin.drain()
         return await future
 
@@ -420,17 +445,38 @@ class BBFanClient:
             if "method" in message and "id" not in message:
                 await self.notifications.put(message)
                 continue
-            future = self._pending.pop(message.get("id"), None)
-            if future is None or future.done():
+            if message.get("id") is None and "error" in message:
+                self._fail_unmatched(message["error"])
                 continue
+            pending = self._pending.pop(message.get("id"), None)
+            if pending is None or pending[0].done():
+                continue
+            future = pending[0]
             if "error" in message:
                 error = message["error"]
                 future.set_exception(BBFanError(error["code"], error["message"], error.get("data")))
             else:
                 future.set_result(message.get("result"))
-        for future in self._pending.values():
+        for future, _ in self._pending.values():
             if not future.done():
                 future.set_exception(BBFanError(-32603, "The service exited before answering."))
+
+    def _fail_unmatched(self, error: dict) -> None:
+        """Fails the requests an error with a null id may belong to.
+
+        bbfan answers with id null only when it could not read the message's id. An oversized
+        message's error (`data.reason` "too-large" with `data.limit`) belongs to one of the
+        requests sent larger than that limit: each of them fails with it. Any other such error
+        cannot be matched to a request, so every request still waiting fails with it.
+        """
+        data = error.get("data") if isinstance(error.get("data"), dict) else {}
+        limit = data.get("limit") if data.get("reason") == "too-large" else None
+        for request_id, (future, size) in list(self._pending.items()):
+            if limit is not None and size <= limit:
+                continue
+            del self._pending[request_id]
+            if not future.done():
+                future.set_exception(BBFanError(error["code"], error["message"], error.get("data")))
 
     # Service
     async def service_info(self) -> dict:

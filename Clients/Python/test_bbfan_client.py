@@ -254,6 +254,70 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual((raised.exception.code, raised.exception.reason, raised.exception.data["field"]),
                          (-32602, "not-an-image", "photo"))
 
+    async def test_photo_near_the_limit(self):
+        """A photo of almost 8 MiB, sent inline as base64, fits the default message limit."""
+        import base64
+        import struct
+        import zlib
+        png = base64.b64decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC")
+        padding = b"\0" * (8 * 1024 * 1024 - len(png) - 12)
+        chunk = struct.pack(">I", len(padding)) + b"prVt" + padding
+        chunk += struct.pack(">I", zlib.crc32(chunk[4:]))
+        big = png[:-12] + chunk + png[-12:]
+        self.assertEqual(len(big), 8 * 1024 * 1024)
+        await self.client.register("walt", "Heisenberg1!")
+        updated = await self.client.profile_update(photo=big)
+        self.assertEqual(updated.photo.bytes, len(big))
+
+    async def test_request_over_the_limit_fails_at_once(self):
+        """A request the client can see is too large is refused before it is sent."""
+        async with await BBFanClient.start(BINARY, "--data-dir", self.data.name, "--log-level", "off",
+                                           "--max-message-bytes", "2000") as small:
+            self.assertEqual(small.max_message_bytes, 2000)
+            with self.assertRaises(BBFanError) as raised:
+                await asyncio.wait_for(small.profile_update(photo=b"x" * 3000), timeout=5)
+            self.assertEqual((raised.exception.code, raised.exception.reason), (-32600, "too-large"))
+            self.assertEqual(raised.exception.data["limit"], 2000)
+            self.assertIn("it was not sent", raised.exception.message)
+            self.assertEqual((await small.service_info())["protocol"]["limits"]["maxMessageBytes"], 2000)
+
+    async def test_request_over_the_service_limit_gets_its_own_error(self):
+        """A client that believes the limit is larger still gets the error, by the request's id."""
+        process = await asyncio.create_subprocess_exec(
+            BINARY, "serve", "--data-dir", self.data.name, "--log-level", "off", "--max-message-bytes", "2000",
+            stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        client = BBFanClient(process, max_message_bytes=10**9)
+        waiting = asyncio.ensure_future(client.service_info())
+        with self.assertRaises(BBFanError) as raised:
+            await asyncio.wait_for(client.call("episodes.filter", {"title": "x" * 5000}), timeout=5)
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32600, "too-large"))
+        self.assertEqual((await waiting)["name"], "bbfan")
+        self.assertEqual(await client.close(), 0)
+
+    async def test_error_without_id_fails_the_requests_it_may_belong_to(self):
+        """An oversized error with id null fails the requests sent over its limit, and only them."""
+        fake = (
+            "import json, sys\n"
+            "for line in sys.stdin:\n"
+            "    m = json.loads(line)\n"
+            "    if len(line) > 100:\n"
+            "        r = {'jsonrpc': '2.0', 'id': None, 'error': {'code': -32600, 'message': 'too large',"
+            " 'data': {'reason': 'too-large', 'limit': 100, 'size': len(line)}}}\n"
+            "    else:\n"
+            "        r = {'jsonrpc': '2.0', 'id': m['id'], 'result': 'ok'}\n"
+            "    print(json.dumps(r), flush=True)\n")
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", fake, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        client = BBFanClient(process)
+        big = asyncio.ensure_future(client.call("x", {"pad": "p" * 200}))
+        small = asyncio.ensure_future(client.call("y"))
+        self.assertEqual(await asyncio.wait_for(small, timeout=5), "ok")
+        with self.assertRaises(BBFanError) as raised:
+            await asyncio.wait_for(big, timeout=5)
+        self.assertEqual(raised.exception.reason, "too-large")
+        self.assertEqual(await client.close(), 0)
+
     async def test_accounts_and_switch(self):
         self.assertEqual(await self.client.accounts(), [])
         await self.client.register("walt", "Heisenberg1!")

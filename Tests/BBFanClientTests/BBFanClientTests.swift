@@ -195,6 +195,87 @@ struct BBFanClientTests {
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))
   }
 
+  @Test("a request over the limit fails at once, unsent, and the client goes on")
+  func requestOverTheLimit() async throws {
+    let data = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let client = try BBFanClient.launch(
+      executable: Self.binary,
+      arguments: ["--data-dir", data.path(), "--log-level", "off", "--max-message-bytes", "2000"])
+    #expect(client.maxMessageBytes == 2000)
+    let error = await #expect(throws: BBFanError.self) {
+      try await client.episodesFilter(
+        characters: Array(repeating: .name("Walter White"), count: 200))
+    }
+    #expect(error?.code == -32600)
+    #expect(error?.reason == "too-large")
+    #expect(error?.limit == 2000)
+    #expect(error?.message.hasSuffix("it was not sent") == true)
+    #expect(try await client.serviceInfo().catalog.episodes == 102)
+    #expect(await client.shutdown() == 0)
+  }
+
+  @Test("a request the service finds too large fails with the error sent for its id")
+  func requestOverTheServiceLimit() async throws {
+    let data = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: data) }
+    let client = try BBFanClient.launch(
+      executable: Self.binary,
+      arguments: ["--data-dir", data.path(), "--log-level", "off", "--max-message-bytes", "2000"],
+      maxMessageBytes: 1_000_000)
+    let error = await #expect(throws: BBFanError.self) {
+      try await client.episodesFilter(
+        characters: Array(repeating: .name("Walter White"), count: 200))
+    }
+    #expect(error?.reason == "too-large")
+    #expect(try await client.serviceInfo().catalog.episodes == 102)
+    #expect(await client.shutdown() == 0)
+  }
+
+  @Test("an error with a null id fails the calls sent over its limit, and only them")
+  func nullIDError() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A stand-in service that answers any line over 100 bytes as bbfan does when it cannot read
+    // the id, and every other request with an empty list of episodes.
+    let script = folder.appending(path: "fake-bbfan")
+    try Data(
+      #"""
+      #!/usr/bin/env python3
+      import json, sys
+      for line in sys.stdin:
+          m = json.loads(line)
+          if len(line) > 100:
+              r = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "too large",
+                   "data": {"reason": "too-large", "limit": 100, "size": len(line)}}}
+          else:
+              r = {"jsonrpc": "2.0", "id": m["id"], "result": {"episodes": []}}
+          print(json.dumps(r), flush=True)
+
+      """#.utf8
+    ).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path())
+    let client = try BBFanClient.launch(executable: script)
+    async let big: BBFanError? = {
+      do {
+        _ = try await client.episodesFilter(
+          characters: Array(repeating: .name("Walter White"), count: 20))
+        return nil
+      } catch let error as BBFanError {
+        return error
+      }
+    }()
+    async let small = client.episodesFilter(season: 1)
+    #expect(try await small.isEmpty)
+    let error = try await big
+    #expect(error?.reason == "too-large")
+    #expect(await client.shutdown() == 0)
+  }
+
   @Test("launching without a bbfan on PATH says how to install it")
   func notOnPath() throws {
     #expect(BBFanClient.executableOnPath(named: "bbfan-surely-not-installed-here") == nil)

@@ -14,10 +14,21 @@ import Synchronization
 /// waits for it to exit.
 public final class BBFanClient: Sendable {
   private struct Pending: Sendable {
+    /// A call waiting for its reply, and the size of the request it sent.
+    struct Call: Sendable {
+      var waiter: CheckedContinuation<Data, any Error>
+      var size: Int
+    }
     var nextID = 0
-    var waiting: [Int: CheckedContinuation<Data, any Error>] = [:]
+    var waiting: [Int: Call] = [:]
     var ended = false
   }
+
+  /// bbfan's default `--max-message-bytes`: the largest request it reads (16 MiB).
+  public static let defaultMaxMessageBytes = 16 * 1024 * 1024
+
+  /// The largest request the service reads, in bytes: a larger one fails in the client, unsent.
+  public let maxMessageBytes: Int
 
   /// The notifications the service sends (such as `notifications/progress`), as JSON objects.
   public let notifications: AsyncStream<Data>
@@ -31,8 +42,11 @@ public final class BBFanClient: Sendable {
     let readerDone = Mutex(false)
   }
 
-  /// Starts `executable serve ARGUMENTS`.
-  public static func launch(executable: URL, arguments: [String] = []) throws -> BBFanClient {
+  /// Starts `executable serve ARGUMENTS`; the message limit is `maxMessageBytes` when given, else
+  /// the `--max-message-bytes` of `arguments`, else bbfan's default.
+  public static func launch(
+    executable: URL, arguments: [String] = [], maxMessageBytes: Int? = nil
+  ) throws -> BBFanClient {
     let process = Process()
     process.executableURL = executable
     process.arguments = ["serve"] + arguments
@@ -42,12 +56,31 @@ public final class BBFanClient: Sendable {
     process.standardOutput = stdout
     try process.run()
     return BBFanClient(
-      process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading)
+      process: process, input: stdin.fileHandleForWriting, output: stdout.fileHandleForReading,
+      maxMessageBytes: maxMessageBytes ?? messageLimit(in: arguments))
   }
 
-  private init(process: Process, input: FileHandle, output: FileHandle) {
+  /// The `--max-message-bytes` of a command line, else bbfan's default.
+  static func messageLimit(in arguments: [String]) -> Int {
+    for (index, argument) in arguments.enumerated() {
+      if argument.hasPrefix("--max-message-bytes="),
+        let limit = Int(argument.dropFirst("--max-message-bytes=".count))
+      {
+        return limit
+      }
+      if argument == "--max-message-bytes", index + 1 < arguments.count,
+        let limit = Int(arguments[index + 1])
+      {
+        return limit
+      }
+    }
+    return defaultMaxMessageBytes
+  }
+
+  private init(process: Process, input: FileHandle, output: FileHandle, maxMessageBytes: Int) {
     self.process = process
     self.input = input
+    self.maxMessageBytes = maxMessageBytes
     let (stream, continuation) = AsyncStream.makeStream(of: Data.self)
     notifications = stream
     let shared = self.shared
@@ -65,13 +98,13 @@ public final class BBFanClient: Sendable {
         }
       }
       continuation.finish()
-      let orphans = shared.pending.withLock { state -> [CheckedContinuation<Data, any Error>] in
+      let orphans = shared.pending.withLock { state -> [Pending.Call] in
         state.ended = true
         defer { state.waiting = [:] }
         return Array(state.waiting.values)
       }
       for orphan in orphans {
-        orphan.resume(
+        orphan.waiter.resume(
           throwing: BBFanError(code: -32603, message: "The service exited before answering."))
       }
       shared.readerDone.withLock { $0 = true }
@@ -88,9 +121,10 @@ public final class BBFanClient: Sendable {
         var problem: String?
         var problems: [BBFanError.Problem]?
         var existingId: Int?
+        var limit: Int?
 
         private enum CodingKeys: String, CodingKey {
-          case reason, field, problem, problems, existingId
+          case reason, field, problem, problems, existingId, limit
         }
 
         init(from decoder: any Decoder) throws {
@@ -100,6 +134,7 @@ public final class BBFanClient: Sendable {
           problem = try? data.decodeIfPresent(String.self, forKey: .problem)
           problems = try? data.decodeIfPresent([BBFanError.Problem].self, forKey: .problems)
           existingId = try? data.decodeIfPresent(Int.self, forKey: .existingId)
+          limit = try? data.decodeIfPresent(Int.self, forKey: .limit)
         }
       }
       var code: Int
@@ -116,21 +151,44 @@ public final class BBFanClient: Sendable {
   ) {
     guard let envelope = try? JSONDecoder().decode(Envelope.self, from: line) else { return }
     guard let id = envelope.id else {
-      if envelope.method != nil { notifications.yield(line) }
+      if envelope.method != nil {
+        notifications.yield(line)
+      } else if let error = envelope.error {
+        failUnmatched(error, shared: shared)
+      }
       return
     }
-    guard let waiter = shared.pending.withLock({ $0.waiting.removeValue(forKey: id) }) else {
+    guard let call = shared.pending.withLock({ $0.waiting.removeValue(forKey: id) }) else {
       return
     }
     if let error = envelope.error {
-      waiter.resume(
-        throwing: BBFanError(
-          code: error.code, message: error.message, reason: error.data?.reason,
-          field: error.data?.field, problem: error.data?.problem, problems: error.data?.problems,
-          existingId: error.data?.existingId))
+      call.waiter.resume(throwing: bbfanError(error))
     } else {
-      waiter.resume(returning: line)
+      call.waiter.resume(returning: line)
     }
+  }
+
+  /// The error an error reply stands for.
+  private static func bbfanError(_ error: Envelope.ErrorObject) -> BBFanError {
+    BBFanError(
+      code: error.code, message: error.message, reason: error.data?.reason,
+      field: error.data?.field, problem: error.data?.problem, problems: error.data?.problems,
+      existingId: error.data?.existingId, limit: error.data?.limit)
+  }
+
+  /// Fails the calls an error with a null id may belong to.
+  ///
+  /// bbfan sends one only when it could not read the message's id: a `too-large` one belongs to
+  /// a request larger than its `limit`, so each of those fails; any other cannot be matched, so
+  /// every call still waiting fails.
+  private static func failUnmatched(_ error: Envelope.ErrorObject, shared: Shared) {
+    let limit = error.data?.reason == "too-large" ? error.data?.limit : nil
+    let failed = shared.pending.withLock { state -> [Pending.Call] in
+      let matching = state.waiting.filter { entry in limit.map { entry.value.size > $0 } ?? true }
+      for id in matching.keys { state.waiting[id] = nil }
+      return Array(matching.values)
+    }
+    for call in failed { call.waiter.resume(throwing: bbfanError(error)) }
   }
 
   private struct Reply<Result: Decodable>: Decodable {
@@ -149,25 +207,37 @@ public final class BBFanClient: Sendable {
   public func call<Params: Encodable & Sendable, Result: Decodable>(
     _ method: String, _ params: Params, as type: Result.Type = Result.self
   ) async throws -> Result {
+    let id = shared.pending.withLock { state -> Int in
+      state.nextID += 1
+      return state.nextID
+    }
+    var data = try JSONEncoder().encode(Request(id: id, method: method, params: params))
+    guard data.count <= maxMessageBytes else {
+      // bbfan would skip it and answer -32600: refused here, at once, with the same error.
+      throw BBFanError(
+        code: -32600,
+        message: "Invalid Request: the request is \(data.count) bytes, over bbfan's limit of "
+          + "\(maxMessageBytes) bytes (--max-message-bytes); it was not sent",
+        reason: "too-large", limit: maxMessageBytes)
+    }
+    data.append(0x0A)
+    let request = data
     let line = try await withCheckedThrowingContinuation {
       (waiter: CheckedContinuation<Data, any Error>) in
-      let id = shared.pending.withLock { state -> Int? in
-        guard !state.ended else { return nil }
-        state.nextID += 1
-        state.waiting[state.nextID] = waiter
-        return state.nextID
+      let registered = shared.pending.withLock { state -> Bool in
+        guard !state.ended else { return false }
+        state.waiting[id] = Pending.Call(waiter: waiter, size: request.count - 1)
+        return true
       }
-      guard let id else {
+      guard registered else {
         waiter.resume(throwing: BBFanError(code: -32603, message: "The service has exited."))
         return
       }
       do {
-        var data = try JSONEncoder().encode(Request(id: id, method: method, params: params))
-        data.append(0x0A)
-        try input.write(contentsOf: data)
+        try input.write(contentsOf: request)
       } catch {
-        if let waiting = shared.pending.withLock({ $0.waiting.removeValue(forKey: id) }) {
-          waiting.resume(throwing: error)
+        if let call = shared.pending.withLock({ $0.waiting.removeValue(forKey: id) }) {
+          call.waiter.resume(throwing: error)
         }
       }
     }

@@ -28,11 +28,13 @@ public struct BBFanError: Error, Sendable, Hashable, CustomStringConvertible {
   public var problems: [Problem]?
   /// The `data.existingId` of -32016 `duplicate`: the quiz that already has the title.
   public var existingId: Int?
+  /// The `data.limit` of a -32600 `too-large`: the largest message the service reads, in bytes.
+  public var limit: Int?
 
   /// Creates an error.
   public init(
     code: Int, message: String, reason: String? = nil, field: String? = nil,
-    problem: String? = nil, problems: [Problem]? = nil, existingId: Int? = nil
+    problem: String? = nil, problems: [Problem]? = nil, existingId: Int? = nil, limit: Int? = nil
   ) {
     self.code = code
     self.message = message
@@ -41,6 +43,7 @@ public struct BBFanError: Error, Sendable, Hashable, CustomStringConvertible {
     self.problem = problem
     self.problems = problems
     self.existingId = existingId
+    self.limit = limit
   }
 
   /// `message`.
