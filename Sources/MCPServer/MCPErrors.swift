@@ -39,6 +39,13 @@ package enum MCPErrors {
       problem: "\"\(cursor)\" is not a cursor this server handed out; start without one")
   }
 
+  /// Refuses any `cursor` in the params of a list that one page holds whole (it hands none out).
+  package static func refuseCursor(in params: JSONValue) throws(JSONRPCError) {
+    if let cursor = params["cursor"], cursor != .null {
+      throw badCursor(cursor.stringValue ?? cursor.serializedText)
+    }
+  }
+
   /// -32602: `prompts/get` named no prompt of this server.
   package static func unknownPrompt(_ name: String) -> JSONRPCError {
     .invalidParams(

@@ -130,6 +130,32 @@ struct MCPEndToEndTests {
     let replies = try outcome.repliesByID()
     #expect(replies[1]?["result"]?["isError"] == .bool(false))
     #expect(replies[1]?["result"]?["structuredContent"]?["id"] == .integer(1))
-    #expect(replies[3]?["error"]?["data"]?["field"] == .string("arguments.token"))
+    // A token is a bad argument like any other: a result the model reads, with the sentence.
+    #expect(replies[3]?["result"]?["isError"] == .bool(true))
+    let sentence = replies[3]?["result"]?["content"]?.arrayValue?.first?["text"]?.stringValue ?? ""
+    #expect(sentence.hasPrefix("Invalid params: arguments.token is not an argument of a tool"))
+  }
+
+  @Test("every list refuses a cursor it never handed out; a too-large message keeps its id")
+  func cursorsAndLimits() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let big = String(repeating: "x", count: 3000)
+    let outcome = try ServiceProcess.run(
+      mcp(directory) + ["--max-message-bytes", "2000"],
+      lines: [
+        request(1, "tools/list", #"{"cursor":"nope"}"#),
+        request(2, "prompts/list", #"{"cursor":"nope"}"#),
+        request(3, "resources/list", #"{"cursor":"nope"}"#),
+        request(4, "resources/templates/list", #"{"cursor":"nope"}"#),
+        request(5, "tools/call", #"{"name":"episodes_get","arguments":{"id":1,"x":"\#(big)"}}"#),
+      ])
+    let replies = try outcome.repliesByID()
+    for id in 1...4 {
+      #expect(replies[id]?["error"]?["code"] == .integer(-32602), "\(String(id))")
+      #expect(replies[id]?["error"]?["data"]?["field"] == .string("cursor"), "\(String(id))")
+    }
+    #expect(replies[5]?["error"]?["code"] == .integer(-32600))
+    #expect(replies[5]?["error"]?["data"]?["reason"] == .string("too-large"))
   }
 }

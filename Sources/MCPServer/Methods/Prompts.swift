@@ -27,9 +27,7 @@ extension MCPServer {
   func registerPromptMethods(into router: inout MethodRouter) {
     router.register(MCPListPrompts.self) { params, _ in
       let meta = try MCPMeta(params: params)
-      if let cursor = params["cursor"], cursor != .null {
-        throw MCPErrors.badCursor(cursor.stringValue ?? cursor.serializedText)
-      }
+      try MCPErrors.refuseCursor(in: params)
       return finish(
         JSONObject(["prompts": .array(prompts.map(\.definition))]), meta: meta,
         caching: .fixed)

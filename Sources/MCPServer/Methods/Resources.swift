@@ -55,6 +55,7 @@ extension MCPServer {
   func registerResourceMethods(into router: inout MethodRouter) {
     router.register(MCPListResourceTemplates.self) { params, _ in
       let meta = try MCPMeta(params: params)
+      try MCPErrors.refuseCursor(in: params)
       func template(_ uri: String, _ name: String, _ title: String, _ type: String) -> JSONValue {
         .object(
           JSONObject([

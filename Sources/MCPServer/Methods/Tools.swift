@@ -25,9 +25,7 @@ extension MCPServer {
   func registerToolMethods(into router: inout MethodRouter) {
     router.register(MCPListTools.self) { params, _ in
       let meta = try MCPMeta(params: params)
-      if let cursor = params["cursor"], cursor != .null {
-        throw MCPErrors.badCursor(cursor.stringValue ?? cursor.serializedText)
-      }
+      try MCPErrors.refuseCursor(in: params)
       return finish(
         JSONObject(["tools": .array(tools.tools.map(\.definition))]), meta: meta,
         caching: .fixed)
@@ -57,16 +55,21 @@ extension MCPServer {
       throw JSONRPCError.invalidParams(
         field: "arguments", problem: "must be an object, not \(other.kindDescription)")
     }
+    let outcome: Result<JSONValue, JSONRPCError>
     if arguments["token"] != nil {
-      throw JSONRPCError.invalidParams(
-        field: "arguments.token",
-        problem: "is not an argument of a tool: bbfan acts for the account signed in on this "
-          + "machine")
+      // Refused like any other argument the tool does not take: as a result the model can read
+      // and correct (MCP asks input-validation failures to be tool results).
+      outcome = .failure(
+        .invalidParams(
+          field: "arguments.token",
+          problem: "is not an argument of a tool: bbfan acts for the account signed in on this "
+            + "machine"))
+    } else {
+      log(.debug, "\(name): running \(tool.method)", meta: meta, context: context)
+      outcome = try await callNative(
+        tool.method, arguments, context: context, progressToken: meta.progressToken)
     }
-    log(.debug, "\(name): running \(tool.method)", meta: meta, context: context)
-    switch try await callNative(
-      tool.method, arguments, context: context, progressToken: meta.progressToken)
-    {
+    switch outcome {
     case .success(let value):
       return finish(
         JSONObject([
