@@ -87,13 +87,16 @@ let package = Package(
       name: "bbfan",
       dependencies: [
         "FanServer", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer",
-      ]),
+      ],
+      plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
     .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(
       name: "BBFanClientExample", dependencies: ["BBFanClient"],
       path: "Clients/Swift/Sources/BBFanClientExample"),
     .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["EmbedGenerator"]),
+    // The commit a build is made from, for `bbfan --version`.
+    .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(

@@ -1,5 +1,6 @@
 """Tests of bbfan_client against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
 import asyncio
+import json
 import os
 import subprocess
 import sys
@@ -342,7 +343,9 @@ class ExampleTests(unittest.TestCase):
     def test_example_runs(self):
         out = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "bbfan_client.py"), BINARY],
                              capture_output=True, text=True, check=True).stdout
-        self.assertIn("bbfan 0.1.0: 102 episodes", out)
+        version = subprocess.run([BINARY, "call", "service.info"], capture_output=True, text=True,
+                                 check=True).stdout
+        self.assertIn(f"bbfan {json.loads(version)['version']}: 102 episodes", out)
         self.assertIn("S02E01 Seven-Thirty-Seven", out)
         self.assertIn("not-found: Not found: there is no episode with id 999.", out)
 

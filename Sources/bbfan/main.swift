@@ -21,7 +21,8 @@ do throws(UsageError) {
     StandardStreams.writeLine(HelpText.text, to: .output)
     status = 0
   case .version:
-    StandardStreams.writeLine("\(ServiceVersion.name) \(ServiceVersion.version)", to: .output)
+    StandardStreams.writeLine(
+      "\(ServiceVersion.name) \(ServiceVersion.version) (commit \(buildCommit))", to: .output)
     status = 0
   case .serve(let configuration, let record):
     // A tape that cannot be used is a wrong command line (exit 2), found before anything starts.

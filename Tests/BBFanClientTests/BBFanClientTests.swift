@@ -10,7 +10,8 @@ struct BBFanClientTests {
   static var binary: URL { BuiltProducts.bbfan }
 
   /// Runs `body` with a service on a data directory of its own, then checks that it exits cleanly.
-  func withClient(_ body: (BBFanClient) async throws -> Void) async throws {
+  @discardableResult
+  func withClient<T>(_ body: (BBFanClient) async throws -> T) async throws -> T {
     let data = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-client-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: data) }
@@ -19,8 +20,9 @@ struct BBFanClientTests {
       arguments: [
         "--data-dir", data.path(), "--seed", "1", "--password-cost", "1000", "--log-level", "off",
       ])
-    try await body(client)
+    let value = try await body(client)
     #expect(await client.shutdown() == 0)
+    return value
   }
 
   @Test("typed catalog calls decode the real replies")
@@ -181,14 +183,15 @@ struct BBFanClientTests {
   }
 
   @Test("the example runs with the bbfan on PATH")
-  func example() throws {
+  func example() async throws {
     let path =
       Self.binary.deletingLastPathComponent().path() + ":"
       + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     let (status, text) = try Subprocess.run(
       [Self.products.appending(path: "BBFanClientExample").path()], environment: ["PATH": path])
     #expect(status == 0)
-    #expect(text.contains("bbfan 0.1.0: 102 episodes"))
+    let version = try await withClient { try await $0.serviceInfo().version }
+    #expect(text.contains("bbfan \(version): 102 episodes"))
     #expect(text.contains("S2E1 Seven-Thirty-Seven"))
     #expect(text.contains("Toddler Quiz #2 2 1 2.5"))
     #expect(text.contains(#"["Title is required", "A quiz needs two facts"]"#))

@@ -1,5 +1,7 @@
+import FanServer
 import Foundation
 import JSON
+import TestSupport
 import Testing
 
 @Suite("bbfan command line", .timeLimit(.minutes(5)))
@@ -130,7 +132,30 @@ struct CommandLineTests {
       String(decoding: help.stdout, as: UTF8.self).contains("bbfan call METHOD [PARAMS_JSON]"))
     #expect(String(decoding: help.stdout, as: UTF8.self).contains("--record FILE"))
     let version = try ServiceProcess.run(["--version"])
-    #expect(String(decoding: version.stdout, as: UTF8.self) == "bbfan 0.1.0\n")
+    let line = String(decoding: version.stdout, as: UTF8.self)
+    // The version, and the commit the binary was built from (unknown outside a clone).
+    #expect(line.hasPrefix("bbfan \(ServiceVersion.version) (commit "), "\(line)")
+    #expect(
+      line.wholeMatch(of: #/bbfan [0-9.]+ \(commit ([0-9a-f]{12}(-dirty)?|unknown)\)\n/#) != nil)
+  }
+
+  @Test("the version is written once: the schemas' examples and the READMEs follow it")
+  func oneVersion() throws {
+    let root = BuiltProducts.repository
+    func read(_ path: String) throws -> String {
+      String(decoding: try Data(contentsOf: root.appending(path: path)), as: UTF8.self)
+    }
+    let version = ServiceVersion.version
+    let info = try JSONParser.parse(try read("Schemas/service.info.json"))
+    for example in info["examples"]?.arrayValue ?? [] {
+      #expect(example["result"]?["version"] == .string(version))
+    }
+    let discover = try JSONParser.parse(try read("Schemas/rpc.discover.json"))
+    for example in discover["examples"]?.arrayValue ?? [] {
+      #expect(example["result"]?["info"]?["version"] == .string(version))
+    }
+    #expect(try read("Clients/Swift/README.md").contains("bbfan \(version): 102 episodes"))
+    #expect(try read("README.md").contains(#""name":"bbfan","version":"\#(version)""#))
   }
 
   @Test("serve is the default command and takes options after it")
