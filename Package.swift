@@ -120,6 +120,9 @@ let package = Package(
     .testTarget(
       name: "EndToEndTests",
       dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSON", "JSONRPC", "FanServer"]),
+    // The command line's own tests: the table of options, the help, the man page and the
+    // completion scripts, in process (the executable target imported for testing).
+    .testTarget(name: "BBFanCommandLineTests", dependencies: ["TestSupport", "bbfan"]),
     .testTarget(
       name: "MCPServerTests",
       dependencies: ["TestSupport", "MCPServer", "FanServer", "JSON", "JSONRPC"]),

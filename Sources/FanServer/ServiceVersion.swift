@@ -4,4 +4,6 @@ package enum ServiceVersion {
   package static let name = "bbfan"
   /// The semantic version of the service and its wire contract.
   package static let version = "0.1.0"
+  /// The day this version was released, as the man page's date gives it.
+  package static let date = "2026-11-27"
 }

@@ -14,41 +14,19 @@ struct CommandLineParser {
   /// Parses `arguments` (without the program name).
   func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var positionals: [String] = []
-    var dataDirectory: String?
-    var limits = MessageLimits()
-    var logLevel = DiagnosticLog.Level.warning
-    var seed: UInt64?
-    var passwordIterations: Int?
-    var record: String?
-    var sources: [UniverseID: APIEndpoint] = [:]
-    var http = HTTPLimits()
-    var imageCacheBytes: Int?
-    var busyTimeoutMilliseconds: Int?
-    var database = environment("BBFAN_DATABASE_URL").flatMap { $0.isEmpty ? nil : $0 }
+    var settings = CommandLineSettings()
+    settings.database = environment("BBFAN_DATABASE_URL").flatMap { $0.isEmpty ? nil : $0 }
     var index = 0
     var optionsEnded = false
-
-    func value(for option: String, inline: String?) throws(UsageError) -> String {
-      if let inline { return inline }
-      index += 1
-      guard index < arguments.count else {
-        throw UsageError(message: "\(option) needs a value; see 'bbfan --help'")
-      }
-      return arguments[index]
-    }
-
-    func positiveInteger(_ text: String, _ option: String) throws(UsageError) -> Int {
-      guard let number = Int(text), number > 0 else {
-        throw UsageError(message: "\(option) takes a positive whole number, not '\(text)'")
-      }
-      return number
-    }
-
     while index < arguments.count {
       let argument = arguments[index]
+      index += 1
       if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
         positionals.append(argument)
-        index += 1
+        continue
+      }
+      if argument == "--" {
+        optionsEnded = true
         continue
       }
       var name = argument
@@ -57,84 +35,32 @@ struct CommandLineParser {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      switch name {
-      case "--":
-        optionsEnded = true
-      case "-h", "--help":
-        return .help
-      case "-V", "--version":
-        return .version
-      case "--database":
-        database = try value(for: name, inline: inline)
-      case "--data-dir":
-        let directory = try value(for: name, inline: inline)
-        guard !directory.isEmpty else { throw UsageError(message: "--data-dir needs a folder") }
-        dataDirectory = directory
-      case "--log-level":
-        let text = try value(for: name, inline: inline)
-        guard let level = DiagnosticLog.Level(name: text) else {
-          let names = DiagnosticLog.Level.allCases.map(\.name).joined(separator: ", ")
-          throw UsageError(message: "--log-level takes one of \(names), not '\(text)'")
-        }
-        logLevel = level
-      case "--seed":
-        let text = try value(for: name, inline: inline)
-        guard let number = UInt64(text) else {
-          throw UsageError(
-            message: "--seed takes a whole number from 0 to \(UInt64.max), not '\(text)'")
-        }
-        seed = number
-      case "--record":
-        let path = try value(for: name, inline: inline)
-        guard !path.isEmpty else { throw UsageError(message: "--record needs a file") }
-        record = path
-      case "--source":
-        let text = try value(for: name, inline: inline)
-        do throws(ServiceConfiguration.SourceProblem) {
-          let (universe, endpoint) = try ServiceConfiguration.source(from: text)
-          sources[universe] = endpoint
-        } catch {
-          throw UsageError(message: error.description)
-        }
-      case "--max-pages":
-        http.maxPages = try positiveInteger(try value(for: name, inline: inline), name)
-      case "--max-refresh-bytes":
-        http.maxRefreshBytes = try positiveInteger(try value(for: name, inline: inline), name)
-      case "--http-timeout":
-        let text = try value(for: name, inline: inline)
-        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-          throw UsageError(
-            message: "--http-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
-        }
-        http.timeoutSeconds = seconds
-      case "--busy-timeout":
-        let text = try value(for: name, inline: inline)
-        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
-          throw UsageError(
-            message: "--busy-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
-        }
-        busyTimeoutMilliseconds = max(1, Int((seconds * 1000).rounded()))
-      case "--image-cache-bytes":
-        imageCacheBytes = try positiveInteger(try value(for: name, inline: inline), name)
-      case "--password-cost":
-        let text = try value(for: name, inline: inline)
-        // The C libraries take the iteration count as a 32-bit int.
-        guard let cost = Int32(text), cost > 0 else {
-          throw UsageError(
-            message: "--password-cost takes a whole number from 1 to \(Int32.max), not '\(text)'")
-        }
-        passwordIterations = Int(cost)
-      case "--max-message-bytes":
-        limits.maxMessageBytes = try positiveInteger(try value(for: name, inline: inline), name)
-      case "--max-depth":
-        limits.maxDepth = try positiveInteger(try value(for: name, inline: inline), name)
-      case "--max-batch":
-        limits.maxBatchLength = try positiveInteger(try value(for: name, inline: inline), name)
-      default:
+      guard let option = CommandLineOption.named(name) else {
         throw UsageError(message: "unknown option '\(name)'; see 'bbfan --help'")
       }
-      index += 1
+      var value = inline
+      if option.value != nil && value == nil {
+        guard index < arguments.count else {
+          throw UsageError(message: "\(name) needs a value; see 'bbfan --help'")
+        }
+        value = arguments[index]
+        index += 1
+      } else if option.value == nil, inline != nil {
+        throw UsageError(message: "\(name) takes no value; see 'bbfan --help'")
+      }
+      try option.apply(&settings, value)
+      switch settings.request {
+      case .help?: return .help
+      case .version?: return .version
+      case nil: break
+      }
     }
+    let sources = settings.sources
+    let limits = settings.limits
+    let database = settings.database
+    let record = settings.record
+    let seed = settings.seed
+    let passwordIterations = settings.passwordIterations
 
     let universes = sources.keys.sorted { $0.rawValue < $1.rawValue }
     for (index, first) in universes.enumerated() {
@@ -152,12 +78,15 @@ struct CommandLineParser {
       }
     }
     var configuration = ServiceConfiguration(
-      dataDirectory: dataDirectory ?? defaultDataDirectory(), limits: limits, logLevel: logLevel,
-      seed: seed, passwordIterations: passwordIterations ?? 600_000, http: http)
+      dataDirectory: settings.dataDirectory ?? defaultDataDirectory(), limits: limits,
+      logLevel: settings.logLevel, seed: seed, passwordIterations: passwordIterations ?? 600_000,
+      http: settings.http)
     configuration.database = database
     configuration.sources = sources
-    if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
-    if let busyTimeoutMilliseconds {
+    if let imageCacheBytes = settings.imageCacheBytes {
+      configuration.imageCacheBytes = imageCacheBytes
+    }
+    if let busyTimeoutMilliseconds = settings.busyTimeoutMilliseconds {
       configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }
     guard let command = positionals.first else { return .serve(configuration, record: record) }
@@ -212,9 +141,23 @@ struct CommandLineParser {
         }
       }
       return .call(method: positionals[1], params: params, configuration)
+    case "completion":
+      guard positionals.count == 2, ShellCompletion.shells.contains(positionals[1]) else {
+        throw UsageError(
+          message: "completion takes one shell: bbfan completion "
+            + ShellCompletion.shells.joined(separator: "|"))
+      }
+      return .completion(shell: positionals[1])
+    case "manual":
+      guard positionals.count == 1 else {
+        throw UsageError(message: "manual takes no arguments, but got '\(positionals[1])'")
+      }
+      return .manual
     default:
+      let names = CommandLineCommand.all.map(\.name)
       throw UsageError(
-        message: "unknown command '\(command)'; the commands are serve, mcp, call and verify")
+        message: "unknown command '\(command)'; the commands are "
+          + names.dropLast().joined(separator: ", ") + " and " + (names.last ?? ""))
     }
   }
 

@@ -11,6 +11,10 @@ enum Invocation: Equatable {
   case call(method: String, params: JSONValue?, ServiceConfiguration)
   /// Replay tapes and report every reply that differs.
   case verify(files: [String], ServiceConfiguration)
+  /// Print a completion script for a shell.
+  case completion(shell: String)
+  /// Print the man page.
+  case manual
   /// Print the help text.
   case help
   /// Print the version.

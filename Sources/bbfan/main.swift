@@ -20,6 +20,12 @@ do throws(UsageError) {
   case .help:
     StandardStreams.writeLine(HelpText.text, to: .output)
     status = 0
+  case .completion(let shell):
+    StandardStreams.writeLine(ShellCompletion.script(for: shell) ?? "", to: .output)
+    status = 0
+  case .manual:
+    StandardStreams.writeLine(ManualPage.text, to: .output)
+    status = 0
   case .version:
     StandardStreams.writeLine(
       "\(ServiceVersion.name) \(ServiceVersion.version) (commit \(buildCommit))", to: .output)

@@ -26,6 +26,10 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   /// PostgreSQL's server programs (initdb, pg_ctl): the shared store's tests start a throwaway
   /// server of their own (`TemporaryPostgres`).
   case postgres
+  /// mandoc: the man page's lint (`mandoc -T lint`).
+  case mandoc
+  /// zsh and fish: the completion scripts are loaded and driven in each shell.
+  case shells
 
   /// Whether it can be used on this machine (checked once per run).
   package var isAvailable: Bool { !Self.missing.contains(self) }
@@ -42,6 +46,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
     case .poppler: "apt-get install poppler-utils"
     case .postgres: "apt-get install postgresql"
     case .mcp: "python3 -m pip install 'mcp>=2,<3'"
+    case .mandoc: "apt-get install mandoc"
+    case .shells: "apt-get install zsh fish"
     }
   }
 
@@ -86,6 +92,8 @@ package enum Prerequisite: String, CaseIterable, Sendable {
       case .qpdf: ["qpdf", "--version"]
       case .poppler: ["sh", "-c", "pdftotext -v && pdftoppm -v"]
       case .postgres: nil
+      case .mandoc: ["sh", "-c", "command -v mandoc"]
+      case .shells: ["sh", "-c", "command -v zsh && command -v fish"]
       case .mcp:
         [
           "python3", "-c",
