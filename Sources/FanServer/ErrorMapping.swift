@@ -291,6 +291,52 @@ package enum ErrorMapping {
         "Not found: \"\(name)\" is not signed in on this data directory; sign in with "
           + "auth.login first (auth.accounts lists who is).",
         ["kind": .string("account"), "username": .string(name)])
+    case .registrationRefused(let checks):
+      return registrationError(checks)
+    }
+  }
+
+  /// The error of a refused registration: the first failed check's code, message and members,
+  /// and `data.problems` with one `{field, problem, reason}` per failed check.
+  private static func registrationError(_ checks: [AccountError]) -> JSONRPCError {
+    guard let first = checks.first else { return .internalError() }
+    let error = jsonRPCError(for: first)
+    var data = JSONObject()
+    if case .object(let members)? = error.data { data = members }
+    data.set(
+      "problems",
+      .array(
+        checks.map { check in
+          let (problem, reason) = registrationProblem(check)
+          return .object(
+            JSONObject([
+              "field": .string(check.registrationField ?? "params"),
+              "problem": .string(problem), "reason": .string(reason),
+            ]))
+        }))
+    return JSONRPCError(code: error.code, message: error.message, data: .object(data))
+  }
+
+  /// What one failed check of a registration says about its field, and its stable reason.
+  private static func registrationProblem(_ check: AccountError) -> (
+    problem: String, reason: String
+  ) {
+    switch check {
+    case .invalidUsername(let problem):
+      return (problem, "invalid-username")
+    case .usernameTaken(let name):
+      return (
+        "\"\(name)\" is already registered (case is ignored)",
+        ApplicationError.usernameTaken.reason
+      )
+    case .passwordMismatch:
+      return ("differs from password", ApplicationError.passwordMismatch.reason)
+    case .weakPassword(let rules):
+      return (
+        "needs \(listing(rules.map(\.description)))", ApplicationError.weakPassword.reason
+      )
+    default:
+      return ("is refused", "invalid")
     }
   }
 

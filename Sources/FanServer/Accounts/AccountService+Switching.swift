@@ -4,8 +4,8 @@ import FanStorage
 extension AccountService {
   /// An account signed in on this data directory.
   package struct SignedInAccount: Sendable, Equatable {
-    /// The username.
-    package var username: String
+    /// The user.
+    package var user: StoredUser
     /// When it signed in here (milliseconds since 1970).
     package var signedInAt: Int64
     /// Whether requests without a token act for it.
@@ -26,7 +26,7 @@ extension AccountService {
       }
       accounts.append(
         SignedInAccount(
-          username: user.username, signedInAt: session.signedInAt,
+          user: user, signedInAt: session.signedInAt,
           isCurrent: current?.tokenHash == session.tokenHash))
     }
     return accounts
