@@ -217,7 +217,9 @@ extension FanService {
       let unmet = PasswordPolicy.unmetRules(params.password)
       return AuthCheckPassword.Result(
         ok: unmet.isEmpty,
-        problems: unmet.map { AuthCheckPassword.Problem(rule: $0.rawValue, problem: $0.description) })
+        problems: unmet.map {
+          AuthCheckPassword.Problem(rule: $0.rawValue, problem: $0.description)
+        })
     }
     router.register(AuthDeleteAccount.self) { params, _ in
       _ = try await accounts.deleteAccount(password: params.password, token: params.token)
