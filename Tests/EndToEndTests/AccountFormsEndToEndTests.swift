@@ -289,7 +289,10 @@ struct AccountFormsEndToEndTests {
         request(3, "favorites.toggle", #"{"quoteId":2}"#),
         request(4, "quizzes.create", #"{"title":"Chemistry","facts":["a","b"]}"#),
         request(5, "quizzes.review", #"{"id":1,"grade":"good"}"#),
-        request(6, "profile.update", #"{"displayName":"Heisenberg"}"#),
+        request(
+          6, "profile.update",
+          #"{"displayName":"Heisenberg","photo":{"data":"\#(Self.photo(marker: "pg").base64EncodedString())"}}"#
+        ),
         request(7, "auth.login", #"{"username":"walt","password":"wrong"}"#),
         request(8, "auth.register", register("jesse")),
         request(9, "favorites.toggle", #"{"quoteId":2}"#),
@@ -315,12 +318,32 @@ struct AccountFormsEndToEndTests {
     let psql = (TemporaryPostgres.toolsDirectory ?? "") + "/psql"
     let before = try Subprocess.run([psql, "-Atq", url, "-c", counts])
     #expect(before.output == "1 1 2 1 1 1 1 2 1:1,2:2\n", "\(before.output)")
+    // Another machine where walt is signed in, with the photo file of his profile.
+    let other = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: other) }
+    let elsewhere = ["--data-dir", other] + shared.drop { $0 != "--log-level" }
+    let signedIn = try ServiceProcess.run(
+      elsewhere,
+      lines: [
+        request(1, "auth.login", #"{"username":"walt","password":"Heisenberg1!"}"#),
+        request(2, "auth.accounts"),
+      ]
+    ).repliesByID()
+    let photo = try #require(
+      signedIn[2]?["result"]?["accounts"]?.arrayValue?.first?["photo"]?["path"]?.stringValue,
+      "\(signedIn)")
+    #expect(photo.hasPrefix(other) && FileManager.default.fileExists(atPath: photo))
     let deleted = try ServiceProcess.run(
       shared, lines: [request(1, "auth.deleteAccount", #"{"password":"Heisenberg1!"}"#)]
     ).repliesByID()
     #expect(deleted[1]?["result"]?["deleted"] == .bool(true), "\(deleted)")
     let after = try Subprocess.run([psql, "-Atq", url, "-c", counts])
     #expect(after.output == "0 0 0 0 0 0 0 0 1:0,2:1\n", "\(after.output)")
+    // The other machine forgets the session, and the photo file, when it lists its accounts.
+    let listed = try ServiceProcess.run(elsewhere, lines: [request(1, "auth.accounts")])
+      .repliesByID()
+    #expect(listed[1]?["result"]?["accounts"] == .array([]))
+    #expect(!FileManager.default.fileExists(atPath: photo))
   }
 
   /// Every file under the data directory whose bytes contain `text`.

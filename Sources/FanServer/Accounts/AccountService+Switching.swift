@@ -13,7 +13,8 @@ extension AccountService {
   }
 
   /// The accounts signed in on this data directory, in the order they signed in; a session
-  /// ended since (in this process or another) is forgotten here and left out.
+  /// ended since (in this process or another) is forgotten here, with its user's photo files,
+  /// and left out.
   package func signedInAccounts() async throws -> [SignedInAccount] {
     guard storage.localDatabaseExists else { return [] }
     let current = try await optionalSession(token: nil)
@@ -22,6 +23,9 @@ extension AccountService {
     for session in try await signedIn.signedIn() {
       guard let user = try await storage.accounts().user(tokenHash: session.tokenHash) else {
         try await signedIn.forget(tokenHash: session.tokenHash)
+        // Its account may have been deleted on another machine: no copy of its photo stays
+        // here (a user who still exists gets the file again from the store when asked).
+        PhotoFiles.removeAll(userID: session.userID, dataDirectory: storage.dataDirectory)
         continue
       }
       accounts.append(
