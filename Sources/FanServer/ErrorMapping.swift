@@ -303,41 +303,41 @@ package enum ErrorMapping {
     let error = jsonRPCError(for: first)
     var data = JSONObject()
     if case .object(let members)? = error.data { data = members }
-    data.set(
-      "problems",
-      .array(
-        checks.map { check in
-          let (problem, reason) = registrationProblem(check)
-          return .object(
-            JSONObject([
-              "field": .string(check.registrationField ?? "params"),
-              "problem": .string(problem), "reason": .string(reason),
-            ]))
-        }))
+    data.set("problems", .array(checks.compactMap(registrationProblem)))
     return JSONRPCError(code: error.code, message: error.message, data: .object(data))
   }
 
-  /// What one failed check of a registration says about its field, and its stable reason.
-  private static func registrationProblem(_ check: AccountError) -> (
-    problem: String, reason: String
-  ) {
+  /// One failed check of a registration as `{field, problem, reason}`; nil for an error that is
+  /// not a check `auth.register` makes.
+  private static func registrationProblem(_ check: AccountError) -> JSONValue? {
+    let field: String
+    let problem: String
+    let reason: String
     switch check {
-    case .invalidUsername(let problem):
-      return (problem, "invalid-username")
+    case .invalidUsername(let phrase):
+      (field, problem, reason) = ("username", phrase, "invalid-username")
     case .usernameTaken(let name):
-      return (
-        "\"\(name)\" is already registered (case is ignored)",
+      (field, problem, reason) = (
+        "username", "\"\(name)\" is already registered (case is ignored)",
         ApplicationError.usernameTaken.reason
       )
     case .passwordMismatch:
-      return ("differs from password", ApplicationError.passwordMismatch.reason)
-    case .weakPassword(let rules):
-      return (
-        "needs \(listing(rules.map(\.description)))", ApplicationError.weakPassword.reason
+      (field, problem, reason) = (
+        "passwordConfirmation", "differs from password", ApplicationError.passwordMismatch.reason
       )
-    default:
-      return ("is refused", "invalid")
+    case .weakPassword(let rules):
+      (field, problem, reason) = (
+        "password", "needs \(listing(rules.map(\.description)))",
+        ApplicationError.weakPassword.reason
+      )
+    case .unknownUser, .wrongPassword, .tooManyAttempts, .unauthorized, .notSignedIn,
+      .registrationRefused:
+      return nil
     }
+    return .object(
+      JSONObject([
+        "field": .string(field), "problem": .string(problem), "reason": .string(reason),
+      ]))
   }
 
   private static func jsonRPCError(for error: QuizError) -> JSONRPCError {

@@ -22,15 +22,4 @@ package enum AccountError: Error, Sendable, Equatable {
   /// `weakPassword`), in the order they are made: the first decides the error's code, and
   /// every one is reported.
   case registrationRefused([AccountError])
-
-  /// The parameter a check of a registration is about: `username`, `password` or
-  /// `passwordConfirmation`; nil for an error that is not such a check.
-  package var registrationField: String? {
-    switch self {
-    case .invalidUsername, .usernameTaken: return "username"
-    case .passwordMismatch: return "passwordConfirmation"
-    case .weakPassword: return "password"
-    default: return nil
-    }
-  }
 }
