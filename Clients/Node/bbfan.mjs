@@ -63,7 +63,9 @@ import { createInterface } from "node:readline";
  * @typedef {{path: string, mediaType: "image/png" | "image/jpeg", bytes: number, sha256: string}} Photo
  * @typedef {{user: User, displayName: string | null, photo: Photo | null}} Profile
  * @typedef {{data: string} | {path: string} | Uint8Array} PhotoSource
- * @typedef {{username: string, current: boolean, signedInAt: string}} Account
+ * @typedef {{username: string, current: boolean, signedInAt: string, displayName: string | null,
+ *   photo: Photo | null}} Account
+ * @typedef {{ok: boolean, problems: {rule: string, problem: string}[]}} PasswordCheck
  */
 
 /** A JSON-RPC error answered by the service. */
@@ -83,6 +85,14 @@ export class BBFanError extends Error {
   /** @returns {string | undefined} The stable data.reason of application errors, such as "not-found". */
   get reason() {
     return this.data && typeof this.data === "object" ? this.data.reason : undefined;
+  }
+  /**
+   * @returns {{field: string, problem: string, reason?: string}[]} data.problems: every failing field
+   * of a form at once (auth.register, quizzes.create); [] when there are none.
+   */
+  get problems() {
+    const problems = this.data && typeof this.data === "object" ? this.data.problems : undefined;
+    return Array.isArray(problems) ? problems : [];
   }
 }
 
@@ -333,6 +343,19 @@ export class BBFanClient extends EventEmitter {
    * @param {string} username @returns {Promise<User>}
    */
   async switchAccount(username) { return (await this.call("auth.switch", { username })).user; }
+  /**
+   * The password rules a password breaks, as auth.register checks them; creates nothing.
+   * @param {string} password @returns {Promise<PasswordCheck>}
+   */
+  checkPassword(password) { return this.call("auth.checkPassword", { password }); }
+  /**
+   * Deletes the signed-in account (or the token's) for good; a wrong password rejects with
+   * "wrong-password" and counts toward the sign-in throttle.
+   * @param {string} password @param {string} [token] @returns {Promise<boolean>} true
+   */
+  async deleteAccount(password, token) {
+    return (await this.call("auth.deleteAccount", defined({ password, token }))).deleted;
+  }
 
   /** @param {string} [token] @returns {Promise<Profile>} */
   profileGet(token) { return this.call("profile.get", defined({ token })); }
@@ -385,8 +408,13 @@ export class BBFanClient extends EventEmitter {
    */
   quizzesReview(id, grade, token) { return this.call("quizzes.review", defined({ id, grade, token })); }
 
-  /** @param {number} quoteId @param {string} [token] @returns {Promise<Toggle>} */
-  toggleFavorite(quoteId, token) { return this.call("favorites.toggle", defined({ quoteId, token })); }
+  /**
+   * Toggles a favourite; with `favorite` true or false, sets that state (a retry counts once).
+   * @param {number} quoteId @param {string} [token] @param {boolean} [favorite] @returns {Promise<Toggle>}
+   */
+  toggleFavorite(quoteId, token, favorite) {
+    return this.call("favorites.toggle", defined({ quoteId, favorite, token }));
+  }
   /** @param {string} [token] @returns {Promise<Quote[]>} */
   async favorites(token) { return (await this.call("favorites.list", defined({ token }))).quotes; }
   /** @param {number} [limit] @param {string} [token] @returns {Promise<Quote[]>} */

@@ -252,6 +252,30 @@ test("auth.accounts lists who signed in here; auth.switch changes the current on
   assert.equal((await c.session()).username, "walt");
 }));
 
+test("auth.register names every failing field; checkPassword; favorite set; faces; deleteAccount", () => withService(async (c) => {
+  await c.register("walt", "Heisenberg1!");
+  await assert.rejects(c.register("WALT", "yo", "yo!"), (error) =>
+    error instanceof BBFanError && error.code === -32006 && error.reason === "username-taken"
+    && JSON.stringify(error.problems.map((p) => [p.field, p.reason])) === JSON.stringify(
+      [["username", "username-taken"], ["passwordConfirmation", "password-mismatch"], ["password", "weak-password"]]));
+  const check = await c.checkPassword("heisenberg");
+  assert.equal(check.ok, false);
+  assert.deepEqual(check.problems.map((p) => p.rule), ["uppercase", "digit", "special"]);
+  assert.deepEqual(await c.checkPassword("Heisenberg1!"), { ok: true, problems: [] });
+  assert.equal((await c.toggleFavorite(1, undefined, true)).favoriteCount, 1);
+  assert.deepEqual(await c.toggleFavorite(1, undefined, true), { quoteId: 1, isFavorite: true, favoriteCount: 1 });
+  assert.equal((await c.toggleFavorite(1, undefined, false)).isFavorite, false);
+  assert.equal((await c.toggleFavorite(1)).isFavorite, true);
+  await c.profileUpdate({ displayName: "Heisenberg" });
+  const jesse = await c.register("jesse", "Heisenberg1!");
+  assert.deepEqual((await c.accounts()).map((a) => [a.username, a.displayName, a.photo]),
+    [["walt", "Heisenberg", null], ["jesse", null, null]]);
+  await assert.rejects(c.deleteAccount("wrong", jesse.token), (error) => error.reason === "wrong-password");
+  assert.equal(await c.deleteAccount("Heisenberg1!", jesse.token), true);
+  assert.deepEqual((await c.accounts()).map((a) => a.username), ["walt"]);
+  await assert.rejects(c.login("jesse", "Heisenberg1!"), (error) => error.reason === "unknown-user");
+}));
+
 test("concurrent calls resolve to their own replies", async () => {
   const details = await Promise.all(Array.from({ length: 40 }, (_, i) => client.episodesGet(i + 1)));
   assert.deepEqual(details.map((d) => d.id), Array.from({ length: 40 }, (_, i) => i + 1));

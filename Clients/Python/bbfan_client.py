@@ -42,6 +42,13 @@ class BBFanError(Exception):
         """The stable data.reason of application errors, such as "not-found"."""
         return self.data.get("reason") if isinstance(self.data, dict) else None
 
+    @property
+    def problems(self) -> list[dict]:
+        """data.problems: every failing field of a form at once (auth.register: each
+        {"field", "problem", "reason"}; quizzes.create: each {"field", "problem"}); [] if none."""
+        problems = self.data.get("problems") if isinstance(self.data, dict) else None
+        return problems if isinstance(problems, list) else []
+
 
 @dataclass(frozen=True)
 class Episode:
@@ -340,14 +347,37 @@ class Profile:
 
 @dataclass(frozen=True)
 class Account:
-    """An account signed in on the service's data directory; current is the one requests act for."""
+    """An account signed in on the service's data directory; current is the one requests act for;
+    display_name and photo are its profile's, as profile_get answers them."""
     username: str
     current: bool
     signed_in_at: str
+    display_name: Optional[str] = None
+    photo: Optional[Photo] = None
 
     @staticmethod
     def from_json(value: dict) -> "Account":
-        return Account(value["username"], value["current"], value["signedInAt"])
+        photo = value.get("photo")
+        return Account(value["username"], value["current"], value["signedInAt"],
+                       value.get("displayName"), Photo.from_json(photo) if photo else None)
+
+
+@dataclass(frozen=True)
+class PasswordProblem:
+    """A password rule broken: rule is its stable id ("min-length"), problem what is needed."""
+    rule: str
+    problem: str
+
+
+@dataclass(frozen=True)
+class PasswordCheck:
+    """auth.checkPassword's answer: ok when no rule is broken, else each broken rule."""
+    ok: bool
+    problems: list[PasswordProblem]
+
+    @staticmethod
+    def from_json(value: dict) -> "PasswordCheck":
+        return PasswordCheck(value["ok"], [PasswordProblem(p["rule"], p["problem"]) for p in value["problems"]])
 
 
 def _drop_none(params: dict) -> dict:
@@ -615,6 +645,17 @@ class BBFanClient:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
         return [Account.from_json(a) for a in (await self.call("auth.accounts"))["accounts"]]
 
+    async def check_password(self, password: str) -> PasswordCheck:
+        """The password rules the password breaks, as auth.register checks them; creates nothing."""
+        return PasswordCheck.from_json(await self.call("auth.checkPassword", {"password": password}))
+
+    async def delete_account(self, password: str, token: Optional[str] = None) -> bool:
+        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
+        and reviews, profile and photo. A wrong password raises BBFanError (reason
+        "wrong-password") and counts toward the sign-in throttle. Returns True."""
+        result = await self.call("auth.deleteAccount", _drop_none({"password": password, "token": token}))
+        return result["deleted"]
+
     async def switch_account(self, username: str) -> User:
         """Makes another account signed in on the data directory current, without its password."""
         return User(**(await self.call("auth.switch", {"username": username}))["user"])
@@ -677,8 +718,12 @@ class BBFanClient:
             {"id": id, "grade": grade, "token": token})))
 
     # Favourites
-    async def toggle_favorite(self, quote_id: int, token: Optional[str] = None) -> Toggle:
-        result = await self.call("favorites.toggle", _drop_none({"quoteId": quote_id, "token": token}))
+    async def toggle_favorite(self, quote_id: int, token: Optional[str] = None,
+                              favorite: Optional[bool] = None) -> Toggle:
+        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
+        retried call leaves it as asked and counts it once."""
+        result = await self.call("favorites.toggle",
+                                 _drop_none({"quoteId": quote_id, "favorite": favorite, "token": token}))
         return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
 
     async def favorites(self, token: Optional[str] = None) -> list[Quote]:

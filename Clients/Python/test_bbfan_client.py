@@ -334,6 +334,57 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual((raised.exception.code, raised.exception.data["username"]), (-32004, "gus"))
         self.assertEqual((await self.client.session()).username, "walt")
 
+    async def test_register_reports_every_problem(self):
+        await self.client.register("walt", "Heisenberg1!")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.register("WALT", "yo", "yo!")
+        error = raised.exception
+        self.assertEqual((error.code, error.reason, error.data["username"]), (-32006, "username-taken", "WALT"))
+        self.assertEqual([(p["field"], p["reason"]) for p in error.problems],
+                         [("username", "username-taken"), ("passwordConfirmation", "password-mismatch"),
+                          ("password", "weak-password")])
+        self.assertIn("a digit", error.problems[2]["problem"])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.register("w", "Pinkman1!")
+        self.assertEqual((raised.exception.code, raised.exception.data["field"]), (-32602, "username"))
+        self.assertEqual([p["reason"] for p in raised.exception.problems], ["invalid-username"])
+        check = await self.client.check_password("heisenberg")
+        self.assertFalse(check.ok)
+        self.assertEqual([p.rule for p in check.problems], ["uppercase", "digit", "special"])
+        self.assertEqual(await self.client.check_password("Heisenberg1!"), type(check)(True, []))
+
+    async def test_set_favorite_and_account_faces(self):
+        await self.client.register("walt", "Heisenberg1!")
+        self.assertEqual((await self.client.toggle_favorite(1, favorite=True)).favorite_count, 1)
+        again = await self.client.toggle_favorite(1, favorite=True)
+        self.assertEqual((again.is_favorite, again.favorite_count), (True, 1))
+        self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
+        self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
+        self.assertTrue((await self.client.toggle_favorite(1)).is_favorite)
+        await self.client.profile_update(display_name="Heisenberg")
+        await self.client.register("jesse", "Heisenberg1!")
+        faces = [(a.username, a.display_name, a.photo) for a in await self.client.accounts()]
+        self.assertEqual(faces, [("walt", "Heisenberg", None), ("jesse", None, None)])
+
+    async def test_delete_account(self):
+        walt = await self.client.register("walt", "Heisenberg1!")
+        await self.client.toggle_favorite(1)
+        await self.client.quizzes_create("Chemistry", ["a", "b"])
+        await self.client.register("jesse", "Heisenberg1!")
+        await self.client.toggle_favorite(1)
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.delete_account("wrong", token=walt.token)
+        self.assertEqual((raised.exception.code, raised.exception.reason), (-32003, "wrong-password"))
+        self.assertEqual((await self.client.top_favorites())[0].favorite_count, 2)
+        self.assertTrue(await self.client.delete_account("Heisenberg1!", token=walt.token))
+        self.assertEqual((await self.client.top_favorites())[0].favorite_count, 1)
+        self.assertEqual([a.username for a in await self.client.accounts()], ["jesse"])
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.login("walt", "Heisenberg1!")
+        self.assertEqual(raised.exception.reason, "unknown-user")
+        await self.client.register("walt", "Heisenberg1!")
+        self.assertEqual((await self.client.quizzes_list()).total, 0)
+
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
         self.assertEqual([r.episode.id for r in results], list(range(1, 41)))

@@ -291,7 +291,53 @@ package enum ErrorMapping {
         "Not found: \"\(name)\" is not signed in on this data directory; sign in with "
           + "auth.login first (auth.accounts lists who is).",
         ["kind": .string("account"), "username": .string(name)])
+    case .registrationRefused(let checks):
+      return registrationError(checks)
     }
+  }
+
+  /// The error of a refused registration: the first failed check's code, message and members,
+  /// and `data.problems` with one `{field, problem, reason}` per failed check.
+  private static func registrationError(_ checks: [AccountError]) -> JSONRPCError {
+    guard let first = checks.first else { return .internalError() }
+    let error = jsonRPCError(for: first)
+    var data = JSONObject()
+    if case .object(let members)? = error.data { data = members }
+    data.set("problems", .array(checks.compactMap(registrationProblem)))
+    return JSONRPCError(code: error.code, message: error.message, data: .object(data))
+  }
+
+  /// One failed check of a registration as `{field, problem, reason}`; nil for an error that is
+  /// not a check `auth.register` makes.
+  private static func registrationProblem(_ check: AccountError) -> JSONValue? {
+    let field: String
+    let problem: String
+    let reason: String
+    switch check {
+    case .invalidUsername(let phrase):
+      (field, problem, reason) = ("username", phrase, "invalid-username")
+    case .usernameTaken(let name):
+      (field, problem, reason) = (
+        "username", "\"\(name)\" is already registered (case is ignored)",
+        ApplicationError.usernameTaken.reason
+      )
+    case .passwordMismatch:
+      (field, problem, reason) = (
+        "passwordConfirmation", "differs from password", ApplicationError.passwordMismatch.reason
+      )
+    case .weakPassword(let rules):
+      (field, problem, reason) = (
+        "password", "needs \(listing(rules.map(\.description)))",
+        ApplicationError.weakPassword.reason
+      )
+    case .unknownUser, .wrongPassword, .tooManyAttempts, .unauthorized, .notSignedIn,
+      .registrationRefused:
+      return nil
+    }
+    return .object(
+      JSONObject([
+        "field": .string(field), "problem": .string(problem), "reason": .string(reason),
+      ]))
   }
 
   private static func jsonRPCError(for error: QuizError) -> JSONRPCError {

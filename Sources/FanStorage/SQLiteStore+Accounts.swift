@@ -61,6 +61,24 @@ extension SQLiteStore: AccountStore {
     }
   }
 
+  /// Deletes the user and everything of theirs in one transaction (the tables that reference
+  /// the user cascade; the favourite counts are lowered first), then leaves no copy of the
+  /// deleted rows in the files (see `scrubLog`).
+  package func deleteUser(userID: Int64, usernameKey: String) throws(StorageError) {
+    try transaction { () throws(StorageError) in
+      try connection.query(
+        """
+        UPDATE favorite_counts SET count = count - 1
+        WHERE quote_id IN (SELECT quote_id FROM favorites WHERE user_id = ?)
+        """, [.integer(userID)])
+      try connection.query("DELETE FROM signed_in WHERE user_id = ?", [.integer(userID)])
+      try connection.query(
+        "DELETE FROM login_failures WHERE username_key = ?", [.text(usernameKey)])
+      try connection.query("DELETE FROM users WHERE id = ?", [.integer(userID)])
+    }
+    try scrubLog()
+  }
+
   static func user(from row: [SQLiteValue]) -> StoredUser? {
     guard let id = row[0].integer, let name = row[1].text else { return nil }
     return StoredUser(id: id, username: name, createdAt: row[2].integer ?? 0)

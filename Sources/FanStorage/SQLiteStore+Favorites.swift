@@ -28,6 +28,40 @@ extension SQLiteStore: FavoriteStore {
     }
   }
 
+  /// Makes the quote a favourite of the user or not; the count changes only when the state
+  /// does.
+  package func setFavorite(userID: Int64, quoteID: Int, favorite: Bool) throws(StorageError)
+    -> (isFavorite: Bool, count: Int)
+  {
+    let now = clock()
+    return try transaction { () throws(StorageError) in
+      if favorite {
+        try connection.query(
+          """
+          INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, ?)
+          ON CONFLICT (user_id, quote_id) DO NOTHING
+          """, [.integer(userID), .integer(Int64(quoteID)), .integer(now)])
+        if connection.changes > 0 {
+          try connection.query(
+            """
+            INSERT INTO favorite_counts (quote_id, count) VALUES (?, 1)
+            ON CONFLICT (quote_id) DO UPDATE SET count = count + 1
+            """, [.integer(Int64(quoteID))])
+        }
+      } else {
+        try connection.query(
+          "DELETE FROM favorites WHERE user_id = ? AND quote_id = ?",
+          [.integer(userID), .integer(Int64(quoteID))])
+        if connection.changes > 0 {
+          try connection.query(
+            "UPDATE favorite_counts SET count = count - 1 WHERE quote_id = ?",
+            [.integer(Int64(quoteID))])
+        }
+      }
+      return (favorite, try countLocked(quoteID))
+    }
+  }
+
   /// The user's favourite quote ids, newest first.
   package func favorites(userID: Int64) throws(StorageError) -> [Int] {
     try connection.query(

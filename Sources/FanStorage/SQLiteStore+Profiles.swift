@@ -34,7 +34,7 @@ extension SQLiteStore: ProfileStore {
     userID: Int64, displayName: ProfileChange<String>, photo: ProfileChange<NewPhoto>
   ) throws(StorageError) -> StoredProfile {
     let now = clock()
-    return try transaction { () throws(StorageError) -> StoredProfile in
+    let changed = try transaction { () throws(StorageError) -> StoredProfile in
       try connection.query(
         "INSERT INTO profiles (user_id, updated_at) VALUES (?, ?) ON CONFLICT (user_id) DO NOTHING",
         [.integer(userID), .integer(now)])
@@ -67,5 +67,8 @@ extension SQLiteStore: ProfileStore {
         ?? StoredProfile(
           displayName: nil, photo: nil, updatedAt: now)
     }
+    // A replaced or removed photo leaves no copy of its bytes in the files.
+    if case .keep = photo {} else { try scrubLog() }
+    return changed
   }
 }

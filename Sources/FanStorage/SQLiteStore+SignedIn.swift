@@ -56,6 +56,14 @@ extension SQLiteStore: SignedInStore {
     }
   }
 
+  /// Forgets every session of user `userID` here, leaving no copy of its row in the files.
+  package func forget(userID: Int64) throws(StorageError) {
+    try transaction { () throws(StorageError) in
+      try connection.query("DELETE FROM signed_in WHERE user_id = ?", [.integer(userID)])
+    }
+    try scrubLog()
+  }
+
   private static func signedInSession(from row: [SQLiteValue]) -> SignedInSession? {
     guard let userID = row[0].integer, let username = row[1].text, let hash = row[2].blob,
       let at = row[3].integer

@@ -79,6 +79,9 @@ package actor SQLiteStore {
     // is in the OS's page cache. (Only a power cut can take the last commits.)
     try connection.execute("PRAGMA synchronous = NORMAL")
     try connection.execute("PRAGMA foreign_keys = ON")
+    // A deleted row's bytes are overwritten with zeros, not left in free space (see
+    // `scrubLog`).
+    try connection.execute("PRAGMA secure_delete = ON")
     try SQLiteStore.migrate(connection)
   }
 

@@ -72,6 +72,12 @@ package enum MCPToolChoice: Sendable, Equatable {
       reason: "it takes a password, and passwords never pass through a model"),
     "auth.register": .excluded(
       reason: "it takes a password, and passwords never pass through a model"),
+    "auth.checkPassword": .excluded(
+      reason: "it takes a password, and passwords never pass through a model"),
+    "auth.deleteAccount": .excluded(
+      reason:
+        "it takes a password, and deleting an account for good is its owner's decision, never a model's"
+    ),
     "auth.logout": .excluded(reason: "who this machine acts for is its user's decision"),
     "auth.switch": .excluded(reason: "who this machine acts for is its user's decision"),
     "auth.accounts": .excluded(

@@ -99,6 +99,43 @@ struct BBFanClientTests {
     }
   }
 
+  @Test(
+    "forms: every failing field of a registration, checkPassword, a favourite set, faces, deleteAccount"
+  )
+  func forms() async throws {
+    try await withClient { client in
+      _ = try await client.register(username: "walt", password: "Heisenberg1!")
+      do {
+        _ = try await client.register(username: "WALT", password: "yo", confirmation: "yo!")
+        Issue.record("registered a taken name")
+      } catch let error as BBFanError {
+        #expect(error.code == -32006 && error.reason == "username-taken")
+        #expect(
+          error.problems?.map { [$0.field, $0.reason ?? ""] } == [
+            ["username", "username-taken"], ["passwordConfirmation", "password-mismatch"],
+            ["password", "weak-password"],
+          ])
+      }
+      let check = try await client.checkPassword("heisenberg")
+      #expect(!check.ok && check.problems.map(\.rule) == ["uppercase", "digit", "special"])
+      #expect(try await client.checkPassword("Heisenberg1!").ok)
+      #expect(try await client.toggleFavorite(quoteID: 1, favorite: true).favoriteCount == 1)
+      let again = try await client.toggleFavorite(quoteID: 1, favorite: true)
+      #expect(again.isFavorite && again.favoriteCount == 1)
+      #expect(try await !client.toggleFavorite(quoteID: 1, favorite: false).isFavorite)
+      _ = try await client.updateProfile(displayName: .set("Heisenberg"))
+      let jesse = try await client.register(username: "jesse", password: "Heisenberg1!")
+      let faces = try await client.accounts()
+      #expect(faces.map(\.displayName) == ["Heisenberg", nil])
+      #expect(faces.allSatisfy { $0.photo == nil })
+      await #expect(throws: BBFanError.self) {
+        _ = try await client.deleteAccount(password: "wrong", token: jesse.token)
+      }
+      #expect(try await client.deleteAccount(password: "Heisenberg1!", token: jesse.token))
+      #expect(try await client.accounts().map(\.username) == ["walt"])
+    }
+  }
+
   @Test("error replies throw BBFanError with the code, reason and field")
   func errors() async throws {
     try await withClient { client in

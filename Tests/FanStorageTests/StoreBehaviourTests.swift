@@ -228,4 +228,78 @@ struct StoreBehaviourTests {
     #expect(profile.photo == nil)
     #expect(try await store.photo(userID: user) == nil)
   }
+
+  @Test(
+    "a favourite set to a state stays in it, and a repeat counts once",
+    arguments: StoreKind.allCases)
+  func setFavorite(_ kind: StoreKind) async throws {
+    let stores = try kind.make()
+    let store = stores.favorites
+    let ids = try await stores.users("a", "b")
+    #expect(try await store.setFavorite(userID: ids[0], quoteID: 5, favorite: true) == (true, 1))
+    #expect(try await store.setFavorite(userID: ids[0], quoteID: 5, favorite: true) == (true, 1))
+    #expect(try await store.setFavorite(userID: ids[1], quoteID: 5, favorite: true) == (true, 2))
+    #expect(try await store.setFavorite(userID: ids[0], quoteID: 5, favorite: false) == (false, 1))
+    #expect(try await store.setFavorite(userID: ids[0], quoteID: 5, favorite: false) == (false, 1))
+    #expect(try await store.setFavorite(userID: ids[0], quoteID: 6, favorite: false) == (false, 0))
+    #expect(try await store.favorites(userID: ids[0]) == [])
+    #expect(try await store.toggleFavorite(userID: ids[0], quoteID: 5) == (true, 2))
+  }
+
+  @Test(
+    "deleting a user takes everything of theirs, adjusts the counts and leaves others alone",
+    arguments: StoreKind.allCases)
+  func deleteUser(_ kind: StoreKind) async throws {
+    let stores = try kind.make()
+    let ids = try await stores.users("walt", "jesse")
+    let (walt, jesse) = (ids[0], ids[1])
+    try await stores.accounts.createSession(userID: walt, tokenHash: [1])
+    try await stores.accounts.createSession(userID: jesse, tokenHash: [2])
+    for quote in [1, 2, 3] {
+      _ = try await stores.favorites.toggleFavorite(userID: walt, quoteID: quote)
+    }
+    _ = try await stores.favorites.toggleFavorite(userID: jesse, quoteID: 2)
+    let mine = try await stores.quizzes.createQuiz(quiz("Mine"), userID: walt)
+    let theirs = try await stores.quizzes.createQuiz(quiz("Theirs"), userID: jesse)
+    for (user, quiz) in [(walt, mine.id), (jesse, theirs.id)] {
+      _ = try await stores.quizzes.review(userID: user, quizID: quiz) { quiz, _ in
+        (
+          StoredReview(
+            repetitions: 1, ease: 2.5, intervalDays: 1, dueAt: 2_000, lapses: 0, reviews: 1,
+            lastReviewedAt: 1_000, isLeech: false),
+          StoredReviewLogEntry(
+            quizID: quiz.id, grade: "good", reviewedAt: 1_000, previousIntervalDays: 0,
+            intervalDays: 1, previousEase: 2.5, ease: 2.5, dueAt: 2_000)
+        )
+      }
+    }
+    let photo = NewPhoto(bytes: [0x89, 0x50], mediaType: "image/png", sha256: "aa")
+    _ = try await stores.profiles.updateProfile(
+      userID: walt, displayName: .set("Heisenberg"), photo: .set(photo))
+    _ = try await stores.accounts.recordLoginFailure(usernameKey: "walt")
+
+    try await stores.accounts.deleteUser(userID: walt, usernameKey: "walt")
+
+    let other = try stores.reopen()
+    #expect(try await other.accounts.user(usernameKey: "walt") == nil)
+    #expect(try await other.accounts.user(tokenHash: [1]) == nil)
+    #expect(try await other.accounts.loginFailures(usernameKey: "walt") == nil)
+    #expect(try await other.favorites.favorites(userID: walt) == [])
+    let top = try await other.favorites.topFavorites(limit: 3)
+    #expect(top.map(\.quoteID) == [2] && top.map(\.count) == [1])
+    #expect(
+      try await other.quizzes.quizzes(userID: walt, search: nil, after: nil, limit: nil).total == 0)
+    #expect(try await other.quizzes.reviewLog(userID: walt).isEmpty)
+    #expect(try await other.quizzes.dueQuizzes(userID: walt, now: 9_000, limit: 10).total == 0)
+    #expect(try await other.profiles.profile(userID: walt) == nil)
+    #expect(try await other.profiles.photo(userID: walt) == nil)
+    // Jesse keeps everything, and the name is free again.
+    #expect(try await other.accounts.user(tokenHash: [2])?.id == jesse)
+    #expect(try await other.favorites.favorites(userID: jesse) == [2])
+    #expect(try await other.quizzes.reviewLog(userID: jesse).count == 1)
+    #expect(try await other.quizzes.dueQuizzes(userID: jesse, now: 9_000, limit: 10).total == 1)
+    _ = try await other.accounts.createUser(
+      username: "walt", usernameKey: "walt", passwordHash: "h")
+  }
+
 }

@@ -18,4 +18,8 @@ package enum AccountError: Error, Sendable, Equatable {
   case unauthorized
   /// This username is not signed in on the data directory (`auth.switch`).
   case notSignedIn(String)
+  /// A registration failed these checks (`invalidUsername`, `usernameTaken`, `passwordMismatch`,
+  /// `weakPassword`), in the order they are made: the first decides the error's code, and
+  /// every one is reported.
+  case registrationRefused([AccountError])
 }

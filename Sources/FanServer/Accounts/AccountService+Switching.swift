@@ -4,8 +4,8 @@ import FanStorage
 extension AccountService {
   /// An account signed in on this data directory.
   package struct SignedInAccount: Sendable, Equatable {
-    /// The username.
-    package var username: String
+    /// The user.
+    package var user: StoredUser
     /// When it signed in here (milliseconds since 1970).
     package var signedInAt: Int64
     /// Whether requests without a token act for it.
@@ -13,7 +13,8 @@ extension AccountService {
   }
 
   /// The accounts signed in on this data directory, in the order they signed in; a session
-  /// ended since (in this process or another) is forgotten here and left out.
+  /// ended since (in this process or another) is forgotten here, with its user's photo files,
+  /// and left out.
   package func signedInAccounts() async throws -> [SignedInAccount] {
     guard storage.localDatabaseExists else { return [] }
     let current = try await optionalSession(token: nil)
@@ -22,11 +23,14 @@ extension AccountService {
     for session in try await signedIn.signedIn() {
       guard let user = try await storage.accounts().user(tokenHash: session.tokenHash) else {
         try await signedIn.forget(tokenHash: session.tokenHash)
+        // Its account may have been deleted on another machine: no copy of its photo stays
+        // here (a user who still exists gets the file again from the store when asked).
+        PhotoFiles.removeAll(userID: session.userID, dataDirectory: storage.dataDirectory)
         continue
       }
       accounts.append(
         SignedInAccount(
-          username: user.username, signedInAt: session.signedInAt,
+          user: user, signedInAt: session.signedInAt,
           isCurrent: current?.tokenHash == session.tokenHash))
     }
     return accounts

@@ -51,23 +51,39 @@ package final class AccountService: Sendable {
   // MARK: - Sign-up and sign-in
 
   /// Registers and signs in a new user; returns the session's token.
+  ///
+  /// Every check is made, in this order: the username's form, whether it is taken (only for a
+  /// valid name), whether the confirmation matches, the password rules. When any fails, the
+  /// error is `registrationRefused` with all that failed, the first first.
   package func register(username: String, password: String, confirmation: String) async throws
     -> (user: StoredUser, token: String)
   {
-    let name = try UsernamePolicy.validate(username).get()
-    let key = UsernamePolicy.key(name)
-    let store = try storage.accounts()
-    if try await store.user(usernameKey: key) != nil { throw AccountError.usernameTaken(name) }
-    guard password == confirmation else { throw AccountError.passwordMismatch }
+    var problems: [AccountError] = []
+    var valid: String?
+    switch UsernamePolicy.validate(username) {
+    case .success(let name): valid = name
+    case .failure(let problem): problems.append(problem)
+    }
+    // An invalid name cannot be taken: the store (and the data directory) is not opened for it.
+    if let name = valid,
+      try await storage.accounts().user(usernameKey: UsernamePolicy.key(name)) != nil
+    {
+      problems.append(.usernameTaken(name))
+    }
+    if password != confirmation { problems.append(.passwordMismatch) }
     let unmet = PasswordPolicy.unmetRules(password)
-    guard unmet.isEmpty else { throw AccountError.weakPassword(unmet) }
+    if !unmet.isEmpty { problems.append(.weakPassword(unmet)) }
+    guard let name = valid, problems.isEmpty else {
+      throw AccountError.registrationRefused(problems)
+    }
+    let key = UsernamePolicy.key(name)
     let hash = PasswordHash(password: password, iterations: iterations)
     let user: StoredUser
     do {
-      user = try await store.createUser(
+      user = try await storage.accounts().createUser(
         username: name, usernameKey: key, passwordHash: hash.description)
     } catch StorageError.usernameTaken {
-      throw AccountError.usernameTaken(name)
+      throw AccountError.registrationRefused([.usernameTaken(name)])
     }
     return (user, try await startSession(for: user))
   }
@@ -187,6 +203,13 @@ package final class AccountService: Sendable {
     } catch let error as StorageError {
       unusable(error)
       return nil
+    }
+  }
+
+  /// Forgets this service's current session when it is `tokenHash` (its account was deleted).
+  func forgetCurrent(tokenHash: [UInt8]) {
+    current.withLock { current in
+      if current.tokenHash == tokenHash { current.tokenHash = nil }
     }
   }
 

@@ -104,6 +104,61 @@ package enum AuthAccounts: RPCMethod {
     package var current: Bool
     /// When it signed in here (ISO 8601, UTC).
     package var signedInAt: String
+    /// The profile's display name, or null (as `profile.get` answers it).
+    @EncodedAsNull package var displayName: String?
+    /// The profile's photo, or null (as `profile.get` answers it).
+    @EncodedAsNull package var photo: PhotoRecord?
+  }
+}
+
+/// `auth.checkPassword`: the password rules a password breaks, for a form that checks as the
+/// user types; creates nothing.
+package enum AuthCheckPassword: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.checkPassword"
+
+  /// `{password}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The password to check.
+    package var password: String
+  }
+
+  /// Whether the password is acceptable, and each rule it breaks.
+  package struct Result: Codable, Sendable, Equatable {
+    /// True when it breaks no rule (`auth.register` would take it).
+    package var ok: Bool
+    /// Each broken rule, in the order of `auth.register`'s `data.rules`.
+    package var problems: [Problem]
+  }
+
+  /// A broken password rule.
+  package struct Problem: Codable, Sendable, Equatable {
+    /// The rule's stable id, as in `auth.register`'s `data.rules`.
+    package var rule: String
+    /// What the password needs, as in `auth.register`'s `data.unmet`.
+    package var problem: String
+  }
+}
+
+/// `auth.deleteAccount`: deletes the signed-in account for good, with its password.
+package enum AuthDeleteAccount: RPCMethod {
+  /// The wire name.
+  package static let name = "auth.deleteAccount"
+  /// Changes who is signed in.
+  package static let scheduling = Scheduling.userState
+
+  /// `{password, token?}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The account's password.
+    package var password: String
+    /// Deletes this session's account instead of the current one.
+    package var token: String?
+  }
+
+  /// `{deleted: true}`.
+  package struct Result: Codable, Sendable, Equatable {
+    /// Always true: the account is gone.
+    package var deleted: Bool
   }
 }
 
@@ -129,6 +184,7 @@ extension FanService {
   /// Registers the `auth.*` methods.
   func registerAuthMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
+    let profiles = ProfileService(storage: storage)
     router.register(AuthRegister.self) { params, _ in
       let (user, token) = try await accounts.register(
         username: params.username, password: params.password,
@@ -146,12 +202,28 @@ extension FanService {
       return AuthLogout.Result(user: UserRecord(session.user))
     }
     router.register(AuthAccounts.self) { _, _ in
-      AuthAccounts.Result(
-        accounts: try await accounts.signedInAccounts().map {
+      var answered: [AuthAccounts.Account] = []
+      for account in try await accounts.signedInAccounts() {
+        let profile = try await profiles.record(of: account.user)
+        answered.append(
           AuthAccounts.Account(
-            username: $0.username, current: $0.isCurrent,
-            signedInAt: Timestamp.iso8601(milliseconds: $0.signedInAt))
+            username: account.user.username, current: account.isCurrent,
+            signedInAt: Timestamp.iso8601(milliseconds: account.signedInAt),
+            displayName: profile.displayName, photo: profile.photo))
+      }
+      return AuthAccounts.Result(accounts: answered)
+    }
+    router.register(AuthCheckPassword.self) { params, _ in
+      let unmet = PasswordPolicy.unmetRules(params.password)
+      return AuthCheckPassword.Result(
+        ok: unmet.isEmpty,
+        problems: unmet.map {
+          AuthCheckPassword.Problem(rule: $0.rawValue, problem: $0.description)
         })
+    }
+    router.register(AuthDeleteAccount.self) { params, _ in
+      _ = try await accounts.deleteAccount(password: params.password, token: params.token)
+      return AuthDeleteAccount.Result(deleted: true)
     }
     router.register(AuthSwitch.self) { params, _ in
       AuthSwitch.Result(user: UserRecord(try await accounts.switchAccount(to: params.username)))

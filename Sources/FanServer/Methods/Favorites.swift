@@ -1,7 +1,8 @@
 import FanCore
 import JSONRPC
 
-/// `favorites.toggle`: adds a quote to the user's favourites, or removes it.
+/// `favorites.toggle`: adds a quote to the user's favourites, or removes it; with `favorite`,
+/// makes it that state.
 package enum FavoritesToggle: RPCMethod {
   /// The wire name.
   package static let name = "favorites.toggle"
@@ -11,10 +12,12 @@ package enum FavoritesToggle: RPCMethod {
   /// and answered once it has committed.
   package static let sharesCommit = true
 
-  /// `{quoteId, token?}`.
+  /// `{quoteId, favorite?, token?}`.
   package struct Params: Codable, Sendable, Equatable {
     /// The quote.
     package var quoteId: Int
+    /// The state to set (a repeated request changes nothing more); toggles when left out.
+    package var favorite: Bool?
     /// Acts for this session's user instead of the current one.
     package var token: String?
   }
@@ -135,8 +138,14 @@ extension FanService {
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       _ = try stores.primary().current.catalog.quote(id: params.quoteId)
-      let (isFavorite, count) = try await accounts.storage.favorites().toggleFavorite(
-        userID: session.user.id, quoteID: params.quoteId)
+      let store = try accounts.storage.favorites()
+      let (isFavorite, count) =
+        if let favorite = params.favorite {
+          try await store.setFavorite(
+            userID: session.user.id, quoteID: params.quoteId, favorite: favorite)
+        } else {
+          try await store.toggleFavorite(userID: session.user.id, quoteID: params.quoteId)
+        }
       return FavoritesToggle.Result(
         quoteId: params.quoteId, isFavorite: isFavorite, favoriteCount: count)
     }

@@ -59,6 +59,24 @@ extension PostgresStore: AccountStore {
     }
   }
 
+  /// Deletes the user and everything of theirs in one transaction, under the user's row lock
+  /// (so no toggle of theirs runs between): each favourite count one less, then the user,
+  /// whose sessions, favourites, quizzes, review state and log and profile cascade, and the
+  /// failed logins of `usernameKey`.
+  package func deleteUser(userID: Int64, usernameKey: String) throws(StorageError) {
+    try write { () throws(PostgresFailure) in
+      try connection.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [.integer(userID)])
+      try connection.query(
+        """
+        UPDATE favorite_counts SET count = count - 1
+        WHERE quote_id IN (SELECT quote_id FROM favorites WHERE user_id = $1)
+        """, [.integer(userID)])
+      try connection.query(
+        "DELETE FROM login_failures WHERE username_key = $1", [.text(usernameKey)])
+      try connection.query("DELETE FROM users WHERE id = $1", [.integer(userID)])
+    }
+  }
+
   /// Counts one more failed login of this username, keeping counts for a day and at most
   /// `SQLiteStore.maximumLoginFailureRows` usernames, as the SQLite store does.
   @discardableResult

@@ -33,6 +33,51 @@ extension PostgresStore: FavoriteStore {
     }
   }
 
+  /// Sets the favourite in one transaction, under the user's row lock; the count changes by one
+  /// only when the state does.
+  package func setFavorite(userID: Int64, quoteID: Int, favorite: Bool) throws(StorageError)
+    -> (isFavorite: Bool, count: Int)
+  {
+    let now = clock()
+    let quote = PostgresValue.integer(Int64(quoteID))
+    return try write { () throws(PostgresFailure) -> (isFavorite: Bool, count: Int) in
+      try connection.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [.integer(userID)])
+      var count: Int64?
+      if favorite {
+        let added = try connection.query(
+          """
+          INSERT INTO favorites (user_id, quote_id, created_at) VALUES ($1, $2, $3)
+          ON CONFLICT (user_id, quote_id) DO NOTHING RETURNING id
+          """, [.integer(userID), quote, .integer(now)])
+        if !added.isEmpty {
+          count = try connection.query(
+            """
+            INSERT INTO favorite_counts (quote_id, count) VALUES ($1, 1)
+            ON CONFLICT (quote_id) DO UPDATE SET count = favorite_counts.count + 1
+            RETURNING count
+            """, [quote]
+          ).first?.first?.integer
+        }
+      } else {
+        let removed = try connection.query(
+          "DELETE FROM favorites WHERE user_id = $1 AND quote_id = $2 RETURNING id",
+          [.integer(userID), quote])
+        if !removed.isEmpty {
+          count = try connection.query(
+            "UPDATE favorite_counts SET count = count - 1 WHERE quote_id = $1 RETURNING count",
+            [quote]
+          ).first?.first?.integer
+        }
+      }
+      if count == nil {
+        count = try connection.query(
+          "SELECT count FROM favorite_counts WHERE quote_id = $1", [quote]
+        ).first?.first?.integer
+      }
+      return (favorite, Int(count ?? 0))
+    }
+  }
+
   /// The user's favourite quote ids, newest first.
   package func favorites(userID: Int64) throws(StorageError) -> [Int] {
     try read(

@@ -17,6 +17,10 @@ package protocol AccountStore: Sendable {
   func user(tokenHash: [UInt8]) async throws(StorageError) -> StoredUser?
   /// Ends the session with this token hash.
   func deleteSession(tokenHash: [UInt8]) async throws(StorageError)
+  /// Deletes the user for good, in one transaction: sessions, favourites (each count one less),
+  /// quizzes with their review state and log, profile and photo, failed logins of
+  /// `usernameKey`, and the user.
+  func deleteUser(userID: Int64, usernameKey: String) async throws(StorageError)
   /// Counts one more consecutive failed login of this username; returns the count and its time.
   @discardableResult
   func recordLoginFailure(usernameKey: String) async throws(StorageError) -> (

@@ -14,4 +14,6 @@ package protocol SignedInStore: Sendable {
   func makeCurrent(tokenHash: [UInt8]) async throws(StorageError) -> Bool
   /// Forgets the session with `tokenHash` on this data directory.
   func forget(tokenHash: [UInt8]) async throws(StorageError)
+  /// Forgets every session of user `userID` on this data directory (the account was deleted).
+  func forget(userID: Int64) async throws(StorageError)
 }

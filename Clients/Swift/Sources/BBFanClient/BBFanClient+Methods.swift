@@ -73,6 +73,7 @@ private struct QuotesResult: Decodable { var quotes: [Quote] }
 private struct UserResult: Decodable { var user: User? }
 private struct SwitchedResult: Decodable { var user: User }
 private struct AccountsResult: Decodable { var accounts: [SignedInAccount] }
+private struct DeletedResult: Decodable { var deleted: Bool }
 
 extension BBFanClient {
   /// `service.info`.
@@ -258,11 +259,34 @@ extension BBFanClient {
     ).user
   }
 
-  /// `favorites.toggle`.
-  public func toggleFavorite(quoteID: Int, token: String? = nil) async throws -> FavoriteToggle {
+  /// `auth.checkPassword`: the password rules `password` breaks, as `auth.register` checks them;
+  /// creates nothing.
+  public func checkPassword(_ password: String) async throws -> PasswordCheck {
+    try await call("auth.checkPassword", Fields([("password", .string(password))]))
+  }
+
+  /// `auth.deleteAccount`: deletes the signed-in account (or the token's) for good.
+  ///
+  /// A wrong password throws `wrong-password` and counts toward the sign-in throttle. True when
+  /// done.
+  public func deleteAccount(password: String, token: String? = nil) async throws -> Bool {
+    try await call(
+      "auth.deleteAccount",
+      Fields([("password", .string(password)), ("token", token.map { .string($0) })]),
+      as: DeletedResult.self
+    ).deleted
+  }
+
+  /// `favorites.toggle`; with `favorite`, sets that state (a retried call counts once).
+  public func toggleFavorite(quoteID: Int, favorite: Bool? = nil, token: String? = nil)
+    async throws -> FavoriteToggle
+  {
     try await call(
       "favorites.toggle",
-      Fields([("quoteId", .int(quoteID)), ("token", token.map { .string($0) })]))
+      Fields([
+        ("quoteId", .int(quoteID)), ("favorite", favorite.map { .bool($0) }),
+        ("token", token.map { .string($0) }),
+      ]))
   }
 
   /// `favorites.list`, newest first.

@@ -1,16 +1,20 @@
 /// An error reply of the service, or a failure to talk to it.
 public struct BBFanError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// One problem of invalid params: the member it is about and the sentence to show.
+  /// One problem of a form's params: the member it is about and the sentence to show.
   public struct Problem: Codable, Sendable, Hashable {
     /// The member of the params, such as `title`.
     public var field: String
     /// The sentence to show, such as `Title is required`.
     public var problem: String
+    /// The check that failed, where the method says (`auth.register`: `invalid-username`,
+    /// `username-taken`, `password-mismatch`, `weak-password`).
+    public var reason: String?
 
     /// Creates a problem.
-    public init(field: String, problem: String) {
+    public init(field: String, problem: String, reason: String? = nil) {
       self.field = field
       self.problem = problem
+      self.reason = reason
     }
   }
 
@@ -24,7 +28,8 @@ public struct BBFanError: Error, Sendable, Hashable, CustomStringConvertible {
   public var field: String?
   /// The `data.problem` of -32602 errors: what is wrong with `field`.
   public var problem: String?
-  /// The `data.problems` of -32602 errors that report every problem at once (`quizzes.create`).
+  /// The `data.problems` of errors that report every problem of a form at once
+  /// (`quizzes.create`; `auth.register`, whose code and other members are its first problem's).
   public var problems: [Problem]?
   /// The `data.existingId` of -32016 `duplicate`: the quiz that already has the title.
   public var existingId: Int?

@@ -181,6 +181,26 @@ public struct SignedInAccount: Codable, Sendable, Hashable {
   public var current: Bool
   /// When it signed in there (ISO 8601, UTC).
   public var signedInAt: String
+  /// Its profile's display name, or nil (as `profile()` answers it).
+  public var displayName: String?
+  /// Its profile's photo, or nil (as `profile()` answers it).
+  public var photo: Photo?
+}
+
+/// What `auth.checkPassword` says of a password.
+public struct PasswordCheck: Codable, Sendable, Hashable {
+  /// A password rule broken.
+  public struct Problem: Codable, Sendable, Hashable {
+    /// The rule's stable id, such as `min-length` (as in `auth.register`'s `data.rules`).
+    public var rule: String
+    /// What the password needs, such as `at least 8 characters`.
+    public var problem: String
+  }
+
+  /// True when the password breaks no rule.
+  public var ok: Bool
+  /// Each rule broken, in a fixed order.
+  public var problems: [Problem]
 }
 
 /// The result of toggling a favourite.
