@@ -11,9 +11,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
      request lines, the two alternating, five times each (`--only pipe`: 20,000 of them, seven
      times each);
   3. a cold `bbfan call service.info` against `jq -n 1` (process start-up; `--only cold`,
-     the two alternating), the same with libcurl
-     loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
-     start), and starting the bbfan-fetch helper;
+     the two alternating), and the same with libcurl
+     loaded into bbfan (LD_PRELOAD: what linking it, rather than loading it on the first
+     transfer, would add to every start);
   5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
@@ -57,9 +57,6 @@ def build():
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
                "--scratch-path", os.path.join(ROOT, ".build-static")]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # The HTTP helper, beside it (needs libcurl4-openssl-dev: it links the system's libcurl).
-    subprocess.run(command[:6] + ["bbfan-fetch"] + command[7:], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
                           "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(out, "bbfan")
@@ -649,7 +646,7 @@ def cpu_rows(binary, count=20000):
 
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
-    `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
+    `bbfan call` (start, libcurl loaded, fetch, validate, save), beside one curl process
     fetching the same URLs (the network work alone)."""
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
                                os.path.join(ROOT, "Data/breaking-bad")],
@@ -694,7 +691,7 @@ def refresh_rows(binary, runs):
                      statistics.median(plain)))
         rows.append(("images.fetch 200 KB, revalidated (ms)", statistics.median(cached), "curl, same URL",
                      statistics.median(plain)))
-        # In a running service the helper is already up: only the first request starts it.
+        # In a running service libcurl is loaded already: only the first request loads it.
         serve = [binary, "--log-level", "off", "--data-dir", os.path.join(directory, "img0")]
         request = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "images.fetch",
                               "params": {"url": image}}).encode() + b"\n"
@@ -782,26 +779,18 @@ def export_rows(binary, count):
     return rows
 
 
-def helper_rows(binary, runs, jq):
-    """Whether HTTP is better in the helper: what loading libcurl would add to every cold start
-    (LD_PRELOAD loads it and its libraries as linking it would), and what starting the helper
-    costs (to its exit at the end of an empty input)."""
-    helper = os.path.join(os.path.dirname(binary), "bbfan-fetch")
-    libraries = subprocess.run(["ldd", helper], capture_output=True, text=True).stdout.split("\n")
-    libcurl = next((line.split("=>")[1].split("(")[0].strip() for line in libraries
-                    if "libcurl" in line and "=>" in line), None)
-    if libcurl is None:
-        # Loaded with dlopen, not linked: the one the dynamic loader would find.
-        known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.split("\n")
-        libcurl = next((line.split("=>")[1].strip() for line in known
-                        if "libcurl.so.4 " in line and "=>" in line), None)
+def libcurl_rows(binary, runs, jq):
+    """Why libcurl is loaded on the first transfer rather than linked: what loading it would add
+    to every cold start (LD_PRELOAD loads it and its libraries as linking it would)."""
+    # Loaded with dlopen, not linked: the one the dynamic loader would find.
+    known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.split("\n")
+    libcurl = next((line.split("=>")[1].strip() for line in known
+                    if "libcurl.so.4 " in line and "=>" in line), None)
     if libcurl is None:
         return []
     call = [binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"]
     preloaded = cold(call, runs, env=dict(os.environ, LD_PRELOAD=libcurl))
-    started = cold([helper], runs)
-    return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq),
-            ("bbfan-fetch start p50 (ms)", statistics.median(started), "jq -n 1", jq)]
+    return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq)]
 
 
 def pipe_rows(serve, count, rounds):
@@ -892,7 +881,7 @@ def main():
 
     cold_call = cold_rows(binary, serve, runs)
     rows += cold_call
-    rows += helper_rows(binary, runs, cold_call[0][3])
+    rows += libcurl_rows(binary, runs, cold_call[0][3])
 
     memory = peak_memory_kib(serve, lines)
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)

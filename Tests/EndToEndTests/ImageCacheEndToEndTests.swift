@@ -116,18 +116,17 @@ struct ImageCacheEndToEndTests: LiveServerSuite {
     try session.close()
   }
 
-  @Test("a service without the HTTP helper says where it was expected; the catalog still works")
-  func missingHelper() throws {
+  @Test("a service without libcurl says what to install; the catalog still works")
+  func missingLibcurl() throws {
     defer { cleanUp() }
     let session = try LiveSession(
       source: server.api(), directory: directory,
-      environment: ["BBFAN_FETCH": "/nonexistent/bbfan-fetch"])
+      environment: ["BBFAN_LIBCURL": "/nonexistent/libcurl.so.4"])
     let reply = try fetch(session, 1, server.image("a-100.png"))
+    #expect(reply["error"]?["code"] == .integer(-32011))
     #expect(reply["error"]?["data"]?["reason"] == .string("upstream-unavailable"))
-    #expect(
-      reply.serializedText.contains(
-        "/nonexistent/bbfan-fetch is missing; install bbfan-fetch beside bbfan"),
-      "\(reply.serializedText)")
+    #expect(reply.serializedText.contains("HTTP needs libcurl"), "\(reply.serializedText)")
+    #expect(reply.serializedText.contains("/nonexistent/libcurl.so.4"), "\(reply.serializedText)")
     let episode = try session.call(2, "episodes.get", #"{"id":1}"#)
     #expect(episode["result"] != nil)
     try session.close()
