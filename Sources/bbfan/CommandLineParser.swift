@@ -107,6 +107,14 @@ struct CommandLineParser {
             message: "--http-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
         }
         http.timeoutSeconds = seconds
+      case "--connect-timeout":
+        let text = try value(for: name, inline: inline)
+        guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {
+          throw UsageError(
+            message:
+              "--connect-timeout takes seconds between 0 and 3600, such as 2.5, not '\(text)'")
+        }
+        http.connectTimeoutSeconds = seconds
       case "--busy-timeout":
         let text = try value(for: name, inline: inline)
         guard let seconds = Double(text), seconds > 0, seconds <= 3600 else {

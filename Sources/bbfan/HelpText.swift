@@ -32,6 +32,9 @@ enum HelpText {
                                 fetches from it, and the last good refresh is served at start
       --http-timeout SECONDS    how long a request to the live API or an image host may take
                                 (default 30)
+      --connect-timeout SECONDS how long connecting to such a host may take, within
+                                --http-timeout: a host that is down or out of reach fails in
+                                this time, and images.fetch answers its cached copy (default 3)
       --max-pages N             the most pages a refresh follows in one paged list (default 500)
       --max-refresh-bytes N     the most bytes the bodies of one refresh may add up to
                                 (default 268435456)

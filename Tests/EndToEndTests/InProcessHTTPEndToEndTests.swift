@@ -68,7 +68,8 @@ struct InProcessHTTPEndToEndTests: LiveServerSuite {
     let fetched = try call(["images.fetch", image])
     #expect(fetched.status == 0, "\(fetched.output)")
     #expect(fetched.output.contains(#""freshness":"downloaded""#))
-    let revalidated = try call(["images.fetch", image])
+    let again = #"{"url":"\#(server.image("early-300.png"))","maxAge":0}"#
+    let revalidated = try call(["images.fetch", again])
     #expect(revalidated.output.contains(#""freshness":"revalidated""#), "\(revalidated.output)")
     // A refresh asks for three lists, then three again with 304s.
     for _ in 0..<2 {
