@@ -10,7 +10,9 @@ import FanAPI
 /// A declared `Content-Length` over the cap is refused before any of the body is read, and a body
 /// that turns out longer stops being read within one of libcurl's buffers (16 KiB) of the cap;
 /// the timeout covers the whole exchange, connecting included, so a body that stalls is a
-/// timeout. Cancelling the calling task answers at once and stops the transfer.
+/// timeout; connecting (name lookup included) has its own, shorter bound when the exchange gives
+/// one, and a connection not made within it is `unreachable`. Cancelling the calling task answers
+/// at once and stops the transfer.
 package struct CurlTransport: HTTPTransport {
   /// Creates the transport.
   package init() {}
