@@ -148,7 +148,9 @@ struct ImageCacheEndToEndTests: LiveServerSuite {
       #expect(again?["bytes"] == .integer(1200))
       #expect(again?["warning"] == .null)
     }
-    // A maxAge the copy is younger than is cached too; 0 asks the host.
+    // A maxAge the copy is younger than is cached too, however large; 0 asks the host.
+    let huge = #","maxAge":9223372036854775807"#
+    #expect(try fetch(session, 15, url, huge)["result"]?["freshness"] == .string("cached"))
     #expect(
       try fetch(session, 13, url, #","maxAge":3600"#)["result"]?["freshness"] == .string("cached"))
     #expect(try await server.hits()["/ok/img/gus-1200.png"] == 1)

@@ -67,8 +67,10 @@ package actor ImageCache {
     guard let entry = try await store.image(key: key), await store.fileIsIntact(entry) else {
       return nil
     }
-    let lifetime = Int64(maxAge ?? entry.maxAge ?? ImageCache.defaultMaxAge)
-    guard await store.now() - entry.fetchedAt < lifetime * 1000 else { return nil }
+    // In milliseconds, a lifetime of any size (a caller's or a server's) held without overflow.
+    let seconds = Int64(clamping: maxAge ?? entry.maxAge ?? ImageCache.defaultMaxAge)
+    let (lifetime, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard await store.now() - entry.fetchedAt < (overflow ? .max : lifetime) else { return nil }
     try await store.touchImage(
       key: key, confirmed: false, etag: entry.etag, lastModified: entry.lastModified)
     return CachedImage(entry: entry, path: await store.path(of: entry), freshness: .cached)
