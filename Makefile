@@ -1,10 +1,10 @@
 # Builds the shipping binaries and installs them: `make install PREFIX=~/.local`.
 #
 # The shipping build is a release build with the Swift runtime linked in
-# (`--static-swift-stdlib`): `bbfan` is then one self-contained file, and `bbfan-fetch`, the HTTP
-# helper a running service uses for `catalog.refresh` and `images.fetch`, must sit beside it.
+# (`--static-swift-stdlib`): `bbfan` is then one self-contained file, the only one to install (it
+# does its HTTP itself, a one-shot call as a running service).
 # Prerequisites (Debian names): Swift 6.1 or later, libsqlite3-dev, libssl-dev and
-# libcurl4-openssl-dev (its header; both load libcurl with dlopen, so it need only be installed
+# libcurl4-openssl-dev (its header; bbfan loads libcurl with dlopen, so it need only be installed
 # where HTTP is done).
 
 # The build has a folder of its own, so it never waits for (or disturbs) a `swift build` or
@@ -20,13 +20,11 @@ all: build
 
 build:
 	$(SWIFT) build $(RELEASE) --product bbfan
-	$(SWIFT) build $(RELEASE) --product bbfan-fetch
 
 install: build
 	install -d "$(DESTDIR)$(BINDIR)"
 	install -m 0755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bbfan" "$(DESTDIR)$(BINDIR)/bbfan"
-	install -m 0755 "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bbfan-fetch" "$(DESTDIR)$(BINDIR)/bbfan-fetch"
-	@echo "installed bbfan and bbfan-fetch in $(DESTDIR)$(BINDIR)"
+	@echo "installed bbfan in $(DESTDIR)$(BINDIR)"
 
 uninstall:
-	rm -f "$(DESTDIR)$(BINDIR)/bbfan" "$(DESTDIR)$(BINDIR)/bbfan-fetch"
+	rm -f "$(DESTDIR)$(BINDIR)/bbfan"

@@ -8,7 +8,6 @@ let package = Package(
   platforms: [.macOS(.v15)],
   products: [
     .executable(name: "bbfan", targets: ["bbfan"]),
-    .executable(name: "bbfan-fetch", targets: ["bbfan-fetch"]),
     .library(name: "JSONRPC", targets: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .library(name: "BBFanClient", targets: ["BBFanClient"]),
   ],
@@ -74,10 +73,11 @@ let package = Package(
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
     .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "SharedLibrary"]),
-    .executableTarget(name: "bbfan-fetch", dependencies: ["FanAPI", "FanCurl"]),
     .target(
       name: "FanServer",
-      dependencies: ["JSON", "JSONRPC", "JSONRPCStdio", "FanCore", "FanAPI", "FanStorage"],
+      dependencies: [
+        "JSON", "JSONRPC", "JSONRPCStdio", "FanCore", "FanAPI", "FanCurl", "FanStorage",
+      ],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -115,11 +115,10 @@ let package = Package(
       name: "FanServerTests",
       dependencies: [
         "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSON", "JSONRPC",
-        "bbfan-fetch",
       ]),
     .testTarget(
       name: "EndToEndTests",
-      dependencies: ["TestSupport", "bbfan", "bbfan-fetch", "JSON", "JSONRPC", "FanServer"]),
+      dependencies: ["TestSupport", "bbfan", "JSON", "JSONRPC", "FanServer"]),
     // The command line's own tests: the table of options, the help, the man page and the
     // completion scripts, in process (the executable target imported for testing).
     .testTarget(name: "BBFanCommandLineTests", dependencies: ["TestSupport", "bbfan"]),

@@ -11,9 +11,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
      request lines, the two alternating, five times each (`--only pipe`: 20,000 of them, seven
      times each);
   3. a cold `bbfan call service.info` against `jq -n 1` (process start-up; `--only cold`,
-     the two alternating), the same with libcurl
-     loaded into bbfan (LD_PRELOAD: what linking it for in-process HTTP would add to every
-     start), and starting the bbfan-fetch helper;
+     the two alternating), and the same with libcurl
+     loaded into bbfan (LD_PRELOAD: what linking it, rather than loading it on the first
+     transfer, would add to every start);
   5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
@@ -21,7 +21,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
   6. the live source (`--only http`): a whole `bbfan call catalog.refresh` against the test server
      (Tests/Tools/fake_api.py on 127.0.0.1), first fetch and conditional (3 x 304), and
      images.fetch of a 200 KB image, downloaded and revalidated, against curl fetching the same
-     URLs in one process;
+     URLs in one process; and a list of 62 images drawn again in a running service, answered from
+     the cache (no request to the host) against revalidating each (maxAge 0, the rule before wave
+     3), the host's requests for each, and the list with the host down (stale copies);
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them;
@@ -57,9 +59,6 @@ def build():
     command = ["swift", "build", "-c", "release", "--static-swift-stdlib", "--product", "bbfan",
                "--scratch-path", os.path.join(ROOT, ".build-static")]
     subprocess.run(command, cwd=ROOT, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    # The HTTP helper, beside it (needs libcurl4-openssl-dev: it links the system's libcurl).
-    subprocess.run(command[:6] + ["bbfan-fetch"] + command[7:], cwd=ROOT, check=True,
-                   stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     out = subprocess.run(["swift", "build", "-c", "release", "--scratch-path", os.path.join(ROOT, ".build-static"),
                           "--show-bin-path"], cwd=ROOT, check=True, capture_output=True, text=True).stdout.strip()
     return os.path.join(out, "bbfan")
@@ -649,7 +648,7 @@ def cpu_rows(binary, count=20000):
 
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
-    `bbfan call` (start, helper processes, fetch, validate, save), beside one curl process
+    `bbfan call` (start, libcurl loaded, fetch, validate, save), beside one curl process
     fetching the same URLs (the network work alone)."""
     server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
                                os.path.join(ROOT, "Data/breaking-bad")],
@@ -687,23 +686,103 @@ def refresh_rows(binary, runs):
                                   "--data-dir", os.path.join(directory, f"img{i}")]))
             plain.append(timed(["curl", "-sf", image, "-o", "/dev/null"]))
         for _ in range(runs // 4):
-            cached.append(timed([binary, "call", "images.fetch", json.dumps({"url": image}),
+            cached.append(timed([binary, "call", "images.fetch", json.dumps({"url": image, "maxAge": 0}),
                                  "--data-dir", os.path.join(directory, "img0")]))
             plain.append(timed(["curl", "-sf", image, "-o", "/dev/null"]))
         rows.append(("images.fetch 200 KB, downloaded (ms)", statistics.median(fetched), "curl, same URL",
                      statistics.median(plain)))
         rows.append(("images.fetch 200 KB, revalidated (ms)", statistics.median(cached), "curl, same URL",
                      statistics.median(plain)))
-        # In a running service the helper is already up: only the first request starts it.
+        # In a running service libcurl is loaded already: only the first request loads it.
         serve = [binary, "--log-level", "off", "--data-dir", os.path.join(directory, "img0")]
         request = json.dumps({"jsonrpc": "2.0", "id": 1, "method": "images.fetch",
-                              "params": {"url": image}}).encode() + b"\n"
+                              "params": {"url": image, "maxAge": 0}}).encode() + b"\n"
         warm = round_trips(serve, 300, request)
         rows.append(("images.fetch revalidated, serving (ms)", statistics.median(warm) / 1000,
                      "curl, same URL", statistics.median(plain)))
     finally:
         server.stdin.close()
         server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+    return rows
+
+
+def image_list_rows(binary, rounds):
+    """Drawing a list of images as a screen does, in one running service against the test server
+    on 127.0.0.1: 62 images (as many as Breaking Bad's characters), every request sent at once
+    and every reply read. After a first draw has downloaded them, each later draw with the
+    cache's default (answered as cached, no request to the host) against the rule before wave 3,
+    a conditional request per image (`maxAge: 0`, every reply revalidated), the two alternating in
+    the same service; the host's requests for one draw of each; and the list drawn with the host
+    down (the test server stopped: stale copies, answered at once) against the cached draw."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    urls = [f"http://127.0.0.1:{port}/ok/img/character-{i}-20000.png" for i in range(62)]
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-images-")
+    proc = subprocess.Popen([binary, "--log-level", "off", "--data-dir", directory],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+    pending = b""
+    next_id = 0
+
+    def draw(extra, expected):
+        """Milliseconds to send the 62 requests and read the 62 replies, each `expected`."""
+        nonlocal pending, next_id
+        lines = []
+        for url in urls:
+            next_id += 1
+            lines.append(json.dumps({"jsonrpc": "2.0", "id": next_id, "method": "images.fetch",
+                                     "params": dict({"url": url}, **extra)}).encode() + b"\n")
+        start = time.perf_counter()
+        os.write(proc.stdin.fileno(), b"".join(lines))
+        replies = []
+        while len(replies) < len(urls):
+            while b"\n" not in pending:
+                chunk = os.read(proc.stdout.fileno(), 65536)
+                if not chunk:
+                    raise RuntimeError("bbfan closed its output")
+                pending += chunk
+            line, pending = pending.split(b"\n", 1)
+            replies.append(json.loads(line))
+        elapsed = (time.perf_counter() - start) * 1e3
+        found = {reply.get("result", {}).get("freshness", json.dumps(reply.get("error"))) for reply in replies}
+        if found != {expected}:
+            raise RuntimeError(f"expected every image {expected}, got {found}")
+        return elapsed
+
+    def host_requests():
+        with urllib.request.urlopen(f"http://127.0.0.1:{port}/_stats") as answer:
+            hits = json.load(answer)
+        return sum(count for path, count in hits.items() if path.startswith("/ok/img/character-"))
+
+    rows = []
+    try:
+        draw({}, "downloaded")
+        before = host_requests()
+        draw({}, "cached")
+        middle = host_requests()
+        draw({"maxAge": 0}, "revalidated")
+        after = host_requests()
+        cached, revalidated = [], []
+        for _ in range(rounds):
+            cached.append(draw({}, "cached"))
+            revalidated.append(draw({"maxAge": 0}, "revalidated"))
+        rows.append(("images list of 62, cached, serving (ms)", statistics.median(cached),
+                     "maxAge 0 (before)", statistics.median(revalidated)))
+        rows.append(("images list of 62: host requests", middle - before, "maxAge 0 (before)",
+                     after - middle))
+        server.stdin.close()
+        server.wait()
+        offline = [draw({"maxAge": 0}, "stale") for _ in range(rounds)]
+        rows.append(("images list of 62, host down: stale (ms)", statistics.median(offline),
+                     "cached, host up", statistics.median(cached)))
+    finally:
+        proc.stdin.close()
+        proc.wait()
+        if server.poll() is None:
+            server.stdin.close()
+            server.wait()
         shutil.rmtree(directory, ignore_errors=True)
     return rows
 
@@ -782,26 +861,18 @@ def export_rows(binary, count):
     return rows
 
 
-def helper_rows(binary, runs, jq):
-    """Whether HTTP is better in the helper: what loading libcurl would add to every cold start
-    (LD_PRELOAD loads it and its libraries as linking it would), and what starting the helper
-    costs (to its exit at the end of an empty input)."""
-    helper = os.path.join(os.path.dirname(binary), "bbfan-fetch")
-    libraries = subprocess.run(["ldd", helper], capture_output=True, text=True).stdout.split("\n")
-    libcurl = next((line.split("=>")[1].split("(")[0].strip() for line in libraries
-                    if "libcurl" in line and "=>" in line), None)
-    if libcurl is None:
-        # Loaded with dlopen, not linked: the one the dynamic loader would find.
-        known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.split("\n")
-        libcurl = next((line.split("=>")[1].strip() for line in known
-                        if "libcurl.so.4 " in line and "=>" in line), None)
+def libcurl_rows(binary, runs, jq):
+    """Why libcurl is loaded on the first transfer rather than linked: what loading it would add
+    to every cold start (LD_PRELOAD loads it and its libraries as linking it would)."""
+    # Loaded with dlopen, not linked: the one the dynamic loader would find.
+    known = subprocess.run(["ldconfig", "-p"], capture_output=True, text=True).stdout.split("\n")
+    libcurl = next((line.split("=>")[1].strip() for line in known
+                    if "libcurl.so.4 " in line and "=>" in line), None)
     if libcurl is None:
         return []
     call = [binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"]
     preloaded = cold(call, runs, env=dict(os.environ, LD_PRELOAD=libcurl))
-    started = cold([helper], runs)
-    return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq),
-            ("bbfan-fetch start p50 (ms)", statistics.median(started), "jq -n 1", jq)]
+    return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq)]
 
 
 def pipe_rows(serve, count, rounds):
@@ -874,7 +945,8 @@ def main():
                   "cpu": lambda: cpu_rows(binary, 5000 if args.quick else 20000),
                   "rtt": lambda: round_trip_rows(serve, 3000 if args.quick else 15000),
                   "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
-                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120),
+                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120)
+                  + image_list_rows(binary, 10 if args.quick else 30),
                   "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21)}
         for name, value, base_name, base in chosen[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
@@ -892,7 +964,7 @@ def main():
 
     cold_call = cold_rows(binary, serve, runs)
     rows += cold_call
-    rows += helper_rows(binary, runs, cold_call[0][3])
+    rows += libcurl_rows(binary, runs, cold_call[0][3])
 
     memory = peak_memory_kib(serve, lines)
     catalog, catalog_memory = catalog_rows(binary, serve, count // 10, runs)
@@ -904,6 +976,7 @@ def main():
     rows += postgres_rows(binary)
     rows += mcp_rows(binary, trips, runs)
     rows += refresh_rows(binary, runs)
+    rows += image_list_rows(binary, 10 if args.quick else 30)
     rows += export_rows(binary, 300 if args.quick else 1000)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")

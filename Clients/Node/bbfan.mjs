@@ -49,8 +49,8 @@ import { createInterface } from "node:readline";
  * @typedef {{path: string, mediaType: "text/csv"|"application/pdf", bytes: number, sha256: string,
  *   content?: string, warnings?: string[]}} ExportedFile
  * @typedef {{url: string, path: string, mimeType: string, bytes: number,
- *   freshness: "downloaded"|"revalidated"|"stale", fetchedAt: string, etag: string | null,
- *   lastModified: string | null, warning: string | null}} CachedImage
+ *   freshness: "downloaded"|"revalidated"|"cached"|"stale", fetchedAt: string, etag: string | null,
+ *   lastModified: string | null, warning: string | null, content?: string}} CachedImage
  * @typedef {{id: number, title: string, facts: string[], createdAt: string, onlineId: string | null}} Quiz
  * @typedef {{quizzes: Quiz[], total: number, nextCursor: string | null}} QuizPage
  * @typedef {{id: string, title: string, facts: string[], inCollection?: boolean}} OnlineQuiz
@@ -322,8 +322,17 @@ export class BBFanClient extends EventEmitter {
   charactersExport(id, format, options = {}) {
     return this.call("characters.export", defined({ id, format, universe: options.universe, inline: options.inline }));
   }
-  /** @param {string} url @returns {Promise<CachedImage>} */
-  imagesFetch(url) { return this.call("images.fetch", { url }); }
+  /**
+   * The image at `url` from the service's on-disk cache. A cached copy younger than `maxAge`
+   * seconds (default: the host's Cache-Control max-age, else a day) comes back as freshness
+   * "cached" without a request to the host; `maxAge: 0` always asks it. With `inline: true` the
+   * reply carries the bytes as `content` (plain base64).
+   * @param {string} url @param {{maxAge?: number, inline?: boolean}} [options]
+   * @returns {Promise<CachedImage>}
+   */
+  imagesFetch(url, options = {}) {
+    return this.call("images.fetch", defined({ url, maxAge: options.maxAge, inline: options.inline }));
+  }
 
   /** @param {string} username @param {string} password @param {string} [confirmation] @returns {Promise<SignedIn>} */
   register(username, password, confirmation = password) {

@@ -96,6 +96,26 @@ test("every universe in service.info; a universe without a live source says so",
     (error) => error.code === -32014 && error.data.universe === "rick-and-morty");
 });
 
+test("images.fetch: cached without asking the host, revalidated with maxAge 0, inline bytes", async () => {
+  const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+  const server = spawn("python3", [join(root, "Tests", "Tools", "fake_api.py"), join(root, "Data", "breaking-bad")],
+    { stdio: ["pipe", "pipe", "inherit"] });
+  const port = await new Promise((resolve) => server.stdout.once("data", (chunk) => resolve(String(chunk).trim())));
+  const url = `http://127.0.0.1:${port}/ok/img/tuco-512.png`;
+  try {
+    const first = await client.imagesFetch(url, { inline: true });
+    assert.deepEqual([first.freshness, first.bytes], ["downloaded", 512]);
+    assert.deepEqual(Buffer.from(first.content, "base64"), readFileSync(first.path));
+    const cached = await client.imagesFetch(url);
+    assert.equal(cached.freshness, "cached");
+    assert.equal(cached.content, undefined);
+    assert.equal((await client.imagesFetch(url, { maxAge: 0 })).freshness, "revalidated");
+    await assert.rejects(client.imagesFetch(url, { maxAge: -1 }), (error) => error.data.field === "maxAge");
+  } finally {
+    server.stdin.end();
+  }
+});
+
 test("catalog.refresh of Rick and Morty follows the test server's pages", async () => {
   const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
   const server = spawn("python3", [join(root, "Tests", "Tools", "fake_api.py"), join(root, "Data", "breaking-bad")],

@@ -620,9 +620,13 @@ class BBFanClient:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
         return (await self.service_info())["universes"]
 
-    async def images_fetch(self, url: str) -> dict:
-        """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}."""
-        return await self.call("images.fetch", {"url": url})
+    async def images_fetch(self, url: str, max_age: Optional[int] = None, inline: Optional[bool] = None) -> dict:
+        """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}.
+
+        A cached copy younger than max_age seconds (default: the host's Cache-Control max-age,
+        else a day) comes back as freshness "cached" without a request to the host; max_age=0
+        always asks it. With inline=True the reply carries the bytes as content (plain base64)."""
+        return await self.call("images.fetch", _drop_none({"url": url, "maxAge": max_age, "inline": inline}))
 
     # Accounts
     async def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:

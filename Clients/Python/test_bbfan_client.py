@@ -108,6 +108,30 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             await self.client.images_fetch("file:///etc/passwd")
         self.assertEqual(raised.exception.data["field"], "url")
 
+    async def test_images_fetch(self):
+        import base64
+        root = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+        server = subprocess.Popen([sys.executable, os.path.join(root, "Tests/Tools/fake_api.py"),
+                                   os.path.join(root, "Data/breaking-bad")],
+                                  stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+        try:
+            port = int(server.stdout.readline())
+            url = f"http://127.0.0.1:{port}/ok/img/hector-640.png"
+            first = await self.client.images_fetch(url, inline=True)
+            self.assertEqual((first["freshness"], first["bytes"]), ("downloaded", 640))
+            with open(first["path"], "rb") as f:
+                self.assertEqual(base64.b64decode(first["content"]), f.read())
+            cached = await self.client.images_fetch(url)
+            self.assertEqual(cached["freshness"], "cached")
+            self.assertNotIn("content", cached)
+            self.assertEqual((await self.client.images_fetch(url, max_age=0))["freshness"], "revalidated")
+            with self.assertRaises(BBFanError) as raised:
+                await self.client.images_fetch(url, max_age=-1)
+            self.assertEqual(raised.exception.data["field"], "maxAge")
+        finally:
+            server.stdin.close()
+            server.wait()
+
     async def test_characters_export(self):
         import base64
         import hashlib

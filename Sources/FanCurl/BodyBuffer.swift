@@ -13,7 +13,7 @@ import FoundationEssentials
 /// Pages become resident only as the body fills them, the body is never copied to grow, and the
 /// whole mapping goes back to the system when the body is dropped or its `Data` is freed. A
 /// buffer grown by `malloc` instead leaves freed megabytes in the arena of each transfer's thread
-/// (glibc raises its mmap threshold to the largest block freed), so a helper that ran many
+/// (glibc raises its mmap threshold to the largest block freed), so a process that ran many
 /// over-cap transfers kept a cap's worth of memory per arena. It owns its mapping alone (it
 /// cannot be copied), so it may move between threads.
 struct BodyBuffer: ~Copyable, @unchecked Sendable {

@@ -11,9 +11,11 @@ import FanAPI
 
 /// How libcurl's result codes read as `UpstreamError.Failure`.
 extension CurlTransfer {
-  /// The failure that `code` stands for; `errorText` is libcurl's message for it, if any.
+  /// The failure that `code` stands for; `errorText` is libcurl's message for it, if any, and
+  /// `elapsed` how long the transfer ran.
   func failureKind(
-    _ code: CURLcode, curl: LibCurl, easy: UnsafeMutableRawPointer, errorText: String
+    _ code: CURLcode, curl: LibCurl, easy: UnsafeMutableRawPointer, errorText: String,
+    elapsed: Duration
   ) -> UpstreamError.Failure {
     let detail = errorText.isEmpty ? LibCurl.string(curl.easyStrerror(code)) : errorText
     switch code {
@@ -24,7 +26,17 @@ extension CurlTransfer {
     case CURLE_COULDNT_RESOLVE_HOST, CURLE_COULDNT_RESOLVE_PROXY:
       return .unreachable(detail)
     case CURLE_OPERATION_TIMEDOUT:
-      // Connecting, waiting for the answer, or a body that stalls: all are the timeout.
+      // Ended well before the whole timeout: the connect timeout, so no connection was made
+      // (a host that is down, or a network that drops the packets). Else waiting for the
+      // answer, or a body that stalls: the timeout.
+      let connect = connectSeconds
+      let seconds =
+        Double(elapsed.components.seconds)
+        + Double(elapsed.components.attoseconds) / 1e18
+      if connect < exchange.timeoutSeconds, seconds < (connect + exchange.timeoutSeconds) / 2 {
+        let shown = connect == connect.rounded() ? String(Int(connect)) : String(connect)
+        return .unreachable("no connection within \(shown) second\(connect == 1 ? "" : "s")")
+      }
       return .timedOut(seconds: exchange.timeoutSeconds)
     case CURLE_PARTIAL_FILE, CURLE_RECV_ERROR, CURLE_SEND_ERROR, CURLE_GOT_NOTHING:
       return .connectionLost

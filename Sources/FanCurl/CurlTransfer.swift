@@ -117,6 +117,13 @@ final class CurlTransfer: Sendable {
     continuation?.resume(with: outcome)
   }
 
+  /// The seconds allowed to connect: the exchange's connect timeout, at most its whole timeout.
+  var connectSeconds: Double {
+    let whole = exchange.timeoutSeconds.isFinite ? exchange.timeoutSeconds : 86_400
+    guard let connect = exchange.connectTimeoutSeconds, connect.isFinite else { return whole }
+    return min(connect, whole)
+  }
+
   /// A failure of this exchange.
   func failure(_ failure: UpstreamError.Failure) -> UpstreamError {
     UpstreamError(url: exchange.url, failure: failure)
@@ -158,7 +165,10 @@ final class CurlTransfer: Sendable {
     control.withLock { $0.waker = waker }
     defer { control.withLock { $0.waker = nil } }
 
+    let clock = ContinuousClock()
+    let started = clock.now
     let code = try drive(multi, curl: curl)
+    let elapsed = clock.now - started
     if control.withLock({ $0.cancelled }) { throw CancellationError() }
     let (overflowed, headers, body) = received.withLock { received in
       (received.overflowed, received.headers, received.body.take())
@@ -168,7 +178,8 @@ final class CurlTransfer: Sendable {
     }
     guard code == CURLE_OK else {
       throw failure(
-        failureKind(code, curl: curl, easy: easy, errorText: String(cString: errorText)))
+        failureKind(
+          code, curl: curl, easy: easy, errorText: String(cString: errorText), elapsed: elapsed))
     }
     var status = 0
     _ = bbfan_curl_getinfo_long(curl.easyGetinfo, easy, CURLINFO_RESPONSE_CODE, &status)
@@ -183,6 +194,8 @@ final class CurlTransfer: Sendable {
     // bbfan allows up to an hour; anything else that reaches here is bounded, never a trap.
     let seconds = exchange.timeoutSeconds.isFinite ? exchange.timeoutSeconds : 86_400
     let milliseconds = Int(min(max(seconds, 0.001), 86_400) * 1000)
+    // Connecting (name lookup included) has a bound of its own, never past the whole exchange's.
+    let connecting = Int(min(max(connectSeconds, 0.001), 86_400) * 1000)
     let context = Unmanaged.passUnretained(self).toOpaque()
     let follows = exchange.followsRedirects ?? true
     let setopt = curl.easySetopt
@@ -198,7 +211,8 @@ final class CurlTransfer: Sendable {
       // Threads of their own and no signals: name resolution times out without SIGALRM.
       bbfan_curl_setopt_long(setopt, easy, CURLOPT_NOSIGNAL, 1),
       bbfan_curl_setopt_long(setopt, easy, CURLOPT_TIMEOUT_MS, milliseconds),
-      bbfan_curl_setopt_long(setopt, easy, CURLOPT_CONNECTTIMEOUT_MS, milliseconds),
+      bbfan_curl_setopt_long(
+        setopt, easy, CURLOPT_CONNECTTIMEOUT_MS, min(connecting, milliseconds)),
       // A declared Content-Length over the cap fails before any of the body is read.
       bbfan_curl_setopt_off(setopt, easy, CURLOPT_MAXFILESIZE_LARGE, curl_off_t(exchange.maxBytes)),
       bbfan_curl_setopt_list(setopt, easy, CURLOPT_HTTPHEADER, headers),

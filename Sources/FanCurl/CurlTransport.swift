@@ -3,13 +3,16 @@ import FanAPI
 /// HTTP over libcurl, in this process: each exchange on a thread of its own, with its body
 /// capped as it arrives.
 ///
-/// `bbfan-fetch`, a one-shot `bbfan call` and the tests use it directly; a running service
-/// reaches it through that helper. libcurl is loaded on the first transfer (or `prepare()`), not
-/// linked (see `LibCurl`).
+/// A one-shot `bbfan call`, a running service and the tests all use it: one HTTP path. libcurl is
+/// loaded on the first transfer (or `prepare()`), not linked (see `LibCurl`), and transfers run
+/// on threads of their own, never on Swift concurrency's cooperative pool, with
+/// `CURLOPT_NOSIGNAL` (the process ignores `SIGPIPE` itself).
 /// A declared `Content-Length` over the cap is refused before any of the body is read, and a body
 /// that turns out longer stops being read within one of libcurl's buffers (16 KiB) of the cap;
 /// the timeout covers the whole exchange, connecting included, so a body that stalls is a
-/// timeout. Cancelling the calling task answers at once and stops the transfer.
+/// timeout; connecting (name lookup included) has its own, shorter bound when the exchange gives
+/// one, and a connection not made within it is `unreachable`. Cancelling the calling task answers
+/// at once and stops the transfer.
 package struct CurlTransport: HTTPTransport {
   /// Creates the transport.
   package init() {}
@@ -17,8 +20,7 @@ package struct CurlTransport: HTTPTransport {
   /// Loads libcurl and does its one-time set-up now, so that the first transfer does not wait
   /// for it.
   ///
-  /// The helper calls it as it starts, while `bbfan` is still getting its request ready, and a
-  /// one-shot `bbfan call` on a thread of its own, beside its own start.
+  /// A one-shot `bbfan call` calls it on a thread of its own, beside its own start.
   /// Returns false if libcurl cannot be loaded or initialised (every transfer then fails saying
   /// so).
   @discardableResult

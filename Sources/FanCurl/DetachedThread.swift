@@ -6,16 +6,15 @@
   import Darwin
 #endif
 
-/// Starts detached operating-system threads (one per transfer, and `bbfan-fetch`'s reader of its
-/// input), off Swift concurrency's pool.
-package enum DetachedThread {
+/// Starts detached operating-system threads (one per transfer), off Swift concurrency's pool.
+enum DetachedThread {
   private final class Body {
     let run: @Sendable () -> Void
     init(_ run: @escaping @Sendable () -> Void) { self.run = run }
   }
 
   /// Runs `body` on a new detached thread; returns the `pthread_create` error, or 0.
-  package static func start(_ body: @escaping @Sendable () -> Void) -> Int32 {
+  static func start(_ body: @escaping @Sendable () -> Void) -> Int32 {
     #if canImport(Darwin)
       var handle: pthread_t?
     #else

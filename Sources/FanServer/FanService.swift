@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanCurl
 import FanStorage
 import JSONRPC
 
@@ -38,8 +39,7 @@ package struct FanService: Sendable {
   /// its lines are logged then; a `catalog.refresh` that finds every list unchanged loads none.
   /// (Its embedded snapshot, the only other, has none: a one-shot call that never uses the
   /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
-  /// else a `FetchHelperTransport` that starts the helper beside this executable on the first
-  /// request.
+  /// else libcurl in this process (`CurlTransport`, loaded on the first transfer).
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     httpTransport: (any HTTPTransport)? = nil
@@ -133,8 +133,9 @@ package struct FanService: Sendable {
       catalogStores: CatalogStores(primary: catalogStore), log: log)
   }
 
-  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, or else a
-  /// `FetchHelperTransport` that starts the helper on the first request.
+  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, or else libcurl
+  /// in this process (`CurlTransport`: each transfer on a thread of its own, libcurl loaded on
+  /// the first one).
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     catalogStores: CatalogStores,
@@ -155,8 +156,7 @@ package struct FanService: Sendable {
       followsDataDirectory: configuration.followsDataDirectorySignIn)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let client = HTTPClient(
-      transport: httpTransport
-        ?? FetchHelperTransport(helperPath: FetchHelperTransport.defaultHelperPath()),
+      transport: httpTransport ?? CurlTransport(),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     var refreshers: [UniverseID: CatalogRefresher] = [:]
     for id in catalogStores.universes {

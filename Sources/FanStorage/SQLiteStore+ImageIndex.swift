@@ -11,7 +11,8 @@ extension SQLiteStore: ImageIndexStore {
   package func image(key: String) throws(StorageError) -> StoredImage? {
     try connection.query(
       """
-      SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
+      SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at,
+        max_age
       FROM images WHERE key = ?
       """, [.text(key)]
     ).first.flatMap(SQLiteStore.image(from:))
@@ -44,18 +45,20 @@ extension SQLiteStore: ImageIndexStore {
       try connection.query(
         """
         INSERT INTO images
-          (key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+          (key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at,
+            max_age)
+        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (key) DO UPDATE SET
           url = excluded.url, file = excluded.file, mime_type = excluded.mime_type,
           bytes = excluded.bytes, etag = excluded.etag, last_modified = excluded.last_modified,
-          fetched_at = excluded.fetched_at, last_used_at = excluded.last_used_at
+          fetched_at = excluded.fetched_at, last_used_at = excluded.last_used_at,
+          max_age = excluded.max_age
         """,
         [
           .text(image.key), .text(image.url), .text(image.file), .text(image.mimeType),
           .integer(Int64(image.bytes)), image.etag.map(SQLiteValue.text) ?? .null,
           image.lastModified.map(SQLiteValue.text) ?? .null, .integer(image.fetchedAt),
-          .integer(image.lastUsedAt),
+          .integer(image.lastUsedAt), image.maxAge.map { .integer(Int64($0)) } ?? .null,
         ])
       var total = Int(
         try connection.query("SELECT COALESCE(SUM(bytes), 0) FROM images").first?.first?.integer
@@ -65,7 +68,8 @@ extension SQLiteStore: ImageIndexStore {
         guard
           let oldest = try connection.query(
             """
-            SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at
+            SELECT key, url, file, mime_type, bytes, etag, last_modified, fetched_at, last_used_at,
+              max_age
             FROM images WHERE key != ? ORDER BY last_used_at, key LIMIT 1
             """, [.text(image.key)]
           ).first.flatMap(SQLiteStore.image(from:))
@@ -120,7 +124,8 @@ extension SQLiteStore: ImageIndexStore {
     else { return nil }
     return StoredImage(
       key: key, url: url, file: file, mimeType: mimeType, bytes: Int(bytes), etag: row[5].text,
-      lastModified: row[6].text, fetchedAt: fetchedAt, lastUsedAt: lastUsedAt)
+      lastModified: row[6].text, fetchedAt: fetchedAt, lastUsedAt: lastUsedAt,
+      maxAge: row.count > 9 ? row[9].integer.map { Int($0) } : nil)
   }
 
   private var imagesDirectory: String { directory + "/images" }

@@ -22,7 +22,7 @@ import FanCore
 /// removed.
 package actor SQLiteStore {
   /// The current schema version.
-  package static let schemaVersion = 4
+  package static let schemaVersion = 5
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
   /// How long a statement waits for another process's lock by default, in milliseconds.

@@ -18,11 +18,14 @@ package struct StoredImage: Sendable, Equatable {
   package var fetchedAt: Int64
   /// When it was last asked for (milliseconds since 1970); eviction removes the oldest first.
   package var lastUsedAt: Int64
+  /// How long it stays fresh after `fetchedAt`, in seconds, as its server said
+  /// (`Cache-Control: max-age`; 0 for `no-cache`); nil when it did not say.
+  package var maxAge: Int?
 
   /// Creates an index entry.
   package init(
     key: String, url: String, file: String, mimeType: String, bytes: Int, etag: String?,
-    lastModified: String?, fetchedAt: Int64, lastUsedAt: Int64
+    lastModified: String?, fetchedAt: Int64, lastUsedAt: Int64, maxAge: Int? = nil
   ) {
     self.key = key
     self.url = url
@@ -33,5 +36,6 @@ package struct StoredImage: Sendable, Equatable {
     self.lastModified = lastModified
     self.fetchedAt = fetchedAt
     self.lastUsedAt = lastUsedAt
+    self.maxAge = maxAge
   }
 }

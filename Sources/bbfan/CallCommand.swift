@@ -17,8 +17,8 @@ enum CallCommand {
     configuration.checkpointsOnClose = false
     // Only the catalog the request uses is loaded, when it uses it.
     configuration.loadsCatalogsAtStart = false
-    // HTTP runs in this process, not in the helper a running service uses: one process starts
-    // instead of two. A request that will do HTTP loads libcurl and sets it up now, on a thread
+    // HTTP runs in this process, as in a running service. A request that will do HTTP loads
+    // libcurl and sets it up now, on a thread
     // of its own, while the service loads its catalog and opens its database; its transfer waits
     // for that if it comes first. Any other request never loads libcurl. The thread is joined
     // before this returns, so that the process never exits (running libcurl's and OpenSSL's

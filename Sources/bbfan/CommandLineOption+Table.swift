@@ -37,6 +37,14 @@ extension CommandLineOption {
       settings.http.timeoutSeconds = try seconds(value, of: "--http-timeout")
     },
     CommandLineOption(
+      name: "--connect-timeout", value: "SECONDS", defaultValue: "3",
+      summary: "How long connecting to the live API or an image host may take (name lookup "
+        + "included), within --http-timeout: a host that is down or out of reach fails in this "
+        + "time (-32011 unreachable), and images.fetch then answers its cached copy as stale."
+    ) { settings, value throws(UsageError) in
+      settings.http.connectTimeoutSeconds = try seconds(value, of: "--connect-timeout")
+    },
+    CommandLineOption(
       name: "--max-pages", value: "N", defaultValue: "500",
       summary: "The most pages a refresh follows in one paged list (info.next); more is -32012 "
         + "too-many-pages."

@@ -25,6 +25,21 @@ struct BBFanClientTests {
     return value
   }
 
+  @Test("fetchImage: cached without asking the host, revalidated with maxAge 0, inline bytes")
+  func fetchImage() async throws {
+    let server = try FakeAPIServer()
+    let url = server.image("lalo-256.png")
+    try await withClient { client in
+      let first = try await client.fetchImage(url: url, inline: true)
+      #expect(first.freshness == "downloaded" && first.bytes == 256)
+      #expect(first.data == (try Data(contentsOf: URL(filePath: first.path))))
+      let cached = try await client.fetchImage(url: url)
+      #expect(cached.freshness == "cached" && cached.content == nil)
+      #expect(try await client.fetchImage(url: url, maxAge: 0).freshness == "revalidated")
+    }
+    #expect(try await server.hits()["/ok/img/lalo-256.png"] == 2)
+  }
+
   @Test("typed catalog calls decode the real replies")
   func catalog() async throws {
     try await withClient { client in
@@ -158,6 +173,12 @@ struct BBFanClientTests {
         Issue.record("fetched a file: URL")
       } catch let error as BBFanError {
         #expect(error.field == "url")
+      }
+      do {
+        _ = try await client.fetchImage(url: "http://127.0.0.1:1/a.png", maxAge: -1, inline: true)
+        Issue.record("accepted a negative maxAge")
+      } catch let error as BBFanError {
+        #expect(error.field == "maxAge")
       }
     }
   }

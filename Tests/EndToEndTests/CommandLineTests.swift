@@ -114,7 +114,8 @@ struct CommandLineTests {
       ["--bogus"], ["call"], ["call", "service.info", "{x"], ["call", "service.info", "3"],
       ["call", "a", "{}", "extra"], ["frobnicate"], ["--log-level", "loud"], ["--max-depth", "0"],
       ["--data-dir"], ["serve", "extra"], ["--password-cost", "0"],
-      ["--password-cost", "2147483648"],
+      ["--password-cost", "2147483648"], ["--connect-timeout", "0"],
+      ["--connect-timeout", "soon"], ["--connect-timeout", "3601"],
     ])
   func usage(arguments: [String]) throws {
     let outcome = try ServiceProcess.run(arguments)

@@ -88,7 +88,7 @@ struct ReadmeExampleTests {
     let workingDirectory = readme.hasPrefix("Clients/Shell") ? root : folder
     let blocks = MarkdownCodeBlock.blocks(in: try String(contentsOf: file, encoding: .utf8))
     var environment = ProcessInfo.processInfo.environment
-    for name in ["XDG_DATA_HOME", "BBFAN", "BBFAN_BINARY", "BBFAN_FETCH", "BBFAN_DATABASE_URL"] {
+    for name in ["XDG_DATA_HOME", "BBFAN", "BBFAN_BINARY", "BBFAN_DATABASE_URL"] {
       environment[name] = nil
     }
     environment["HOME"] = home.path()

@@ -211,4 +211,36 @@ struct SQLiteStoreCatalogTests {
     #expect(try await store.image(key: "a")?.etag == "\"x\"")
     #expect(try await store.image(key: "a")?.fetchedAt == 50)
   }
+
+  @Test("an image's max-age reads back as saved, nil when its server gave none")
+  func maxAgeRoundTrip() async throws {
+    let store = try SQLiteStore(directory: directory)
+    var entry = image("a", bytes: 10, usedAt: 1)
+    entry.maxAge = 600
+    try await save(entry, in: store)
+    try await save(image("b", bytes: 10, usedAt: 2), in: store)
+    #expect(try await store.image(key: "a")?.maxAge == 600)
+    #expect(try await store.image(key: "b")?.maxAge == nil)
+    // A 304 keeps it.
+    try await store.touchImage(key: "a", confirmed: true, etag: "\"x\"", lastModified: nil)
+    #expect(try await store.image(key: "a")?.maxAge == 600)
+  }
+
+  @Test("a version 4 image index gains max_age, its entries kept with none")
+  func version4Images() async throws {
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let path = directory + "/" + SQLiteStore.fileName
+    try runSQLite(
+      """
+      CREATE TABLE images (key TEXT PRIMARY KEY, url TEXT NOT NULL, file TEXT NOT NULL,
+        mime_type TEXT NOT NULL, bytes INTEGER NOT NULL, etag TEXT, last_modified TEXT,
+        fetched_at INTEGER NOT NULL, last_used_at INTEGER NOT NULL);
+      INSERT INTO images VALUES ('a', 'http://img/a', 'a.png', 'image/png', 10, '"e"', NULL, 5, 6);
+      PRAGMA user_version = 4;
+      """, at: path)
+    let store = try SQLiteStore(directory: directory)
+    let entry = try #require(try await store.image(key: "a"))
+    #expect(entry.etag == "\"e\"" && entry.fetchedAt == 5 && entry.maxAge == nil)
+    #expect(SQLiteStore.schemaVersion == 5)
+  }
 }

@@ -82,6 +82,14 @@ package final class FakeAPIServer: @unchecked Sendable {
     return try JSONDecoder().decode([String: Int].self, from: data)
   }
 
+  /// A port on 127.0.0.1 where a connection attempt gets no answer at all (the system drops its
+  /// packets), as a host that is down or out of reach; it lasts as long as the server.
+  package func silentPort() async throws -> Int {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/_silent") else { return 0 }
+    let (data, _) = try await URLSession.shared.data(from: url)
+    return try JSONDecoder().decode(Int.self, from: data)
+  }
+
   /// How many body bytes the streaming scenarios wrote to the socket, by path.
   package func sent() async throws -> [String: Int] {
     try await counts("_sent")

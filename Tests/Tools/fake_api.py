@@ -46,6 +46,7 @@ Scenarios:
   stall         declares a body, sends half of it, then sends nothing more until the client
                 closes (or 60 s pass); /_closed then counts the path
   changing      every answer gets a new ETag (the image changes each time)
+  maxage-N      images say Cache-Control: max-age=N (nocache: Cache-Control: no-cache)
   live          behaves as the scenario last set with /_mode/SCENARIO (at first: ok), so one
                 base URL can succeed and then fail
 Rick and Morty pages only:
@@ -61,6 +62,8 @@ Rick and Morty pages only:
   slowavatars   every character's image is /slow-5000/avatar/ID.jpeg
   noavatars     every character's image is /ok/avatar/missing.jpeg, which is 404
 
+/_silent answers the number of a port on 127.0.0.1 that never answers a connection attempt (the
+system drops its SYNs), as a host that is down or out of reach.
 /_stats answers {"PATH": hits} for every path requested so far; /_sent answers {"PATH": bytes} with
 the body bytes the streaming scenarios (huge, hugestream, declared, stall) wrote to the socket, so
 a test can tell how much of a body a client read before it stopped; /_closed answers {"PATH": n}
@@ -102,12 +105,34 @@ class State:
             with open(os.path.join(rm_dir, name + ".json"), encoding="utf-8") as handle:
                 self.rm[name] = json.load(handle)
         self.hits = {}
+        self.silent = []
         self.sent = {}
         self.closed = {}
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
         self.avatars = make_avatars()
+
+    def silent_port(self):
+        """A port on 127.0.0.1 that never answers a connection attempt: its socket listens with
+        no room in its queue, which three connections fill and nothing accepts, so the system
+        drops every further SYN (as a host that is down or out of reach would)."""
+        with self.lock:
+            listener = socket.socket()
+            listener.bind(("127.0.0.1", 0))
+            listener.listen(0)
+            port = listener.getsockname()[1]
+            self.silent.append(listener)
+            for _ in range(3):
+                filler = socket.socket()
+                filler.setblocking(False)
+                try:
+                    filler.connect(("127.0.0.1", port))
+                except BlockingIOError:
+                    pass
+                self.silent.append(filler)
+        time.sleep(0.3)
+        return port
 
     def hit(self, path):
         with self.lock:
@@ -190,6 +215,9 @@ class Handler(BaseHTTPRequestHandler):
             with self.state.lock:
                 counts = dict(self.state.sent if url.path == "/_sent" else self.state.closed)
             return self.send_body(200, json.dumps(counts).encode(), "application/json")
+        if url.path == "/_silent":
+            return self.send_body(200, json.dumps(self.state.silent_port()).encode(),
+                                  "application/json")
         if url.path.startswith("/_mode/"):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
@@ -399,6 +427,10 @@ class Handler(BaseHTTPRequestHandler):
         serial = self.state.next_serial() if scenario == "changing" else 0
         etag = '"%s-%d"' % (hashlib.sha256(body).hexdigest()[:12], serial)
         headers = {"ETag": etag, "Last-Modified": LAST_MODIFIED}
+        if scenario.startswith("maxage-"):
+            headers["Cache-Control"] = "max-age=" + scenario[len("maxage-"):]
+        if scenario == "nocache":
+            headers["Cache-Control"] = "no-cache"
         if scenario == "noetag":
             headers = {}
         elif self.headers.get("If-None-Match") == etag:

@@ -41,7 +41,8 @@ package struct HTTPClient: Sendable {
       let answer = try await transport.perform(
         HTTPExchange(
           url: url.absoluteString, headers: headers, maxBytes: cap,
-          timeoutSeconds: limits.timeoutSeconds, followsRedirects: followRedirects ? nil : false))
+          timeoutSeconds: limits.timeoutSeconds, followsRedirects: followRedirects ? nil : false,
+          connectTimeoutSeconds: limits.connectTimeoutSeconds))
       let found = CacheValidators(
         etag: answer.header("ETag"), lastModified: answer.header("Last-Modified"))
       switch answer.status {
@@ -49,7 +50,7 @@ package struct HTTPClient: Sendable {
         return .fetched(
           HTTPBody(
             url: url.absoluteString, bytes: answer.body, contentType: answer.header("Content-Type"),
-            validators: found))
+            validators: found, maxAge: answer.header("Cache-Control").flatMap(Self.maxAge)))
       case 304 where validators != nil:
         return .notModified(found)
       case 429, 503:
@@ -72,5 +73,23 @@ package struct HTTPClient: Sendable {
         throw UpstreamError(url: url.absoluteString, failure: .httpStatus(answer.status))
       }
     }
+  }
+
+  /// The freshness lifetime a `Cache-Control` header gives, in seconds: its `max-age`, or 0 for
+  /// `no-cache` or `no-store`; nil when it gives none.
+  package static func maxAge(_ cacheControl: String) -> Int? {
+    var found: Int?
+    for directive in cacheControl.split(separator: ",") {
+      let parts = directive.split(separator: "=", maxSplits: 1).map {
+        String($0).trimmingSpaces().lowercased()
+      }
+      switch parts.first {
+      case "no-cache", "no-store": return 0
+      case "max-age" where parts.count == 2:
+        found = Int(parts[1].filter { $0 != "\"" }).map { max($0, 0) }
+      default: continue
+      }
+    }
+    return found
   }
 }

@@ -2,6 +2,10 @@
 package struct HTTPLimits: Sendable, Equatable {
   /// Seconds before a request that gets no answer fails.
   package var timeoutSeconds: Double
+  /// Seconds before a request whose host cannot be connected to fails (`--connect-timeout`),
+  /// within `timeoutSeconds`: a host that is down or out of reach fails in this time, not the
+  /// whole timeout.
+  package var connectTimeoutSeconds: Double = 3
   /// The largest body accepted, in bytes.
   package var maxBodyBytes: Int
   /// Attempts per request, counting the first, when the server answers 429 or 503.

@@ -1,6 +1,5 @@
-/// Something that performs one HTTP exchange: libcurl in-process (`FanCurl`), or the
-/// `bbfan-fetch` helper process that the service uses (so that the service itself never loads
-/// libcurl; see the README).
+/// Something that performs one HTTP exchange: libcurl in process (`FanCurl`'s `CurlTransport`,
+/// the one that a one-shot call and a running service both use), or a test's stand-in.
 package protocol HTTPTransport: Sendable {
   /// Performs `exchange` and returns the answer, whatever its HTTP status.
   ///

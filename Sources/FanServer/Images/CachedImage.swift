@@ -10,8 +10,11 @@ package struct CachedImage: Sendable, Equatable {
     case revalidated
     /// The server could not be reached; the cached copy is returned as it is.
     case stale
+    /// The cached copy is younger than `images.fetch`'s `maxAge` (or the server's
+    /// `Cache-Control: max-age`, or a day), so the server was not asked.
+    case cached
     /// The cached copy was confirmed recently enough for the caller, who did not ask the
-    /// server again (never for `images.fetch`, which always asks).
+    /// server again (the card export's rule, never `images.fetch`'s).
     case recent
   }
 

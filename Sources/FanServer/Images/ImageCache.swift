@@ -32,13 +32,48 @@ package actor ImageCache {
     Hex.encode(SHA256.hash(Array(url.absoluteString.utf8)))
   }
 
-  /// The image at `url`, from the cache when the server confirms it is current.
+  /// How long a cached image stays fresh when neither the caller nor its server says, in
+  /// seconds: a day.
+  package static let defaultMaxAge = 86_400
+
+  /// The image at `url`: the cached copy without asking the server while it is younger than
+  /// `maxAge` seconds (nil: its server's `Cache-Control: max-age`, else `defaultMaxAge`; 0:
+  /// always ask), else from the cache when the server confirms it is current.
   ///
-  /// If another fetch of the same URL is under way, this one waits for it and shares its
-  /// result. Throws `UpstreamError` (including `notAnImage`), `StorageError` or
-  /// `CancellationError`.
-  package func fetch(_ url: URL) async throws -> CachedImage {
-    try await fetch(url, acceptingCopyConfirmedWithin: nil)
+  /// A server that cannot be reached leaves the cached copy, answered as `stale`. If another
+  /// fetch of the same URL is under way, this one waits for it and shares its result. Throws
+  /// `UpstreamError` (including `notAnImage`), `StorageError` or `CancellationError`.
+  package func fetch(_ url: URL, maxAge: Int?) async throws -> CachedImage {
+    if maxAge != 0, let fresh = try await freshCopy(key: ImageCache.key(for: url), maxAge: maxAge) {
+      return fresh
+    }
+    return try await fetch(url, acceptingCopyConfirmedWithin: nil)
+  }
+
+  /// The bytes of `image`'s file; `ioError` when it cannot be read (another process evicted it
+  /// meanwhile, say).
+  package func contents(of image: CachedImage) throws -> Data {
+    do {
+      return try Data(contentsOf: URL(filePath: image.path))
+    } catch {
+      throw StorageError.ioError(path: image.path, detail: "cannot read the cached image: \(error)")
+    }
+  }
+
+  /// The cached copy of `key`, if it is intact and younger than `maxAge` seconds (nil: its
+  /// server's max-age, else `defaultMaxAge`).
+  private func freshCopy(key: String, maxAge: Int?) async throws -> CachedImage? {
+    let store = try openStore()
+    guard let entry = try await store.image(key: key), await store.fileIsIntact(entry) else {
+      return nil
+    }
+    // In milliseconds, a lifetime of any size (a caller's or a server's) held without overflow.
+    let seconds = Int64(clamping: maxAge ?? entry.maxAge ?? ImageCache.defaultMaxAge)
+    let (lifetime, overflow) = seconds.multipliedReportingOverflow(by: 1000)
+    guard await store.now() - entry.fetchedAt < (overflow ? .max : lifetime) else { return nil }
+    try await store.touchImage(
+      key: key, confirmed: false, etag: entry.etag, lastModified: entry.lastModified)
+    return CachedImage(entry: entry, path: await store.path(of: entry), freshness: .cached)
   }
 
   /// The image at `url`: the cached copy without asking the server when it was downloaded or
@@ -135,7 +170,8 @@ package actor ImageCache {
     let entry = StoredImage(
       key: key, url: body.url, file: key + "." + ImageCache.fileExtension(for: mimeType),
       mimeType: mimeType, bytes: body.bytes.count, etag: body.validators.etag,
-      lastModified: body.validators.lastModified, fetchedAt: now, lastUsedAt: now)
+      lastModified: body.validators.lastModified, fetchedAt: now, lastUsedAt: now,
+      maxAge: body.maxAge)
     try await store.saveImage(entry, bytes: Array(body.bytes), maxTotalBytes: maxTotalBytes)
     return CachedImage(entry: entry, path: await store.path(of: entry), freshness: .downloaded)
   }

@@ -209,8 +209,19 @@ extension BBFanClient {
   }
 
   /// `images.fetch`: the image at `url`, from the service's on-disk cache.
-  public func fetchImage(url: String) async throws -> CachedImage {
-    try await call("images.fetch", Fields([("url", .string(url))]))
+  ///
+  /// A cached copy younger than `maxAge` seconds (nil: the host's `Cache-Control: max-age`,
+  /// else a day) comes back as `cached` without a request to the host; 0 always asks it. With
+  /// `inline`, the reply carries the bytes too (`data`).
+  public func fetchImage(url: String, maxAge: Int? = nil, inline: Bool = false) async throws
+    -> CachedImage
+  {
+    try await call(
+      "images.fetch",
+      Fields([
+        ("url", .string(url)), ("maxAge", maxAge.map { .int($0) }),
+        ("inline", inline ? .bool(true) : nil),
+      ]))
   }
 
   /// `auth.register`.

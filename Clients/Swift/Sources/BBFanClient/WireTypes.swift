@@ -338,7 +338,7 @@ public struct CachedImage: Codable, Sendable, Hashable {
   public var mimeType: String
   /// The file's size in bytes.
   public var bytes: Int
-  /// `downloaded`, `revalidated` or `stale`.
+  /// `downloaded`, `revalidated`, `cached` (the host was not asked) or `stale`.
   public var freshness: String
   /// When it was downloaded or last confirmed (ISO 8601).
   public var fetchedAt: String
@@ -348,4 +348,9 @@ public struct CachedImage: Codable, Sendable, Hashable {
   public var lastModified: String?
   /// Why the copy is stale, if it is.
   public var warning: String?
+  /// The image in plain base64, when it was asked for `inline`.
+  public var content: String?
+
+  /// The image's bytes, when the reply carries them.
+  public var data: Data? { content.flatMap { Data(base64Encoded: $0) } }
 }
