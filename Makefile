@@ -1,4 +1,6 @@
-# Builds the shipping binaries and installs them: `make install PREFIX=~/.local`.
+# Builds the shipping binary and installs it (`make install PREFIX=~/.local`), or packs it:
+# `make deb` writes dist/bbfan_VERSION_ARCH.deb, `make dist` dist/bbfan-VERSION-linux-MACHINE.tar.gz
+# (see Packaging/make-package.sh).
 #
 # The shipping build is a release build with the Swift runtime linked in
 # (`--static-swift-stdlib`): `bbfan` is then one self-contained file, the only one to install (it
@@ -14,7 +16,9 @@ BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
 RELEASE = -c release --static-swift-stdlib --scratch-path .build-install
 
-.PHONY: all build install uninstall
+DIST ?= dist
+
+.PHONY: all build install uninstall deb dist
 
 all: build
 
@@ -28,3 +32,9 @@ install: build
 
 uninstall:
 	rm -f "$(DESTDIR)$(BINDIR)/bbfan"
+
+deb: build
+	Packaging/make-package.sh deb "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bbfan" "$(DIST)"
+
+dist: build
+	Packaging/make-package.sh dist "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bbfan" "$(DIST)"
