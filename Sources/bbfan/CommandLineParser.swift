@@ -98,6 +98,8 @@ struct CommandLineParser {
         }
       case "--max-pages":
         http.maxPages = try positiveInteger(try value(for: name, inline: inline), name)
+      case "--http-concurrency":
+        http.concurrency = try positiveInteger(try value(for: name, inline: inline), name)
       case "--max-refresh-bytes":
         http.maxRefreshBytes = try positiveInteger(try value(for: name, inline: inline), name)
       case "--http-timeout":

@@ -33,6 +33,7 @@ enum HelpText {
       --http-timeout SECONDS    how long a request to the live API or an image host may take
                                 (default 30)
       --max-pages N             the most pages a refresh follows in one paged list (default 500)
+      --http-concurrency N      the most requests of one refresh in flight at once (default 6)
       --max-refresh-bytes N     the most bytes the bodies of one refresh may add up to
                                 (default 268435456)
       --image-cache-bytes N     the most the image cache keeps before it removes the least

@@ -212,6 +212,7 @@ struct RickAndMortyLiveSourceEndToEndTests: LiveServerSuite {
       ),
       (["--source", "rick-and-morty=ftp://host/api"], "is not an http or https URL"),
       (["--max-pages", "0"], "--max-pages takes a positive whole number"),
+      (["--http-concurrency", "0"], "--http-concurrency takes a positive whole number"),
     ])
   func badSources(arguments: [String], message: String) throws {
     let outcome = try ServiceProcess.run(["call", "service.info"] + arguments)
