@@ -174,9 +174,11 @@ package struct HTTPCatalogSource: CatalogSource {
     }
   }
 
-  /// The URLs of pages 2 through `count` of a list whose second page is `second`, when its
-  /// query names the page (`page=2`, once): the same URL with each page's number. None when
-  /// the link says nothing of the sort (the pages are then fetched one after another).
+  /// The URLs of pages 2 through `count` of a list whose second page is `second`.
+  ///
+  /// They are guessed when its query names the page (`page=2`, once): the same URL with each
+  /// page's number. None when the link says nothing of the sort (the pages are then fetched one
+  /// after another).
   static func pageURLs(second: URL, through count: Int) -> [URL] {
     guard count > 2, var components = URLComponents(url: second, resolvingAgainstBaseURL: false),
       var items = components.queryItems
