@@ -134,6 +134,7 @@ package final class JSONRPCConnection: Sendable {
             let sequence = arrivals
             arrivals += 1
             let notes = recorder.map { _ in NotificationLog() }
+            let later = NotificationLog()
             let raw = frame.raw ?? []
             switch frame.content {
             case .unreadable(let error):
@@ -152,8 +153,13 @@ package final class JSONRPCConnection: Sendable {
                   transport.send(notification, framing: framing)
                   notes?.append(notification)
                 },
+                later: { later.append($0) },
                 completion: { reply in
                   if let reply { transport.send(reply, framing: framing) }
+                  for notification in later.take() {
+                    transport.send(notification, framing: framing)
+                    notes?.append(notification)
+                  }
                   recorder?.record(
                     sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()
@@ -176,18 +182,21 @@ package final class JSONRPCConnection: Sendable {
     async -> JSONValue?
   {
     let reply = Mutex<JSONValue?>(nil)
+    let later = NotificationLog()
     await withDiscardingTaskGroup { group in
       let lane = OrderedLane(commitScope: commitScope)
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       var quick: [Job] = []
       dispatch(
-        message, group: &group, lane: lane, quick: &quick, gate: {}, hasRoom: { true }, send: send
+        message, group: &group, lane: lane, quick: &quick, gate: {}, hasRoom: { true }, send: send,
+        later: { later.append($0) }
       ) { value in
         reply.withLock { $0 = value }
       }
       for job in quick { await job() }
       lane.finish()
     }
+    for notification in later.take() { send(notification) }
     return reply.withLock { $0 }
   }
 
@@ -197,12 +206,13 @@ package final class JSONRPCConnection: Sendable {
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
     send: @escaping @Sendable (JSONValue) -> Void,
+    later: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     guard case .array(let elements) = message else {
       dispatchSingle(
         message, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
-        send: send, completion: completion)
+        send: send, later: later, completion: completion)
       return
     }
     if elements.isEmpty {
@@ -231,7 +241,7 @@ package final class JSONRPCConnection: Sendable {
     for (index, element) in elements.enumerated() {
       dispatchSingle(
         element, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
-        send: send
+        send: send, later: later
       ) {
         collector.set(index, $0)
       }
@@ -252,6 +262,7 @@ package final class JSONRPCConnection: Sendable {
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
     send: @escaping @Sendable (JSONValue) -> Void,
+    later: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     let id: RequestID?
@@ -327,7 +338,7 @@ package final class JSONRPCConnection: Sendable {
     let sequence = arrivals.add(1, ordering: .relaxed).oldValue
     let context = RequestContext(
       id: id, method: name, sequence: sequence, log: log, signal: signal,
-      progressToken: progressToken, sendNotification: send)
+      progressToken: progressToken, sendNotification: send, sendAfterReply: later)
     let answer: @Sendable (Result<JSONValue, JSONRPCError>) -> Void = { [self] outcome in
       if let registered { registry.remove(registered, signal) }
       guard let id else {

@@ -31,6 +31,11 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     #expect(before?["refreshedAt"] == .null)
     #expect(before?["characters"] == .integer(62))
     let refreshed = try call(2, "catalog.refresh")["result"]
+    #expect(refreshed?["changed"] == .bool(true))
+    // The news follows the reply.
+    let news = try JSONParser.parse(try #require(service.readLine()))
+    #expect(news["method"] == .string("catalog.changed"))
+    #expect(news["params"]?["refreshedAt"] == refreshed?["refreshedAt"])
     let after = try call(3, "service.info")["result"]?["catalog"]
     #expect(after?["refreshedAt"] == refreshed?["refreshedAt"])
     #expect(after?["refreshedAt"] != .null)
@@ -80,7 +85,9 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     arguments: [
       ("status-500", -32011, "http-status"),
       ("status-404", -32011, "http-status"),
-      ("retry-5-100", -32011, "rate-limited"),
+      // Every request of the suite's server counts towards the first N of its path: a large N
+      // keeps this case rate-limited whichever cases ran before it.
+      ("retry-1000-100", -32011, "rate-limited"),
       ("slow-3000", -32011, "timeout"),
       ("truncated", -32011, "connection-lost"),
       ("stall", -32011, "timeout"),

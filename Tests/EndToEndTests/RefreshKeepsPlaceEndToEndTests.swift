@@ -1,0 +1,79 @@
+import Foundation
+import JSON
+import TestSupport
+import Testing
+
+@Suite("A refresh keeps the user's place", .serialized)
+struct RefreshKeepsPlaceEndToEndTests: LiveServerSuite {
+  static let shared = Result { try FakeAPIServer() }
+  let server: FakeAPIServer
+  let directory = ServiceProcess.temporaryDataDirectory()
+
+  init() throws {
+    server = try Self.shared.get()
+  }
+
+  private func isNews(_ message: JSONValue) -> Bool {
+    message["method"] == .string("catalog.changed")
+  }
+
+  @Test("a page cursor survives a refresh that changed nothing, and is stale after one that did")
+  func cursors() async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("ok")
+    let session = try LiveSession(source: server.api("live"), directory: directory)
+    let first = try session.call(1, "catalog.refresh")
+    #expect(first["result"]?["changed"] == .bool(true))
+    let page = try session.call(2, "characters.list", #"{"limit":10}"#)
+    let cursor = try #require(page["result"]?["nextCursor"]?.stringValue)
+    let twenty = try session.call(20, "characters.list", #"{"limit":20}"#)
+    let expected = Array(twenty["result"]?["characters"]?.arrayValue?.dropFirst(10) ?? [])
+    #expect(expected.count == 10)
+
+    // The server confirms every list: the catalog in use stays, and so does the cursor.
+    let same = try session.call(3, "catalog.refresh")
+    #expect(same["result"]?["changed"] == .bool(false))
+    #expect(same["result"]?["refreshedAt"] != nil)
+    try session.send(4, "characters.list", #"{"limit":10,"cursor":"\#(cursor)"}"#)
+    let (next, heard) = try session.reply(to: 4)
+    #expect(!heard.contains(where: isNews), "no news of a refresh that changed nothing")
+    #expect(next["result"]?["characters"]?.arrayValue == expected)
+
+    // The same bodies again without validators (200s): still the same catalog.
+    try await server.setLiveMode("noetag")
+    let fetchedAgain = try session.call(5, "catalog.refresh")
+    let statuses = fetchedAgain["result"]?["resources"]?.arrayValue?.map { $0["status"] }
+    #expect(statuses == Array(repeating: .string("fetched"), count: 3))
+    #expect(fetchedAgain["result"]?["changed"] == .bool(false))
+    let again = try session.call(6, "characters.list", #"{"limit":10,"cursor":"\#(cursor)"}"#)
+    #expect(again["result"]?["characters"]?.arrayValue == expected)
+
+    // A changed upstream replaces the catalog: the old cursor is refused, and the news came.
+    try await server.setLiveMode("fewer")
+    let changed = try session.call(7, "catalog.refresh")
+    #expect(changed["result"]?["changed"] == .bool(true))
+    try session.send(8, "characters.list", #"{"limit":10,"cursor":"\#(cursor)"}"#)
+    let (stale, news) = try session.reply(to: 8)
+    #expect(stale["error"]?["code"] == .integer(-32602))
+    #expect(stale["error"]?["data"]?["field"] == .string("cursor"))
+    #expect(news.filter(isNews).count == 1)
+    try session.close()
+  }
+
+  @Test("catalog.changed comes after the reply of the refresh that replaced the catalog")
+  func newsAfterReply() async throws {
+    defer { cleanUp() }
+    let source = server.rickAndMorty("ok")
+    let session = try LiveSession(source: "rick-and-morty=" + source, directory: directory)
+    try session.send(1, "catalog.refresh", #"{"universe":"rick-and-morty","progressToken":"r"}"#)
+    let (reply, before) = try session.reply(to: 1)
+    #expect(reply["result"]?["changed"] == .bool(true))
+    #expect(!before.contains(where: isNews))
+    #expect(before.count == 55, "progress 0 to 54 before the reply")
+    let news = try session.notification()
+    #expect(isNews(news))
+    #expect(news["params"]?["universe"] == .string("rick-and-morty"))
+    #expect(news["params"]?["refreshedAt"] == reply["result"]?["refreshedAt"])
+    try session.close()
+  }
+}
