@@ -21,6 +21,7 @@ struct CommandLineParser {
     var passwordIterations: Int?
     var record: String?
     var sources: [UniverseID: APIEndpoint] = [:]
+    var embedded: Set<UniverseID> = []
     var http = HTTPLimits()
     var imageCacheBytes: Int?
     var busyTimeoutMilliseconds: Int?
@@ -93,6 +94,7 @@ struct CommandLineParser {
         do throws(ServiceConfiguration.SourceProblem) {
           let (universe, endpoint) = try ServiceConfiguration.source(from: text)
           sources[universe] = endpoint
+          if endpoint == nil { embedded.insert(universe) } else { embedded.remove(universe) }
         } catch {
           throw UsageError(message: error.description)
         }
@@ -158,6 +160,7 @@ struct CommandLineParser {
       seed: seed, passwordIterations: passwordIterations ?? 600_000, http: http)
     configuration.database = database
     configuration.sources = sources
+    configuration.embedded = embedded
     if let imageCacheBytes { configuration.imageCacheBytes = imageCacheBytes }
     if let busyTimeoutMilliseconds {
       configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds

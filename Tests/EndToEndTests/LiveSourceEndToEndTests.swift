@@ -73,10 +73,20 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     ])
     #expect(list.status == 0)
 
-    // Without --source (or with another one) the embedded snapshot is served.
-    let embedded = try ServiceProcess.run(["call", "service.info", "--data-dir", directory])
+    // Without --source the saved refresh is served too, with its source live again.
+    let remembered = try ServiceProcess.run(["call", "service.info", "--data-dir", directory])
+    let saved = try JSONParser.parse(String(decoding: remembered.stdout, as: UTF8.self))["catalog"]
+    #expect(saved?["source"] == .string(source))
+    #expect(saved?["liveSource"] == .string(source))
+    #expect(saved?["characters"] == .integer(52))
+
+    // --source embedded serves the embedded snapshot for that run.
+    let embedded = try ServiceProcess.run([
+      "call", "service.info", "--source", "embedded", "--data-dir", directory,
+    ])
     let other = try JSONParser.parse(String(decoding: embedded.stdout, as: UTF8.self))["catalog"]
     #expect(other?["source"] == .string("embedded"))
+    #expect(other?["liveSource"] == .null)
     #expect(other?["characters"] == .integer(62))
   }
 

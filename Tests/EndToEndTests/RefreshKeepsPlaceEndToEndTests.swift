@@ -76,4 +76,57 @@ struct RefreshKeepsPlaceEndToEndTests: LiveServerSuite {
     #expect(news["params"]?["refreshedAt"] == reply["result"]?["refreshedAt"])
     try session.close()
   }
+
+  private func call(_ arguments: [String]) throws -> JSONValue {
+    let outcome = try ServiceProcess.run(["call"] + arguments + ["--data-dir", directory])
+    #expect(outcome.status == 0, "\(outcome.stderr)")
+    return try JSONParser.parse(String(decoding: outcome.stdout, as: UTF8.self))
+  }
+
+  private func rickAndMorty(_ info: JSONValue) -> JSONValue? {
+    info["universes"]?.arrayValue?.first { $0["universe"] == .string("rick-and-morty") }
+  }
+
+  @Test(
+    "a data directory remembers its live source, and UNIVERSE=embedded serves the embedded one a run"
+  )
+  func remembersSources() throws {
+    defer { cleanUp() }
+    let source = server.rickAndMorty("fewer")
+    let refreshed = try call([
+      "catalog.refresh", #"{"universe":"rick-and-morty"}"#, "--source", "rick-and-morty=" + source,
+    ])
+    #expect(refreshed["counts"]?["characters"] == .integer(816))
+
+    // A later start without --source serves it, says where it came from, and refreshes from
+    // there.
+    let info = try call(["service.info"])
+    #expect(rickAndMorty(info)?["source"] == .string(source))
+    #expect(rickAndMorty(info)?["liveSource"] == .string(source))
+    #expect(rickAndMorty(info)?["refreshedAt"] == refreshed["refreshedAt"])
+    #expect(rickAndMorty(info)?["counts"]?["characters"] == .integer(816))
+    #expect(info["catalog"]?["source"] == .string("embedded"))
+    let again = try call(["catalog.refresh", #"{"universe":"rick-and-morty"}"#])
+    #expect(again["source"] == .string(source))
+    #expect(again["changed"] == .bool(false))
+    let statuses = Set(again["resources"]?.arrayValue?.map { $0["status"] } ?? [])
+    #expect(statuses == [.string("not-modified")])
+
+    // rick-and-morty=embedded: the embedded snapshot for this run, nothing to refresh from.
+    let embedded = try call(["service.info", "--source", "rick-and-morty=embedded"])
+    #expect(rickAndMorty(embedded)?["source"] == .string("embedded"))
+    #expect(rickAndMorty(embedded)?["liveSource"] == .null)
+    #expect(rickAndMorty(embedded)?["counts"]?["characters"] == .integer(826))
+    let refused = try ServiceProcess.run([
+      "call", "catalog.refresh", #"{"universe":"rick-and-morty"}"#, "--source",
+      "rick-and-morty=embedded", "--data-dir", directory,
+    ])
+    #expect(refused.status == 1)
+    #expect(try JSONParser.parse(refused.stderr)["code"] == .integer(-32014))
+
+    // The saved refresh stayed: the next start without --source serves it again.
+    let after = try call(["service.info"])
+    #expect(rickAndMorty(after)?["source"] == .string(source))
+    #expect(rickAndMorty(after)?["counts"]?["characters"] == .integer(816))
+  }
 }
