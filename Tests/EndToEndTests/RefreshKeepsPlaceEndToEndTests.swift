@@ -129,4 +129,37 @@ struct RefreshKeepsPlaceEndToEndTests: LiveServerSuite {
     #expect(rickAndMorty(after)?["source"] == .string(source))
     #expect(rickAndMorty(after)?["counts"]?["characters"] == .integer(816))
   }
+
+  @Test("bbfan mcp serves a refresh another process saved, and says so after the next reply")
+  func mcpListChanged() async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("ok")
+    _ = try call(["catalog.refresh", "--source", server.api("live")])
+    // No --source: the data directory's saved refresh is served, from its source.
+    let mcp = try InteractiveService(["mcp", "--data-dir", directory, "--log-level", "off"])
+    func read() throws -> JSONValue { try JSONParser.parse(try #require(mcp.readLine())) }
+    try mcp.send(
+      #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"protocolVersion":"2025-11-25","capabilities":{},"clientInfo":{"name":"t","version":"1"}}}"#
+        + "\n")
+    let initialized = try read()
+    #expect(initialized["result"]?["capabilities"]?["resources"]?["listChanged"] == .bool(true))
+    try mcp.send(#"{"jsonrpc":"2.0","id":2,"method":"ping"}"# + "\n")
+    #expect(try read()["id"] == .integer(2))
+
+    // Another process refreshes the same data directory from a changed upstream.
+    try await server.setLiveMode("fewer")
+    let changed = try call(["catalog.refresh"])
+    #expect(changed["changed"] == .bool(true))
+    try mcp.send(#"{"jsonrpc":"2.0","id":3,"method":"ping"}"# + "\n")
+    #expect(try read()["id"] == .integer(3))
+    let news = try read()
+    #expect(news["method"] == .string("notifications/resources/list_changed"))
+    let character = #"{"uri":"bbfan://breaking-bad/characters/1"}"#
+    try mcp.send(
+      #"{"jsonrpc":"2.0","id":4,"method":"resources/read","params":\#(character)}"# + "\n")
+    let read4 = try read()
+    #expect(read4["id"] == .integer(4), "no second notice: \(read4)")
+    try mcp.closeInput()
+    #expect(mcp.waitForExit() == 0)
+  }
 }
