@@ -22,6 +22,11 @@ Builds the statically linked release binary (unless --binary is given), then mea
      (Tests/Tools/fake_api.py on 127.0.0.1), first fetch and conditional (3 x 304), and
      images.fetch of a 200 KB image, downloaded and revalidated, against curl fetching the same
      URLs in one process;
+  9. the paged refresh (`--only paged`): a whole `bbfan call catalog.refresh` of Rick and Morty
+     (52 pages) against the test server answering each request after 150 ms (scenario
+     slow-150), first fetch and all unchanged (52 x 304), with the pages side by side
+     (--http-concurrency 6, the default) against one at a time (--http-concurrency 1, what a
+     refresh did before), the two alternating on data directories of their own;
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them;
@@ -708,6 +713,47 @@ def refresh_rows(binary, runs):
     return rows
 
 
+def paged_refresh_rows(binary, runs):
+    """catalog.refresh of Rick and Morty, 52 pages, each answered after 150 ms: side by side
+    (the default --http-concurrency 6) against one page at a time (--http-concurrency 1)."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    source = f"rick-and-morty=http://127.0.0.1:{port}/slow-150/rmapi"
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-paged-")
+    try:
+        def refresh(concurrency, data):
+            start = time.perf_counter()
+            result = subprocess.run(
+                [binary, "call", "catalog.refresh", '{"universe":"rick-and-morty"}', "--source", source,
+                 "--http-concurrency", str(concurrency), "--data-dir", data],
+                check=True, stdout=subprocess.PIPE)
+            elapsed = (time.perf_counter() - start) * 1e3
+            reply = json.loads(result.stdout)
+            assert len(reply["resources"]) == 52, reply
+            return elapsed, {resource["status"] for resource in reply["resources"]}
+
+        times = {(concurrency, kind): [] for concurrency in (6, 1) for kind in ("fetched", "not-modified")}
+        for i in range(runs):
+            for concurrency in (6, 1):
+                data = os.path.join(directory, f"{concurrency}-{i}")
+                for kind in ("fetched", "not-modified"):
+                    elapsed, statuses = refresh(concurrency, data)
+                    assert statuses == {kind}, statuses
+                    times[(concurrency, kind)].append(elapsed)
+        return [
+            ("R&M refresh, 52 pages, 150 ms each (ms)", statistics.median(times[(6, "fetched")]),
+             "one at a time", statistics.median(times[(1, "fetched")])),
+            ("R&M refresh, 52 x 304, 150 ms each (ms)", statistics.median(times[(6, "not-modified")]),
+             "one at a time", statistics.median(times[(1, "not-modified")])),
+        ]
+    finally:
+        server.stdin.close()
+        server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+
+
 def write_atomically(path, data):
     """What bbfan does with an export: a temporary file, synced, then renamed."""
     temporary = path + ".part"
@@ -863,7 +909,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe"],
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe",
+                                           "paged"],
                         help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
@@ -875,7 +922,8 @@ def main():
                   "rtt": lambda: round_trip_rows(serve, 3000 if args.quick else 15000),
                   "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
                   "http": lambda: refresh_rows(binary, 40 if args.quick else 120),
-                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21)}
+                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21),
+                  "paged": lambda: paged_refresh_rows(binary, 2 if args.quick else 5)}
         for name, value, base_name, base in chosen[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
@@ -904,6 +952,7 @@ def main():
     rows += postgres_rows(binary)
     rows += mcp_rows(binary, trips, runs)
     rows += refresh_rows(binary, runs)
+    rows += paged_refresh_rows(binary, 2 if args.quick else 5)
     rows += export_rows(binary, 300 if args.quick else 1000)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")

@@ -175,9 +175,12 @@ package final class JSONRPCConnection: Sendable {
 
   /// Answers one message (a request, a notification or a batch) as `serve` would, without I/O.
   ///
-  /// Returns nil where no reply is due. For one-shot use (`bbfan call`) and tests.
+  /// Returns nil where no reply is due. For one-shot use (`bbfan call`) and tests. Notifications
+  /// meant for after the reply go to `afterReply` once the message is answered (to `send` when
+  /// it is nil).
   package func respond(
-    to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in }
+    to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in },
+    afterReply: (@Sendable (JSONValue) -> Void)? = nil
   )
     async -> JSONValue?
   {
@@ -196,7 +199,7 @@ package final class JSONRPCConnection: Sendable {
       for job in quick { await job() }
       lane.finish()
     }
-    for notification in later.take() { send(notification) }
+    for notification in later.take() { (afterReply ?? send)(notification) }
     return reply.withLock { $0 }
   }
 

@@ -80,6 +80,8 @@ struct RefreshKeepsPlaceEndToEndTests: LiveServerSuite {
   private func call(_ arguments: [String]) throws -> JSONValue {
     let outcome = try ServiceProcess.run(["call"] + arguments + ["--data-dir", directory])
     #expect(outcome.status == 0, "\(outcome.stderr)")
+    // A one-shot call ends with its reply: no news follows it.
+    #expect(!outcome.stderr.contains("catalog.changed"), "\(outcome.stderr)")
     return try JSONParser.parse(String(decoding: outcome.stdout, as: UTF8.self))
   }
 
