@@ -67,8 +67,8 @@ Rick and Morty pages only:
 the body bytes the streaming scenarios (huge, hugestream, declared, stall) wrote to the socket, so
 a test can tell how much of a body a client read before it stopped; /_closed answers {"PATH": n}
 for the stalled answers whose client closed the connection; /_peak answers {"SCENARIO": n}, the
-most requests of each scenario it was answering at once (a client's concurrency, seen from here). Bodies are generated as they are
-sent: the server stays small whatever their size.
+most requests of each scenario it was answering at once (a client's concurrency, seen from
+here). Bodies are generated as they are sent: the server stays small whatever their size.
 """
 import hashlib
 import select
