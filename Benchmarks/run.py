@@ -24,6 +24,11 @@ Builds the statically linked release binary (unless --binary is given), then mea
      URLs in one process; and a list of 62 images drawn again in a running service, answered from
      the cache (no request to the host) against revalidating each (maxAge 0, the rule before wave
      3), the host's requests for each, and the list with the host down (stale copies);
+  9. the paged refresh (`--only paged`): a whole `bbfan call catalog.refresh` of Rick and Morty
+     (52 pages) against the test server answering each request after 150 ms (scenario
+     slow-150), first fetch and all unchanged (52 x 304), with the pages side by side
+     (--http-concurrency 6, the default) against one at a time (--http-concurrency 1, what a
+     refresh did before), the two alternating on data directories of their own;
   4. the catalog: pipelined and cold `episodes.filter {"season":2}` against jq computing the
      same answer (same records, same order) from the raw Data/breaking-bad/episodes.json; the
      script checks that both answers are equal before it times them;
@@ -934,7 +939,8 @@ def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe"],
+    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe",
+                                           "paged"],
                         help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
@@ -947,7 +953,8 @@ def main():
                   "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
                   "http": lambda: refresh_rows(binary, 40 if args.quick else 120)
                   + image_list_rows(binary, 10 if args.quick else 30),
-                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21)}
+                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21),
+                  "paged": lambda: paged_refresh_rows(binary, 2 if args.quick else 5)}
         for name, value, base_name, base in chosen[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
@@ -977,6 +984,7 @@ def main():
     rows += mcp_rows(binary, trips, runs)
     rows += refresh_rows(binary, runs)
     rows += image_list_rows(binary, 10 if args.quick else 30)
+    rows += paged_refresh_rows(binary, 2 if args.quick else 5)
     rows += export_rows(binary, 300 if args.quick else 1000)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")

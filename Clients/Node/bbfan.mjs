@@ -42,7 +42,7 @@ import { createInterface } from "node:readline";
  * @typedef {{top?: Quote[], yours?: Quote[], random?: Quote}} Overview
  * @typedef {{name: string, url: string, page?: number, status: "fetched"|"not-modified", bytes: number}} RefreshedResource
  * @typedef {{episodes: number, characters: number, quotes?: number, locations?: number}} Counts
- * @typedef {{universe?: string, source: string, refreshedAt: string, counts: Counts,
+ * @typedef {{universe?: string, source: string, refreshedAt: string, changed: boolean, counts: Counts,
  *   resources: RefreshedResource[], problems: string[]}} CatalogRefresh
  * @typedef {{universe: string, source: string, refreshedAt: string | null, liveSource: string | null,
  *   counts: Counts}} UniverseInfo

@@ -125,9 +125,18 @@ test("catalog.refresh of Rick and Morty follows the test server's pages", async 
   const liveData = mkdtempSync(join(tmpdir(), "bbfan-node-live-"));
   const live = BBFanClient.start(binary, ["--data-dir", liveData, "--log-level", "off", "--source", `rick-and-morty=${api}`]);
   const progress = [];
-  live.on("notification", (message) => progress.push(message.params.progress));
+  const news = new Promise((resolve) => live.on("notification", (message) => {
+    if (message.method === "catalog.changed") resolve({ message, afterProgress: progress.length });
+  }));
+  live.on("notification", (message) => {
+    if (message.method === "notifications/progress") progress.push(message.params.progress);
+  });
   try {
     const result = await live.catalogRefresh("rm", "rick-and-morty");
+    assert.equal(result.changed, true);
+    const changed = await news;
+    assert.deepEqual(changed.message.params, { universe: "rick-and-morty", refreshedAt: result.refreshedAt });
+    assert.equal(changed.afterProgress, 55);
     assert.deepEqual(result.counts, { episodes: 51, characters: 826, locations: 126 });
     assert.equal(result.resources.length, 52);
     assert.equal(result.resources[1].page, 2);

@@ -605,7 +605,9 @@ class BBFanClient:
     async def catalog_refresh(self, progress_token: Optional[str] = None,
                               universe: Optional[str] = None) -> dict:
         """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
-        (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress."""
+        (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress.
+        When the result says changed (it replaced the catalog in use), a catalog.changed
+        notification {universe, refreshedAt} follows the reply on `notifications`."""
         return await self.call("catalog.refresh",
                                _drop_none({"universe": universe, "progressToken": progress_token}))
 

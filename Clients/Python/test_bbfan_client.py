@@ -458,10 +458,16 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(result["counts"], {"episodes": 51, "characters": 826, "locations": 126})
         self.assertEqual(len(result["resources"]), 52)
         self.assertEqual(result["resources"][1]["url"], self.api + "/character?page=2")
+        self.assertTrue(result["changed"])
         progress = []
-        while not self.client.notifications.empty():
-            progress.append(self.client.notifications.get_nowait()["params"]["progress"])
+        for _ in range(55):
+            progress.append((await self.client.notifications.get())["params"]["progress"])
         self.assertEqual(progress, list(range(55)))
+        # The news that the catalog changed follows the reply.
+        news = await asyncio.wait_for(self.client.notifications.get(), 30)
+        self.assertEqual(news["method"], "catalog.changed")
+        self.assertEqual(news["params"], {"universe": "rick-and-morty",
+                                          "refreshedAt": result["refreshedAt"]})
         universes = {u["universe"]: u for u in await self.client.universes()}
         self.assertEqual(universes["rick-and-morty"]["source"], self.api)
         self.assertIsNotNone(universes["rick-and-morty"]["refreshedAt"])

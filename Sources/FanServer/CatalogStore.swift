@@ -19,10 +19,14 @@ package final class CatalogStore: Sendable {
     package var refreshedAt: Int64?
     /// Records that could not be used as they came.
     package var problems: [MappingProblem]
+    /// The digest of the bodies it was made from (`CatalogStore.digest(of:in:)`); nil for
+    /// embedded, or when not known.
+    package var digest: String? = nil
 
-    /// What tells this catalog from one a refresh replaced it with (for page cursors).
+    /// What tells this catalog from one a refresh replaced it with (for page cursors): its
+    /// universe, source and bodies, so that a refresh that finds the same bodies keeps it.
     package var identity: String {
-      "\(catalog.universe) \(source) \(refreshedAt.map(String.init) ?? "embedded")"
+      "\(catalog.universe) \(source) \(digest ?? refreshedAt.map(String.init) ?? "embedded")"
     }
   }
 
@@ -65,6 +69,21 @@ package final class CatalogStore: Sendable {
     of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
     source: String
   ) throws -> Loaded {
+    let bodies = Self.bodies(of: stored, in: universe)
+    for resource in universe.resources where bodies[resource] == nil {
+      throw SourceError.missingResource(resource.name)
+    }
+    let (catalog, problems) = try universe.catalog(from: bodies)
+    return Loaded(
+      catalog: catalog, source: source, refreshedAt: stored.refreshedAt, problems: problems,
+      digest: digest(of: bodies, in: universe))
+  }
+
+  /// The bodies of `stored` by list, each list's pages in order; a list whose first page is
+  /// missing is left out.
+  package static func bodies(of stored: StoredCatalog, in universe: any CatalogUniverse)
+    -> [CatalogResource: [Data]]
+  {
     var pages: [CatalogResource: [(page: Int, body: Data)]] = [:]
     for resource in stored.resources {
       guard
@@ -74,14 +93,35 @@ package final class CatalogStore: Sendable {
     }
     var bodies: [CatalogResource: [Data]] = [:]
     for resource in universe.resources {
-      guard let found = pages[resource], found.contains(where: { $0.page == 1 }) else {
-        throw SourceError.missingResource(resource.name)
-      }
+      guard let found = pages[resource], found.contains(where: { $0.page == 1 }) else { continue }
       bodies[resource] = found.sorted { $0.page < $1.page }.map(\.body)
     }
-    let (catalog, problems) = try universe.catalog(from: bodies)
-    return Loaded(
-      catalog: catalog, source: source, refreshedAt: stored.refreshedAt, problems: problems)
+    return bodies
+  }
+
+  /// The digest of a catalog's bodies, each list's pages in order, the lists in `universe`'s
+  /// order: a 64-bit FNV-1a hash of their sizes and bytes, in hexadecimal.
+  package static func digest(of bodies: [CatalogResource: [Data]], in universe: any CatalogUniverse)
+    -> String
+  {
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    func add(_ byte: UInt8) {
+      hash ^= UInt64(byte)
+      hash = hash &* 0x0000_0100_0000_01b3
+    }
+    for resource in universe.resources {
+      for body in bodies[resource] ?? [] {
+        var size = UInt64(body.count)
+        for _ in 0..<8 {
+          add(UInt8(truncatingIfNeeded: size))
+          size >>= 8
+        }
+        body.withUnsafeBytes { bytes in
+          for byte in bytes { add(byte) }
+        }
+      }
+    }
+    return String(hash, radix: 16)
   }
 
   /// The universe whose catalog it holds.

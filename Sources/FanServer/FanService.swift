@@ -30,7 +30,8 @@ package struct FanService: Sendable {
   package let images: ImageCache
 
   /// Creates the service with each universe's catalog last refreshed from its live source, or
-  /// else the one embedded in the executable.
+  /// else the one embedded in the executable; a universe given no source (nor told to serve its
+  /// embedded catalog) has the live source of its last saved refresh.
   ///
   /// Each universe's catalog loads on first use, or now when the log wants its load line and
   /// mapping problems; the default universe's also loads now when it has a live source, so that
@@ -41,10 +42,20 @@ package struct FanService: Sendable {
   /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
   /// else libcurl in this process (`CurlTransport`, loaded on the first transfer).
   package init(
-    configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
+    configuration given: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     httpTransport: (any HTTPTransport)? = nil
   ) throws {
-    let log = DiagnosticLog(level: configuration.logLevel)
+    let log = DiagnosticLog(level: given.logLevel)
+    // A universe given no --source is served, and refreshed, from the live source of its last
+    // saved refresh.
+    var configuration = given
+    do {
+      configuration = try given.withRememberedSources()
+    } catch {
+      log.warning(
+        "catalog: the data directory's saved refreshes cannot be read (\(error)); serving the "
+          + "embedded catalogs of universes given no --source")
+    }
     let primary = try Self.lazyCatalogStore(
       of: Universes.default, configuration: configuration, log: log)
     let others = try Universes.all.filter { $0.id != primary.universe }.map {

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanStorage
 
 extension ServiceConfiguration {
   /// Why a `--source` value cannot be used.
@@ -22,6 +23,38 @@ extension ServiceConfiguration {
           + "(rick-and-morty=https://rickandmortyapi.com/api), but \(problem)"
       }
     }
+  }
+
+  /// This configuration with a live source for each universe given none (and not told to serve
+  /// its embedded catalog): the one whose refresh the data directory saved last, if any.
+  ///
+  /// A saved refresh is kept under its URL for the default universe and `UNIVERSE URL` for the
+  /// others (`CatalogRefresher.storageKey`); a URL never holds a space.
+  package func withRememberedSources() throws(StorageError) -> ServiceConfiguration {
+    let open = Universes.all.map(\.id).filter { sources[$0] == nil && !embedded.contains($0) }
+    guard !open.isEmpty else { return self }
+    let saved = try SQLiteStore.savedCatalogSources(
+      directory: dataDirectory, checkpointsOnClose: checkpointsOnClose)
+    var latest: [UniverseID: (url: String, refreshedAt: Int64)] = [:]
+    for (key, refreshedAt) in saved {
+      let parts = key.split(separator: " ", maxSplits: 1)
+      let universe =
+        parts.count == 2 ? UniverseID(rawValue: String(parts[0])) : Universes.default.id
+      guard let url = parts.last, open.contains(universe),
+        latest[universe].map({ $0.refreshedAt < refreshedAt }) ?? true
+      else { continue }
+      latest[universe] = (String(url), refreshedAt)
+    }
+    var remembered = self
+    for (universe, found) in latest {
+      do throws(APIEndpoint.BaseURLProblem) {
+        remembered.sources[universe] = try APIEndpoint(base: found.url)
+      } catch {
+        // Saved by a refresh from a base URL, so always one; a key no bbfan wrote is ignored.
+        continue
+      }
+    }
+    return remembered
   }
 
   /// One `--source` value: `embedded` or a base URL for the default universe, or either one

@@ -18,6 +18,11 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// The live API each universe's `catalog.refresh` fetches from (`--source [NAME=]URL`); a
   /// universe without one serves its embedded catalog.
   package var sources: [UniverseID: APIEndpoint] = [:]
+  /// The universes told to serve their embedded catalog for this run (`--source embedded`,
+  /// `--source NAME=embedded`), whatever refresh the data directory holds; any other universe
+  /// without a source gets the one its last saved refresh came from
+  /// (`withRememberedSources`).
+  package var embedded: Set<UniverseID> = []
   /// The live API of the default universe (`--source URL`); nil for `embedded`.
   package var source: APIEndpoint? {
     get { sources[Universes.default.id] }

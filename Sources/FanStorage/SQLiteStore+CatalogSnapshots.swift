@@ -102,6 +102,28 @@ extension SQLiteStore: CatalogSnapshotStore {
     return try readCatalog(connection, source: source, withSummary: version >= 4)
   }
 
+  /// Every source the data directory holds a saved catalog of (the key it is saved under), with
+  /// when it was refreshed: none when the data directory has no database, or one that predates
+  /// catalog snapshots.
+  ///
+  /// For start-up, like `readCatalog(directory:source:)`; it never creates or migrates anything.
+  package static func savedCatalogSources(
+    directory: String, checkpointsOnClose: Bool = true
+  ) throws(StorageError) -> [String: Int64] {
+    let path = directory + "/" + fileName
+    guard access(path, F_OK) == 0 else { return [:] }
+    let connection = try SQLiteConnection(
+      path: path, busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
+    guard try checkedVersion(connection) >= 2 else { return [:] }
+    var sources: [String: Int64] = [:]
+    for row in try connection.query("SELECT source, refreshed_at FROM catalog_refreshes", []) {
+      guard let source = row[0].text, let refreshedAt = row[1].integer else { continue }
+      sources[source] = refreshedAt
+    }
+    return sources
+  }
+
   /// The stored catalog of `source` on `connection`; its summary too when the schema has one
   /// (a database not migrated yet, read at start-up, has none).
   private static func readCatalog(

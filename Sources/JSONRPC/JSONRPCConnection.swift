@@ -134,6 +134,7 @@ package final class JSONRPCConnection: Sendable {
             let sequence = arrivals
             arrivals += 1
             let notes = recorder.map { _ in NotificationLog() }
+            let later = NotificationLog()
             let raw = frame.raw ?? []
             switch frame.content {
             case .unreadable(let error, let id):
@@ -152,8 +153,13 @@ package final class JSONRPCConnection: Sendable {
                   transport.send(notification, framing: framing)
                   notes?.append(notification)
                 },
+                later: { later.append($0) },
                 completion: { reply in
                   if let reply { transport.send(reply, framing: framing) }
+                  for notification in later.take() {
+                    transport.send(notification, framing: framing)
+                    notes?.append(notification)
+                  }
                   recorder?.record(
                     sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()
@@ -169,25 +175,31 @@ package final class JSONRPCConnection: Sendable {
 
   /// Answers one message (a request, a notification or a batch) as `serve` would, without I/O.
   ///
-  /// Returns nil where no reply is due. For one-shot use (`bbfan call`) and tests.
+  /// Returns nil where no reply is due. For one-shot use (`bbfan call`) and tests. Notifications
+  /// meant for after the reply go to `afterReply` once the message is answered (to `send` when
+  /// it is nil).
   package func respond(
-    to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in }
+    to message: JSONValue, send: @escaping @Sendable (JSONValue) -> Void = { _ in },
+    afterReply: (@Sendable (JSONValue) -> Void)? = nil
   )
     async -> JSONValue?
   {
     let reply = Mutex<JSONValue?>(nil)
+    let later = NotificationLog()
     await withDiscardingTaskGroup { group in
       let lane = OrderedLane(commitScope: commitScope)
       group.addTask(executorPreference: globalConcurrentExecutor) { await lane.run() }
       var quick: [Job] = []
       dispatch(
-        message, group: &group, lane: lane, quick: &quick, gate: {}, hasRoom: { true }, send: send
+        message, group: &group, lane: lane, quick: &quick, gate: {}, hasRoom: { true }, send: send,
+        later: { later.append($0) }
       ) { value in
         reply.withLock { $0 = value }
       }
       for job in quick { await job() }
       lane.finish()
     }
+    for notification in later.take() { (afterReply ?? send)(notification) }
     return reply.withLock { $0 }
   }
 
@@ -197,12 +209,13 @@ package final class JSONRPCConnection: Sendable {
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
     send: @escaping @Sendable (JSONValue) -> Void,
+    later: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     guard case .array(let elements) = message else {
       dispatchSingle(
         message, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
-        send: send, completion: completion)
+        send: send, later: later, completion: completion)
       return
     }
     if elements.isEmpty {
@@ -231,7 +244,7 @@ package final class JSONRPCConnection: Sendable {
     for (index, element) in elements.enumerated() {
       dispatchSingle(
         element, group: &group, lane: lane, quick: &quick, gate: gate, hasRoom: hasRoom,
-        send: send
+        send: send, later: later
       ) {
         collector.set(index, $0)
       }
@@ -252,6 +265,7 @@ package final class JSONRPCConnection: Sendable {
     _ message: JSONValue, group: inout DiscardingTaskGroup, lane: OrderedLane, quick: inout [Job],
     gate: @escaping Gate, hasRoom: @escaping @Sendable () -> Bool,
     send: @escaping @Sendable (JSONValue) -> Void,
+    later: @escaping @Sendable (JSONValue) -> Void,
     completion: @escaping @Sendable (JSONValue?) -> Void
   ) {
     let id: RequestID?
@@ -327,7 +341,7 @@ package final class JSONRPCConnection: Sendable {
     let sequence = arrivals.add(1, ordering: .relaxed).oldValue
     let context = RequestContext(
       id: id, method: name, sequence: sequence, log: log, signal: signal,
-      progressToken: progressToken, sendNotification: send)
+      progressToken: progressToken, sendNotification: send, sendAfterReply: later)
     let answer: @Sendable (Result<JSONValue, JSONRPCError>) -> Void = { [self] outcome in
       if let registered { registry.remove(registered, signal) }
       guard let id else {

@@ -1,7 +1,8 @@
 import JSON
 import Synchronization
 
-/// The notifications sent while one message was handled, for the tape.
+/// Notifications of one message: those sent while it was handled, for the tape, or those to
+/// send after its reply.
 final class NotificationLog: Sendable {
   private let entries = Mutex<[JSONValue]>([])
 
@@ -10,4 +11,12 @@ final class NotificationLog: Sendable {
   }
 
   var all: [JSONValue] { entries.withLock { $0 } }
+
+  /// Every notification appended so far, forgotten here.
+  func take() -> [JSONValue] {
+    entries.withLock { entries in
+      defer { entries = [] }
+      return entries
+    }
+  }
 }

@@ -14,13 +14,18 @@ package struct RequestContext: Sendable {
   let signal: CancellationSignal
   let progressToken: JSONValue?
   let sendNotification: @Sendable (JSONValue) -> Void
+  let sendAfterReply: @Sendable (JSONValue) -> Void
 
   /// Creates a context; the connection does this for every request.
+  ///
+  /// `sendAfterReply` sends a notification once the request's reply is out (with
+  /// `sendNotification` when nil).
   package init(
     id: RequestID?, method: String, sequence: UInt64 = 0, log: DiagnosticLog,
     signal: CancellationSignal = CancellationSignal(),
     progressToken: JSONValue? = nil,
-    sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in }
+    sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in },
+    sendAfterReply: (@Sendable (JSONValue) -> Void)? = nil
   ) {
     self.id = id
     self.method = method
@@ -29,6 +34,7 @@ package struct RequestContext: Sendable {
     self.signal = signal
     self.progressToken = progressToken
     self.sendNotification = sendNotification
+    self.sendAfterReply = sendAfterReply ?? sendNotification
   }
 
   /// A context for running another method on this request's behalf (as MCP's `tools/call` runs
@@ -37,12 +43,19 @@ package struct RequestContext: Sendable {
   package func delegating(to method: String, progressToken: JSONValue?) -> RequestContext {
     RequestContext(
       id: id, method: method, sequence: sequence, log: log, signal: signal,
-      progressToken: progressToken, sendNotification: sendNotification)
+      progressToken: progressToken, sendNotification: sendNotification,
+      sendAfterReply: sendAfterReply)
   }
 
   /// Sends the notification `method` with `params` to the client while the request runs.
   package func notify(method: String, params: JSONValue) {
     sendNotification(Response.notification(method: method, params: params))
+  }
+
+  /// Sends the notification `method` with `params` to the client once this request's reply is
+  /// out (after the whole batch's, for a request in a batch): news the reply leads to.
+  package func notifyAfterReply(method: String, params: JSONValue) {
+    sendAfterReply(Response.notification(method: method, params: params))
   }
 
   /// Whether the client has cancelled this request.

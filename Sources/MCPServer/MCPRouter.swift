@@ -22,6 +22,12 @@ struct MCPRouter: Router {
         throw JSONRPCError.invalidRequest(
           reason: "null-id", "an MCP request's id must be a string or a number, not null")
       }
+      // A refresh another process saved is served from this request on; the client hears of
+      // it after the reply, as `resources.listChanged` promises.
+      if !server.service.followSavedRefreshes().isEmpty {
+        context.notifyAfterReply(
+          method: MCPServer.resourcesListChanged, params: .object(JSONObject()))
+      }
       return try await invoke(params, context)
     }
   }

@@ -67,13 +67,17 @@ package struct MCPServer: Sendable {
       ]))
   }()
 
+  /// The notification that the resources changed: sent after the reply of the request during
+  /// which this server began serving a catalog refreshed since (`listChanged`).
+  static let resourcesListChanged = "notifications/resources/list_changed"
+
   /// What the server can do, as `initialize` and `server/discover` say it.
   static let capabilities: JSONValue = {
     .object(
       JSONObject([
         "tools": .object(JSONObject(["listChanged": .bool(false)])),
         "resources": .object(
-          JSONObject(["subscribe": .bool(false), "listChanged": .bool(false)])),
+          JSONObject(["subscribe": .bool(false), "listChanged": .bool(true)])),
         "prompts": .object(JSONObject(["listChanged": .bool(false)])),
         "logging": .object(JSONObject()),
       ]))

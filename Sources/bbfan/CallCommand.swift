@@ -39,9 +39,13 @@ enum CallCommand {
       "jsonrpc": .string("2.0"), "id": .integer(1), "method": .string(method),
     ])
     if let params { request.set("params", params) }
-    let reply = await connection.respond(to: .object(request)) { notification in
-      StandardStreams.writeLine(notification.serializedText, to: .error)
-    }
+    // News after the reply (catalog.changed) is for a connection that goes on showing lists; a
+    // one-shot call ends with its reply, whose result says it (`changed`).
+    let reply = await connection.respond(
+      to: .object(request),
+      send: { notification in
+        StandardStreams.writeLine(notification.serializedText, to: .error)
+      }, afterReply: { _ in })
     if let result = reply?["result"] {
       StandardStreams.writeLine(result.serializedText, to: .output)
       return 0

@@ -16,16 +16,24 @@ extension CommandLineOption {
     },
     CommandLineOption(
       name: "--source", value: "[UNIVERSE=]embedded|URL", kind: .choice(["embedded"]),
-      defaultValue: "embedded",
+      defaultValue: "the source of the universe's last saved refresh, else embedded",
       summary: "A universe's catalog: the snapshot built in, or the live API of the original "
         + "shape that catalog.refresh fetches from (http or https, no query). Without UNIVERSE= "
         + "it is Breaking Bad's, such as https://www.breakingbadapi.com/api; repeat it for "
         + "another universe, such as rick-and-morty=https://rickandmortyapi.com/api. Each "
-        + "universe's last good refresh is served at start; two universes cannot share a URL."
+        + "universe's last good refresh is served at start, with or without --source (a "
+        + "universe given none is refreshed from the URL its saved refresh came from); "
+        + "UNIVERSE=embedded serves the embedded snapshot for that run and keeps the saved one; "
+        + "two universes cannot share a URL."
     ) { settings, value throws(UsageError) in
       do throws(ServiceConfiguration.SourceProblem) {
         let (universe, endpoint) = try ServiceConfiguration.source(from: value ?? "")
         settings.sources[universe] = endpoint
+        if endpoint == nil {
+          settings.embedded.insert(universe)
+        } else {
+          settings.embedded.remove(universe)
+        }
       } catch {
         throw UsageError(message: error.description)
       }
@@ -43,6 +51,13 @@ extension CommandLineOption {
         + "time (-32011 unreachable), and images.fetch then answers its cached copy as stale."
     ) { settings, value throws(UsageError) in
       settings.http.connectTimeoutSeconds = try seconds(value, of: "--connect-timeout")
+    },
+    CommandLineOption(
+      name: "--http-concurrency", value: "N", defaultValue: "6",
+      summary: "The most requests of one refresh in flight at once: the pages of a paged list go "
+        + "out side by side once its first page says how many there are."
+    ) { settings, value throws(UsageError) in
+      settings.http.concurrency = try positiveInteger(value, of: "--http-concurrency")
     },
     CommandLineOption(
       name: "--max-pages", value: "N", defaultValue: "500",

@@ -83,6 +83,7 @@ struct CommandLineParser {
       http: settings.http)
     configuration.database = database
     configuration.sources = sources
+    configuration.embedded = settings.embedded
     if let imageCacheBytes = settings.imageCacheBytes {
       configuration.imageCacheBytes = imageCacheBytes
     }

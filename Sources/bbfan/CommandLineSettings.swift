@@ -29,7 +29,10 @@ struct CommandLineSettings {
   var record: String?
   /// `--source`, by universe.
   var sources: [UniverseID: APIEndpoint] = [:]
-  /// `--http-timeout`, `--max-pages`, `--max-refresh-bytes`.
+  /// The universes `--source` told to serve their embedded catalog for this run.
+  var embedded: Set<UniverseID> = []
+  /// `--http-timeout`, `--connect-timeout`, `--http-concurrency`, `--max-pages`,
+  /// `--max-refresh-bytes`.
   var http = HTTPLimits()
   /// `--image-cache-bytes`.
   var imageCacheBytes: Int?

@@ -222,6 +222,17 @@ struct BBFanClientTests {
     #expect(refreshed.counts.characters == 826)
     #expect(refreshed.resources.count == 52)
     #expect(refreshed.resources.last?.page == 7)
+    #expect(refreshed.changed)
+    // No progress was asked for: the first notification is the news that followed the reply.
+    var news: [String: Any]?
+    for await line in client.notifications {
+      news = try JSONSerialization.jsonObject(with: line) as? [String: Any]
+      break
+    }
+    #expect(news?["method"] as? String == "catalog.changed")
+    let params = news?["params"] as? [String: Any]
+    #expect(params?["universe"] as? String == "rick-and-morty")
+    #expect(params?["refreshedAt"] as? String == refreshed.refreshedAt)
     let after = try await client.serviceInfo().universes
     #expect(after.last?.source == server.rickAndMorty())
     #expect(after.last?.refreshedAt == refreshed.refreshedAt)

@@ -144,6 +144,8 @@ struct ExportEndToEndTests: LiveServerSuite {
       extra: ["--http-timeout", "20"])
     #expect(
       try session.call(1, "catalog.refresh", #"{"universe":"rick-and-morty"}"#)["result"] != nil)
+    // The refresh replaced the embedded catalog: its news follows its reply.
+    #expect(try session.notification()["method"] == .string("catalog.changed"))
     try session.send(
       2, "characters.export",
       #"{"universe":"rick-and-morty","id":1,"format":"pdf","progressToken":"card"}"#)

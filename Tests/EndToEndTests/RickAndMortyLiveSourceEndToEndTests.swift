@@ -64,9 +64,15 @@ struct RickAndMortyLiveSourceEndToEndTests: LiveServerSuite {
       ]))
     #expect(list["total"] == .integer(816))
 
-    // Without the source the embedded snapshot is served.
-    let embedded = try parse(
+    // Without the source the saved refresh is served too; rick-and-morty=embedded serves the
+    // embedded snapshot for that run.
+    let remembered = try parse(
       try ServiceProcess.run(["call", "service.info", "--data-dir", directory]))
+    #expect(universe(remembered, "rick-and-morty")?["counts"]?["characters"] == .integer(816))
+    let embedded = try parse(
+      try ServiceProcess.run([
+        "call", "service.info", "--source", "rick-and-morty=embedded", "--data-dir", directory,
+      ]))
     #expect(universe(embedded, "rick-and-morty")?["counts"]?["characters"] == .integer(826))
     #expect(universe(embedded, "rick-and-morty")?["refreshedAt"] == .null)
   }
@@ -182,7 +188,8 @@ struct RickAndMortyLiveSourceEndToEndTests: LiveServerSuite {
     #expect(moved.stderr.isEmpty, "\(moved.stderr)")
     let info = try parse(moved)
     #expect(universe(info, "rick-and-morty")?["source"] == .string("embedded"))
-    #expect(universe(info, "breaking-bad")?["source"] == .string("embedded"))
+    // Breaking Bad, given no --source, serves its saved refresh.
+    #expect(universe(info, "breaking-bad")?["source"] == .string(source))
   }
 
   @Test("a universe without a live source says how to give it one")
@@ -212,6 +219,7 @@ struct RickAndMortyLiveSourceEndToEndTests: LiveServerSuite {
       ),
       (["--source", "rick-and-morty=ftp://host/api"], "is not an http or https URL"),
       (["--max-pages", "0"], "--max-pages takes a positive whole number"),
+      (["--http-concurrency", "0"], "--http-concurrency takes a positive whole number"),
     ])
   func badSources(arguments: [String], message: String) throws {
     let outcome = try ServiceProcess.run(["call", "service.info"] + arguments)

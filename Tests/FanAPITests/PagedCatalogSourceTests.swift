@@ -141,6 +141,51 @@ struct PagedCatalogSourceTests {
     #expect(fetched.resources[2].body.url == server.rickAndMorty("relative") + "/character?page=3")
   }
 
+  @Test(
+    "pages are fetched side by side, at most the concurrency at once, and taken in order",
+    arguments: [(1, "slow-31"), (4, "slow-32")])
+  func sideBySide(concurrency: Int, scenario: String) async throws {
+    var limits = HTTPLimits(timeoutSeconds: 30)
+    limits.concurrency = concurrency
+    let recorder = ProgressRecorder()
+    let fetched = try await source(scenario, limits: limits).fetch(cached: [:]) {
+      recorder.add($0)
+    }
+    let sequential = try await source("ok").fetch(cached: [:])
+    #expect(fetched.resources.map(\.page) == sequential.resources.map(\.page))
+    #expect(
+      fetched.resources.map { $0.body.url.replacingOccurrences(of: scenario, with: "ok") }
+        == sequential.resources.map(\.body.url))
+    let live = try RickAndMorty().catalog(from: fetched.bodies)
+    let embedded = try EmbeddedCatalogSource(universe: RickAndMorty()).catalog()
+    #expect(live.catalog.characters == embedded.catalog.characters)
+    #expect(live.catalog.locations == embedded.catalog.locations)
+    #expect(recorder.all.map(\.fetched) == Array(1...52))
+    let peak = try #require(try await server.peaks()[scenario])
+    if concurrency == 1 {
+      #expect(peak == 1)
+    } else {
+      // The three lists' first pages go out together, then the pages each one announces.
+      #expect(peak > 1 && peak <= concurrency)
+    }
+    // Every page asked once: the guesses were all right.
+    let hits = try await server.hits()
+    #expect(hits["/\(scenario)/rmapi/character"] == 42)
+  }
+
+  @Test("pages whose links cannot be guessed are fetched as linked, the guesses dropped")
+  func wrongGuesses() async throws {
+    let fetched = try await source("oddlinks").fetch(cached: [:])
+    let sequential = try await source("ok").fetch(cached: [:])
+    #expect(fetched.resources.count == sequential.resources.count)
+    #expect(
+      fetched.resources[2].body.url
+        == server.rickAndMorty("oddlinks") + "/character?page=3&from=2")
+    let live = try RickAndMorty().catalog(from: fetched.bodies)
+    let embedded = try EmbeddedCatalogSource(universe: RickAndMorty()).catalog()
+    #expect(live.catalog.characters == embedded.catalog.characters)
+  }
+
   @Test("the bodies of one refresh together stay under the byte limit")
   func byteLimit() async throws {
     var limits = HTTPLimits(timeoutSeconds: 30)

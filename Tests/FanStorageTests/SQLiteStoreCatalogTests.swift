@@ -35,6 +35,20 @@ struct SQLiteStoreCatalogTests {
     #expect(try await store.catalog(source: "http://b/api")?.refreshedAt == 2000)
   }
 
+  @Test("the saved sources list every saved catalog's key with its refresh time, none before any")
+  func savedSources() async throws {
+    #expect(try SQLiteStore.savedCatalogSources(directory: directory) == [:])
+    let store = try SQLiteStore(directory: directory)
+    #expect(try SQLiteStore.savedCatalogSources(directory: directory) == [:])
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, body: "one"))
+    try await store.saveCatalog(catalog("rick-and-morty http://b/api", at: 2000, body: "two"))
+    try await store.saveCatalog(catalog("http://a/api", at: 3000, body: "three"))
+    #expect(
+      try SQLiteStore.savedCatalogSources(directory: directory) == [
+        "http://a/api": 3000, "rick-and-morty http://b/api": 2000,
+      ])
+  }
+
   @Test(
     "a catalog's summary is kept with it, replaced by the next save, and none when none is given")
   func summary() async throws {

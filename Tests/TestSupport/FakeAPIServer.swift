@@ -100,6 +100,11 @@ package final class FakeAPIServer: @unchecked Sendable {
     try await counts("_closed")
   }
 
+  /// The most requests of each scenario the server was answering at once, by scenario.
+  package func peaks() async throws -> [String: Int] {
+    try await counts("_peak")
+  }
+
   private func counts(_ name: String) async throws -> [String: Int] {
     guard let url = URL(string: "http://127.0.0.1:\(port)/\(name)") else { return [:] }
     let (data, _) = try await URLSession.shared.data(from: url)

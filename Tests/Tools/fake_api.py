@@ -56,6 +56,8 @@ Rick and Morty pages only:
   offsite       page 1 of /character links to a page on another host
   endless       /character never ends: every page links to the next, past the data
   relative      every next link is relative (?page=N), as a server may write it
+  oddlinks      every next link names the page it is on too (?page=N&from=N-1), so the pages
+                after the second cannot be told from the first
   dotdot        page 1 of /character links to ../api/characters (out of the base URL by a dot segment)
   redirect      page 2 of /character answers 302 to the same page on "localhost"
   avatars       every character's image is this server's /ok/avatar/ID.jpeg (both APIs)
@@ -67,8 +69,9 @@ system drops its SYNs), as a host that is down or out of reach.
 /_stats answers {"PATH": hits} for every path requested so far; /_sent answers {"PATH": bytes} with
 the body bytes the streaming scenarios (huge, hugestream, declared, stall) wrote to the socket, so
 a test can tell how much of a body a client read before it stopped; /_closed answers {"PATH": n}
-for the stalled answers whose client closed the connection. Bodies are generated as they are
-sent: the server stays small whatever their size.
+for the stalled answers whose client closed the connection; /_peak answers {"SCENARIO": n}, the
+most requests of each scenario it was answering at once (a client's concurrency, seen from
+here). Bodies are generated as they are sent: the server stays small whatever their size.
 """
 import hashlib
 import select
@@ -108,6 +111,8 @@ class State:
         self.silent = []
         self.sent = {}
         self.closed = {}
+        self.active = {}
+        self.peak = {}
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
@@ -138,6 +143,15 @@ class State:
         with self.lock:
             self.hits[path] = self.hits.get(path, 0) + 1
             return self.hits[path]
+
+    def begin(self, scenario):
+        with self.lock:
+            self.active[scenario] = self.active.get(scenario, 0) + 1
+            self.peak[scenario] = max(self.peak.get(scenario, 0), self.active[scenario])
+
+    def end(self, scenario):
+        with self.lock:
+            self.active[scenario] -= 1
 
     def count_sent(self, path, size):
         with self.lock:
@@ -207,13 +221,22 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
     def do_GET(self):
+        scenario = urlsplit(self.path).path.strip("/").split("/")[0]
+        self.state.begin(scenario)
+        try:
+            self.answer()
+        finally:
+            self.state.end(scenario)
+
+    def answer(self):
         url = urlsplit(self.path)
         count = self.state.hit(url.path)
         if url.path == "/_stats":
             return self.send_body(200, json.dumps(self.state.hits).encode(), "application/json")
-        if url.path in ("/_sent", "/_closed"):
+        if url.path in ("/_sent", "/_closed", "/_peak"):
             with self.state.lock:
-                counts = dict(self.state.sent if url.path == "/_sent" else self.state.closed)
+                counts = dict({"/_sent": self.state.sent, "/_closed": self.state.closed,
+                               "/_peak": self.state.peak}[url.path])
             return self.send_body(200, json.dumps(counts).encode(), "application/json")
         if url.path == "/_silent":
             return self.send_body(200, json.dumps(self.state.silent_port()).encode(),
@@ -404,6 +427,8 @@ class Handler(BaseHTTPRequestHandler):
         if scenario == "dotdot" and route == "character" and page == 1:
             next_link = "http://127.0.0.1:%d/%s/rmapi/../api/characters" % (
                 self.server.server_address[1], token)
+        if scenario == "oddlinks" and next_link is not None:
+            next_link += "&from=%d" % page
         if scenario == "relative" and next_link is not None:
             next_link = "?page=%d" % (page + 1)
         info = {"count": len(items), "pages": pages, "next": next_link,

@@ -2,9 +2,9 @@ import FoundationEssentials
 
 /// A universe's catalog from a live API of the original shape (`--source https://host/api`).
 ///
-/// A refresh fetches the universe's lists one after another (so a failing server always fails the
+/// A refresh takes the universe's lists one after another (so a failing server always fails the
 /// same way), each whole or page by page as the API serves it, conditionally when it holds
-/// earlier bodies, and accepts them only if every record decodes: a live source that sends one
+/// earlier bodies (fetching ahead, side by side, what it can tell it will need), and accepts them only if every record decodes: a live source that sends one
 /// malformed record fails the refresh (naming the record and field) rather than silently
 /// shrinking the catalog.
 package struct HTTPCatalogSource: CatalogSource {
@@ -75,7 +75,7 @@ package struct HTTPCatalogSource: CatalogSource {
     try await fetch(cached: [:]).bodies
   }
 
-  /// Fetches the universe's lists in order, following each list's pages, and validates them.
+  /// Fetches the universe's lists, following each list's pages, and validates them in order.
   ///
   /// A body whose URL is in `cached` is requested conditionally; a 304 keeps the cached body.
   /// A 304 for a URL in `confirmed` (cached bodies already known good: validated when they were
@@ -83,62 +83,118 @@ package struct HTTPCatalogSource: CatalogSource {
   /// body is validated record by record. `progress` hears each body once it has arrived and been
   /// validated. A next page is followed
   /// only under the base URL, never twice, and up to the client's page and byte limits.
+  ///
+  /// Up to `limits.concurrency` requests are in flight at once: every list's first page from
+  /// the start, and, once a first page says how many pages its list has and links its second
+  /// one by a `page` query item, the pages after it (the same URL with `page=3`, `page=4`, …).
+  /// Those are only guesses: the bodies are still taken one after another in the universe's
+  /// order, each page from the link of the one before it, with every check above; a guess that
+  /// is not the page linked is dropped and the linked one fetched. So the result, the progress
+  /// and the first error are those of fetching one body at a time.
   /// Throws `UpstreamError` naming the URL, or `CancellationError`; nothing is returned unless
   /// every list is good.
   package func fetch(
     cached: [String: HTTPBody], confirmed: Set<String> = [],
     progress: @Sendable (Progress) -> Void = { _ in }
   ) async throws -> Fetched {
-    var resources: [FetchedResource] = []
-    var totalBytes = 0
     let limits = client.limits
-    // Each body is validated as it arrives, so a bad one stops the refresh before the next.
     let lists = universe.resources
-    for (index, resource) in lists.enumerated() {
-      var url = endpoint.url(path: resource.pathSegments)
-      var seen: Set<String> = []
-      // A list is good if some page has records; a page known good counts as having some (its
-      // records are not counted again: the list it was saved in had some).
-      var hasRecords = false
-      for page in 1... {
-        seen.insert(Self.key(of: url))
-        var fetched = try await fetch(resource, page: page, from: url, cached: cached)
-        totalBytes += fetched.body.bytes.count
-        guard totalBytes <= limits.maxRefreshBytes else {
+    return try await withThrowingTaskGroup(of: PageRequests.Arrival.self) { group in
+      var requests = PageRequests(limit: max(1, limits.concurrency)) { slot, url in
+        let resource = lists[slot.list]
+        do {
+          return .success(try await fetch(resource, page: slot.page, from: url, cached: cached))
+        } catch {
+          return .failure(error)
+        }
+      }
+      for (index, resource) in lists.enumerated() {
+        requests.plan(
+          PageRequests.Slot(list: index, page: 1), url: endpoint.url(path: resource.pathSegments))
+      }
+      var resources: [FetchedResource] = []
+      var totalBytes = 0
+      // Each body is validated as it is taken, so a bad one stops the refresh before the next.
+      for (index, resource) in lists.enumerated() {
+        var url = endpoint.url(path: resource.pathSegments)
+        var seen: Set<String> = []
+        // A list is good if some page has records; a page known good counts as having some (its
+        // records are not counted again: the list it was saved in had some).
+        var hasRecords = false
+        for page in 1... {
+          seen.insert(Self.key(of: url))
+          var fetched = try await requests.take(
+            PageRequests.Slot(list: index, page: page), url: url, group: &group)
+          totalBytes += fetched.body.bytes.count
+          guard totalBytes <= limits.maxRefreshBytes else {
+            throw UpstreamError(
+              url: fetched.body.url, failure: .refreshTooLarge(limit: limits.maxRefreshBytes))
+          }
+          let links: PageLinks
+          if fetched.notModified && confirmed.contains(fetched.body.url) {
+            links = try pageLinks(of: fetched)
+            hasRecords = true
+          } else {
+            let list = try validate(fetched)
+            links = PageLinks(nextPage: list.nextPage, pageCount: list.pageCount)
+            hasRecords = hasRecords || list.records > 0
+          }
+          fetched.paged = page > 1 || links.pageCount != nil || links.nextPage != nil
+          resources.append(fetched)
+          let thisList = max(
+            page, links.pageCount ?? page, links.nextPage == nil ? page : page + 1)
+          progress(
+            Progress(
+              resource: resource, page: page, pageCount: links.pageCount,
+              fetched: resources.count,
+              expected: resources.count - page + thisList + (lists.count - index - 1)))
+          guard let next = links.nextPage else { break }
+          guard page < limits.maxPages else {
+            throw UpstreamError(
+              url: fetched.body.url, failure: .tooManyPages(limit: limits.maxPages))
+          }
+          url = try nextPage(next, after: fetched.body.url, seen: seen)
+          if page == 1, let count = links.pageCount {
+            for (offset, guess) in Self.pageURLs(second: url, through: min(count, limits.maxPages))
+              .enumerated()
+            {
+              requests.plan(PageRequests.Slot(list: index, page: offset + 2), url: guess)
+            }
+          }
+        }
+        requests.forget(list: index)
+        guard hasRecords else {
           throw UpstreamError(
-            url: fetched.body.url, failure: .refreshTooLarge(limit: limits.maxRefreshBytes))
+            url: endpoint.url(path: resource.pathSegments).absoluteString,
+            failure: .wrongShape("the list of \(resource.name) is empty"))
         }
-        let links: PageLinks
-        if fetched.notModified && confirmed.contains(fetched.body.url) {
-          links = try pageLinks(of: fetched)
-          hasRecords = true
-        } else {
-          let list = try validate(fetched)
-          links = PageLinks(nextPage: list.nextPage, pageCount: list.pageCount)
-          hasRecords = hasRecords || list.records > 0
-        }
-        fetched.paged = page > 1 || links.pageCount != nil || links.nextPage != nil
-        resources.append(fetched)
-        let thisList = max(
-          page, links.pageCount ?? page, links.nextPage == nil ? page : page + 1)
-        progress(
-          Progress(
-            resource: resource, page: page, pageCount: links.pageCount,
-            fetched: resources.count,
-            expected: resources.count - page + thisList + (lists.count - index - 1)))
-        guard let next = links.nextPage else { break }
-        guard page < limits.maxPages else {
-          throw UpstreamError(url: fetched.body.url, failure: .tooManyPages(limit: limits.maxPages))
-        }
-        url = try nextPage(next, after: fetched.body.url, seen: seen)
       }
-      guard hasRecords else {
-        throw UpstreamError(
-          url: endpoint.url(path: resource.pathSegments).absoluteString,
-          failure: .wrongShape("the list of \(resource.name) is empty"))
-      }
+      group.cancelAll()
+      return Fetched(resources: resources)
     }
-    return Fetched(resources: resources)
+  }
+
+  /// The URLs of pages 2 through `count` of a list whose second page is `second`.
+  ///
+  /// They are guessed when its query names the page (`page=2`, once): the same URL with each
+  /// page's number. None when the link says nothing of the sort (the pages are then fetched one
+  /// after another).
+  static func pageURLs(second: URL, through count: Int) -> [URL] {
+    guard count > 2, var components = URLComponents(url: second, resolvingAgainstBaseURL: false),
+      var items = components.queryItems
+    else { return [] }
+    let named = items.indices.filter { items[$0].name == "page" }
+    guard named.count == 1, let position = named.first, items[position].value == "2" else {
+      return []
+    }
+    var urls: [URL] = []
+    for page in 2...count {
+      items[position].value = String(page)
+      components.queryItems = items
+      guard let url = components.url else { return [] }
+      urls.append(url)
+    }
+    return urls
   }
 
   /// The URL of the page a body links to, if it is one to follow: resolved against the page

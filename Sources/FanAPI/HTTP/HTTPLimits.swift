@@ -16,6 +16,9 @@ package struct HTTPLimits: Sendable, Equatable {
   package var maxPages: Int = 500
   /// The most bytes all the bodies of one refresh may add up to.
   package var maxRefreshBytes: Int = 256 << 20
+  /// The most requests of one refresh in flight at once (`--http-concurrency N`): the pages of
+  /// a paged list are fetched side by side once its first page says how many there are.
+  package var concurrency: Int = 6
   /// The wait before the first retry when the server gives no `Retry-After`; it doubles each
   /// time.
   package var initialBackoffSeconds: Double

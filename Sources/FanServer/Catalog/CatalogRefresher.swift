@@ -121,6 +121,16 @@ package final class CatalogRefresher: Sendable {
       throw CatalogRefreshError.fetchFailed(error)
     }
     let total = expected.withLock { $0 } + 2
+    let digest = CatalogStore.digest(of: fetched.bodies, in: source.universe)
+    // Whether the catalog a request would use now is another: the one in use, or else the saved
+    // snapshot that would load (or the embedded one, when none is saved).
+    let changed =
+      loaded.map { $0.source != source.name || $0.digest != digest }
+      ?? saved.map {
+        CatalogStore.digest(
+          of: CatalogStore.bodies(of: $0, in: source.universe), in: source.universe)
+          != digest
+      } ?? true
     // What is now served: a catalog made (or kept from the one in use) and its summary, or, when
     // nothing is loaded and nothing changed, only the summary saved with the bodies.
     let made: (catalog: Catalog, problems: [MappingProblem])?
@@ -165,22 +175,25 @@ package final class CatalogRefresher: Sendable {
         }, summary: summary))
     if let made {
       // Replaces the catalog in use, or becomes it without the saved one being loaded first.
+      // With the same bodies (the catalog in use, kept), its identity stays: its page cursors
+      // still work.
       _ = catalogStore.store(
         holding: CatalogStore.Loaded(
           catalog: made.catalog, source: source.name, refreshedAt: refreshedAt,
-          problems: made.problems))
+          problems: made.problems, digest: digest))
     } else if let meanwhile = catalogStore.loadedStore?.current {
       // A request loaded the catalog while the lists were fetched, from the same bodies: it is
       // the one in use, confirmed now.
       _ = catalogStore.store(
         holding: CatalogStore.Loaded(
           catalog: meanwhile.catalog, source: source.name, refreshedAt: refreshedAt,
-          problems: meanwhile.problems))
+          problems: meanwhile.problems, digest: digest))
     }
     // Otherwise nothing is loaded: a later use loads the snapshot just saved.
     progress(Step(completed: total, total: total, message: "saved and in use"))
     return RefreshReport(
-      universe: universe, source: source.name, refreshedAt: refreshedAt, counts: summary.counts,
+      universe: universe, source: source.name, refreshedAt: refreshedAt, changed: changed,
+      counts: summary.counts,
       resources: fetched.resources.map {
         RefreshReport.Resource(
           name: $0.resource.name, url: $0.body.url, page: $0.paged ? $0.page : nil,

@@ -22,6 +22,9 @@ package struct RefreshReport: Sendable, Equatable {
   package var source: String
   /// When the refresh completed (milliseconds since 1970).
   package var refreshedAt: Int64
+  /// Whether it replaced the catalog a request would have used: false when it found the bodies
+  /// that catalog was made from (it is kept, and so are the page cursors into it).
+  package var changed: Bool
   /// The size of each list of the catalog now served, by list name.
   package var counts: [String: Int]
   /// The lists, each whole or page by page.

@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FoundationEssentials
+import JSON
 import JSONRPC
 
 /// `catalog.refresh`: fetch the catalog from the live source, validate it, save it, swap it in.
@@ -49,12 +50,30 @@ package enum CatalogRefresh: RPCMethod {
     package var source: String
     /// When the refresh completed (ISO 8601, UTC).
     package var refreshedAt: String
+    /// Whether it replaced the catalog in use: false when every body was the one the catalog
+    /// in use was made from, which then stays (and so do the page cursors into it).
+    package var changed: Bool
     /// The catalog now served.
     package var counts: ServiceInfo.Counts
     /// The lists, each whole or page by page.
     package var resources: [Resource]
     /// Records the mapping adjusted or left out, as for the embedded data.
     package var problems: [String]
+  }
+}
+
+/// `catalog.changed`: the notification a connection gets after the reply of a `catalog.refresh`
+/// that replaced a universe's catalog, so that a screen knows to load its lists again.
+package enum CatalogChanged {
+  /// The wire name.
+  package static let name = "catalog.changed"
+
+  /// `{universe, refreshedAt}`.
+  package struct Params: Codable, Sendable, Equatable {
+    /// The universe whose catalog was replaced.
+    package var universe: UniverseID
+    /// When the refresh completed (ISO 8601, UTC), as its reply says.
+    package var refreshedAt: String
   }
 }
 
@@ -72,9 +91,16 @@ extension FanService {
         context.reportProgress(
           Double(step.completed), total: Double(step.total), message: step.message)
       }
+      let refreshedAt = Timestamp.iso8601(milliseconds: report.refreshedAt)
+      if report.changed {
+        context.notifyAfterReply(
+          method: CatalogChanged.name,
+          params: try JSONValueEncoder().encode(
+            CatalogChanged.Params(universe: universe, refreshedAt: refreshedAt)))
+      }
       return CatalogRefresh.Result(
         universe: params.universe.map { _ in universe },
-        source: report.source, refreshedAt: Timestamp.iso8601(milliseconds: report.refreshedAt),
+        source: report.source, refreshedAt: refreshedAt, changed: report.changed,
         counts: ServiceInfo.Counts(report.counts),
         resources: report.resources.map {
           .init(

@@ -183,7 +183,9 @@ extension BBFanClient {
   /// `catalog.refresh`: fetches a universe's catalog (Breaking Bad's when `universe` is nil)
   /// from the service's live source for it (`--source [UNIVERSE=]URL`).
   ///
-  /// With a `progressToken`, each step arrives as a `notifications/progress` notification.
+  /// With a `progressToken`, each step arrives as a `notifications/progress` notification. When
+  /// it replaced the catalog (`changed`), a `catalog.changed` notification follows its reply on
+  /// `notifications`.
   public func refreshCatalog(universe: String? = nil, progressToken: String? = nil) async throws
     -> CatalogRefresh
   {

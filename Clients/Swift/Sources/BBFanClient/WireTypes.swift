@@ -301,6 +301,11 @@ public struct CatalogRefresh: Codable, Sendable, Hashable {
   public var source: String
   /// When the refresh completed (ISO 8601).
   public var refreshedAt: String
+  /// Whether it replaced the catalog in use.
+  ///
+  /// When it did, `catalog.changed` follows on `notifications`; false when every body was one
+  /// the catalog in use was made from (its page cursors stay).
+  public var changed: Bool
   /// The catalog now served.
   public var counts: Counts
   /// Each body, in the order fetched.

@@ -1,0 +1,49 @@
+import FanAPI
+import FanCore
+import FanStorage
+
+extension FanService {
+  /// Serves the data directory's saved refresh of each universe loaded from a live source, when
+  /// one newer than the catalog in use was saved since (by another process, such as a
+  /// `bbfan call catalog.refresh`); returns the universes whose catalog that replaced.
+  ///
+  /// A saved refresh of the bodies in use only brings its refresh time: the catalog, and its
+  /// page cursors, stay. Nothing is read while no universe has a live source.
+  package func followSavedRefreshes() -> [UniverseID] {
+    let live = catalogStores.universes.filter {
+      configuration.sources[$0] != nil && catalogStores.isLoaded($0)
+    }
+    guard !live.isEmpty else { return [] }
+    let saved: [String: Int64]
+    do {
+      saved = try SQLiteStore.savedCatalogSources(
+        directory: configuration.dataDirectory,
+        checkpointsOnClose: configuration.checkpointsOnClose)
+    } catch {
+      log.warning("catalog: the data directory's saved refreshes cannot be read (\(error))")
+      return []
+    }
+    var changed: [UniverseID] = []
+    for id in live {
+      guard let source = configuration.sources[id], let universe = Universes.named(id),
+        let lazy = catalogStores.lazyStore(id), let inUse = lazy.loadedStore?.current,
+        let refreshedAt = saved[CatalogRefresher.storageKey(universe: id, source: source.name)],
+        inUse.source != source.name || (inUse.refreshedAt ?? .min) < refreshedAt
+      else { continue }
+      do {
+        guard
+          let stored = try CatalogStore.stored(
+            of: universe, source: source.name, directory: configuration.dataDirectory,
+            checkpointsOnClose: configuration.checkpointsOnClose)
+        else { continue }
+        if stored.identity != inUse.identity { changed.append(id) }
+        _ = lazy.store(holding: stored)
+      } catch {
+        log.warning(
+          "catalog \(id): the refresh saved by another process cannot be read (\(error)); "
+            + "serving the catalog in use")
+      }
+    }
+    return changed
+  }
+}

@@ -1,0 +1,49 @@
+import FanAPI
+import FanCore
+import FanServer
+import FanStorage
+import Foundation
+import Testing
+
+@Suite("The live sources a data directory remembers")
+struct RememberedSourcesTests {
+  let directory = FileManager.default.temporaryDirectory.appending(
+    path: "bbfan-remembered-\(UUID().uuidString)"
+  )
+  .path()
+
+  private func save(_ key: String, at time: Int64) async throws {
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(StoredCatalog(source: key, refreshedAt: time, resources: []))
+  }
+
+  private let rickAndMorty = UniverseID(rawValue: "rick-and-morty")
+
+  @Test("each universe given no source gets the source of its newest saved refresh")
+  func newestPerUniverse() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let none = try ServiceConfiguration(dataDirectory: directory).withRememberedSources()
+    #expect(none.sources.isEmpty)
+    try await save("http://a.test/api", at: 1000)
+    try await save("http://b.test/api", at: 3000)
+    try await save("rick-and-morty http://c.test/api", at: 2000)
+    try await save("nowhere http://d.test/api", at: 5000)
+    let remembered = try ServiceConfiguration(dataDirectory: directory).withRememberedSources()
+    #expect(remembered.sources[Universes.default.id]?.name == "http://b.test/api")
+    #expect(remembered.sources[rickAndMorty]?.name == "http://c.test/api")
+    #expect(remembered.sources.count == 2)
+  }
+
+  @Test("a source given, or embedded asked for, wins over the remembered one")
+  func givenWins() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try await save("http://b.test/api", at: 3000)
+    try await save("rick-and-morty http://c.test/api", at: 2000)
+    var configuration = ServiceConfiguration(
+      dataDirectory: directory, source: try APIEndpoint(base: "http://a.test/api"))
+    configuration.embedded = [rickAndMorty]
+    let remembered = try configuration.withRememberedSources()
+    #expect(remembered.sources[Universes.default.id]?.name == "http://a.test/api")
+    #expect(remembered.sources[rickAndMorty] == nil)
+  }
+}
