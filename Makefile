@@ -14,7 +14,7 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
-RELEASE = -c release --static-swift-stdlib --scratch-path .build-install
+RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-install
 
 DIST ?= dist
 
