@@ -295,10 +295,12 @@ test("auth.register names every failing field; checkPassword; favorite set; face
   assert.deepEqual(await c.toggleFavorite(1, undefined, true), { quoteId: 1, isFavorite: true, favoriteCount: 1 });
   assert.equal((await c.toggleFavorite(1, undefined, false)).isFavorite, false);
   assert.equal((await c.toggleFavorite(1)).isFavorite, true);
-  await c.profileUpdate({ displayName: "Heisenberg" });
+  const profile = await c.profileUpdate({ displayName: "Heisenberg", photo: png });
   const jesse = await c.register("jesse", "Heisenberg1!");
+  // The photo as profileGet answers it.
   assert.deepEqual((await c.accounts()).map((a) => [a.username, a.displayName, a.photo]),
-    [["walt", "Heisenberg", null], ["jesse", null, null]]);
+    [["walt", "Heisenberg", profile.photo], ["jesse", null, null]]);
+  assert.equal(profile.photo.mediaType, "image/png");
   await assert.rejects(c.deleteAccount("wrong", jesse.token), (error) => error.reason === "wrong-password");
   assert.equal(await c.deleteAccount("Heisenberg1!", jesse.token), true);
   assert.deepEqual((await c.accounts()).map((a) => a.username), ["walt"]);
@@ -367,5 +369,18 @@ test("an error with a null id fails the requests over its limit, and only them",
   const small = client.call("y");
   assert.equal(await small, "ok");
   await big;
+  assert.equal(await client.close(), 0);
+});
+
+test("any other error with a null id fails every call still waiting", async () => {
+  const fake = [
+    "const rl = require('readline').createInterface({ input: process.stdin });",
+    "rl.on('line', (line) => { if (JSON.parse(line).method === 'garble')",
+    "  console.log(JSON.stringify({ jsonrpc: '2.0', id: null, error: { code: -32700, message: 'Parse error' } })); });",
+  ].join("\n");
+  const child = spawn(process.execPath, ["-e", fake], { stdio: ["pipe", "pipe", "inherit"] });
+  const client = new BBFanClient(child);
+  const waiting = ["a", "b", "garble"].map((name) => assert.rejects(client.call(name), { code: -32700 }));
+  await Promise.all(waiting);
   assert.equal(await client.close(), 0);
 });

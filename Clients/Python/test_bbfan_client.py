@@ -343,6 +343,25 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(raised.exception.reason, "too-large")
         self.assertEqual(await client.close(), 0)
 
+    async def test_other_error_without_id_fails_every_waiting_call(self):
+        """Any other error with id null cannot be matched: every call still waiting fails with it."""
+        fake = (
+            "import json, sys\n"
+            "for line in sys.stdin:\n"
+            "    m = json.loads(line)\n"
+            "    if m['method'] == 'garble':\n"
+            "        print(json.dumps({'jsonrpc': '2.0', 'id': None, 'error': {'code': -32700,"
+            " 'message': 'Parse error'}}), flush=True)\n")
+        process = await asyncio.create_subprocess_exec(
+            sys.executable, "-c", fake, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE)
+        client = BBFanClient(process)
+        waiting = [asyncio.ensure_future(client.call(name)) for name in ("a", "b", "garble")]
+        for call in waiting:
+            with self.assertRaises(BBFanError) as raised:
+                await asyncio.wait_for(call, timeout=5)
+            self.assertEqual(raised.exception.code, -32700)
+        self.assertEqual(await client.close(), 0)
+
     async def test_accounts_and_switch(self):
         self.assertEqual(await self.client.accounts(), [])
         await self.client.register("walt", "Heisenberg1!")
@@ -385,10 +404,15 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
         self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
         self.assertTrue((await self.client.toggle_favorite(1)).is_favorite)
-        await self.client.profile_update(display_name="Heisenberg")
+        import base64
+        png = base64.b64decode(
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC")
+        profile = await self.client.profile_update(display_name="Heisenberg", photo=png)
         await self.client.register("jesse", "Heisenberg1!")
         faces = [(a.username, a.display_name, a.photo) for a in await self.client.accounts()]
-        self.assertEqual(faces, [("walt", "Heisenberg", None), ("jesse", None, None)])
+        # The photo decodes as profile_get's does.
+        self.assertEqual(faces, [("walt", "Heisenberg", profile.photo), ("jesse", None, None)])
+        self.assertEqual(faces[0][2].media_type, "image/png")
 
     async def test_delete_account(self):
         walt = await self.client.register("walt", "Heisenberg1!")

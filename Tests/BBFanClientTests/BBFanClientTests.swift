@@ -138,11 +138,20 @@ struct BBFanClientTests {
       let again = try await client.toggleFavorite(quoteID: 1, favorite: true)
       #expect(again.isFavorite && again.favoriteCount == 1)
       #expect(try await !client.toggleFavorite(quoteID: 1, favorite: false).isFavorite)
-      _ = try await client.updateProfile(displayName: .set("Heisenberg"))
+      // A one-pixel PNG.
+      let png = try #require(
+        Data(
+          base64Encoded:
+            "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC"
+        ))
+      let profile = try await client.updateProfile(
+        displayName: .set("Heisenberg"), photo: .set(.data(png)))
       let jesse = try await client.register(username: "jesse", password: "Heisenberg1!")
       let faces = try await client.accounts()
       #expect(faces.map(\.displayName) == ["Heisenberg", nil])
-      #expect(faces.allSatisfy { $0.photo == nil })
+      // The photo decodes as profile() answers it.
+      #expect(faces.map(\.photo) == [profile.photo, nil])
+      #expect(faces.first?.photo?.mediaType == "image/png")
       await #expect(throws: BBFanError.self) {
         _ = try await client.deleteAccount(password: "wrong", token: jesse.token)
       }
@@ -285,6 +294,47 @@ struct BBFanClientTests {
     #expect(error?.limit == 2000)
     #expect(error?.message.hasSuffix("it was not sent") == true)
     #expect(try await client.serviceInfo().catalog.episodes == 102)
+    #expect(await client.shutdown() == 0)
+  }
+
+  @Test("any other error with a null id fails every call still waiting")
+  func otherNullIDError() async throws {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    // A stand-in service that answers nothing but a parse error with a null id, after the
+    // third request.
+    let script = folder.appending(path: "fake-bbfan")
+    try Data(
+      #"""
+      #!/usr/bin/env python3
+      import json, sys
+      for count, line in enumerate(sys.stdin, 1):
+          if count == 3:
+              print(json.dumps({"jsonrpc": "2.0", "id": None,
+                                "error": {"code": -32700, "message": "Parse error"}}), flush=True)
+
+      """#.utf8
+    ).write(to: script)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path())
+    let client = try BBFanClient.launch(executable: script)
+    let codes = await withTaskGroup(of: Int?.self) { group in
+      for season in 1...3 {
+        group.addTask {
+          do {
+            _ = try await client.episodesFilter(season: season)
+            return nil
+          } catch let error as BBFanError {
+            return error.code
+          } catch {
+            return nil
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(codes == [-32700, -32700, -32700])
     #expect(await client.shutdown() == 0)
   }
 
