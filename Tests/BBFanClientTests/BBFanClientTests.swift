@@ -276,6 +276,18 @@ struct BBFanClientTests {
     #expect(text.contains("not-found: Not found: there is no episode with id 999."))
   }
 
+  /// A client of a stand-in service: `script`, a Python program in a folder of its own (which
+  /// the caller removes), started as bbfan would be.
+  static func standIn(_ script: String) throws -> (BBFanClient, URL) {
+    let folder = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-client-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let file = folder.appending(path: "fake-bbfan")
+    try Data(script.utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: file.path())
+    return (try BBFanClient.launch(executable: file), folder)
+  }
+
   @Test("a request over the limit fails at once, unsent, and the client goes on")
   func requestOverTheLimit() async throws {
     let data = FileManager.default.temporaryDirectory.appending(
@@ -299,14 +311,9 @@ struct BBFanClientTests {
 
   @Test("any other error with a null id fails every call still waiting")
   func otherNullIDError() async throws {
-    let folder = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-client-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     // A stand-in service that answers nothing but a parse error with a null id, after the
     // third request.
-    let script = folder.appending(path: "fake-bbfan")
-    try Data(
+    let (client, folder) = try Self.standIn(
       #"""
       #!/usr/bin/env python3
       import json, sys
@@ -315,10 +322,8 @@ struct BBFanClientTests {
               print(json.dumps({"jsonrpc": "2.0", "id": None,
                                 "error": {"code": -32700, "message": "Parse error"}}), flush=True)
 
-      """#.utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path())
-    let client = try BBFanClient.launch(executable: script)
+      """#)
+    defer { try? FileManager.default.removeItem(at: folder) }
     let codes = await withTaskGroup(of: Int?.self) { group in
       for season in 1...3 {
         group.addTask {
@@ -358,14 +363,9 @@ struct BBFanClientTests {
 
   @Test("an error with a null id fails the calls sent over its limit, and only them")
   func nullIDError() async throws {
-    let folder = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-client-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
     // A stand-in service that answers any line over 100 bytes as bbfan does when it cannot read
     // the id, and every other request with an empty list of episodes.
-    let script = folder.appending(path: "fake-bbfan")
-    try Data(
+    let (client, folder) = try Self.standIn(
       #"""
       #!/usr/bin/env python3
       import json, sys
@@ -378,10 +378,8 @@ struct BBFanClientTests {
               r = {"jsonrpc": "2.0", "id": m["id"], "result": {"episodes": []}}
           print(json.dumps(r), flush=True)
 
-      """#.utf8
-    ).write(to: script)
-    try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path())
-    let client = try BBFanClient.launch(executable: script)
+      """#)
+    defer { try? FileManager.default.removeItem(at: folder) }
     async let big: BBFanError? = {
       do {
         _ = try await client.episodesFilter(
