@@ -86,7 +86,8 @@ let package = Package(
     .executableTarget(
       name: "bbfan",
       dependencies: [
-        "FanServer", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio", "MCPServer",
+        "FanServer", "FanAPI", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio",
+        "MCPServer",
       ],
       plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
