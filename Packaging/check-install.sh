@@ -31,7 +31,7 @@ bash -euo pipefail -c "$install" </dev/null
 deb=$(ls dist/bbfan_*_"$(dpkg --print-architecture)".deb)
 
 step "lintian (errors fail; the README lists the warnings left)"
-lintian --fail-on error --no-tag-display-limit "$deb"
+lintian --fail-on error --tag-display-limit 0 "$deb"
 
 step "the installed files"
 dpkg -L bbfan | tee /tmp/bbfan-installed.txt
