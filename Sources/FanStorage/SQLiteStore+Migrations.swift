@@ -120,29 +120,8 @@ extension SQLiteStore {
       if version < 5 {
         // How long each image stays fresh, as its server said (Cache-Control: max-age), so
         // that images.fetch answers a fresh copy without asking the server (NULL: not said).
-        // A database made by hand without the image index gets the whole table.
-        let hasImages = try !connection.query(
-          "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'images'"
-        ).isEmpty
         try connection.execute(
-          hasImages
-            ? "ALTER TABLE images ADD COLUMN max_age INTEGER; PRAGMA user_version = 5;"
-            : """
-            CREATE TABLE images (
-              key TEXT PRIMARY KEY,
-              url TEXT NOT NULL,
-              file TEXT NOT NULL,
-              mime_type TEXT NOT NULL,
-              bytes INTEGER NOT NULL,
-              etag TEXT,
-              last_modified TEXT,
-              fetched_at INTEGER NOT NULL,
-              last_used_at INTEGER NOT NULL,
-              max_age INTEGER
-            );
-            CREATE INDEX images_by_use ON images (last_used_at, key);
-            PRAGMA user_version = 5;
-            """)
+          "ALTER TABLE images ADD COLUMN max_age INTEGER; PRAGMA user_version = 5;")
       }
     }
   }

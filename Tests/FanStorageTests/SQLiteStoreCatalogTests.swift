@@ -99,6 +99,9 @@ struct SQLiteStoreCatalogTests {
         url TEXT NOT NULL, body BLOB NOT NULL, etag TEXT, last_modified TEXT,
         PRIMARY KEY (source, resource));
       CREATE TABLE catalog_refreshes (source TEXT PRIMARY KEY, refreshed_at INTEGER NOT NULL);
+      CREATE TABLE images (key TEXT PRIMARY KEY, url TEXT NOT NULL, file TEXT NOT NULL,
+        mime_type TEXT NOT NULL, bytes INTEGER NOT NULL, etag TEXT, last_modified TEXT,
+        fetched_at INTEGER NOT NULL, last_used_at INTEGER NOT NULL);
       INSERT INTO catalog_resources VALUES ('http://a/api', 'characters', 'http://a/api/characters',
         X'5B5D', NULL, NULL);
       INSERT INTO catalog_refreshes VALUES ('http://a/api', 1000);
