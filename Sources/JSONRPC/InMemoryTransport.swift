@@ -109,15 +109,15 @@ package final class InMemoryTransport: Transport {
     return TransportInput(frames: frames)
   }
 
-  /// Adds the message to `sent`, or holds it while corked.
-  package func send(_ message: JSONValue, framing: Framing) {
-    let sentNow = Sent(message: message, framing: framing)
-    // Under the lock, so that messages keep the order in which they were sent.
+  /// Adds the messages to `sent`, or holds them while corked.
+  package func send(_ messages: [JSONValue], framing: Framing) {
+    let sentNow = messages.map { Sent(message: $0, framing: framing) }
+    // Under the lock, so that messages keep the order in which they were sent, a run together.
     state.withLock { state in
       if state.corked {
-        state.held.append(sentNow)
+        state.held.append(contentsOf: sentNow)
       } else {
-        sentContinuation.yield(sentNow)
+        for sent in sentNow { sentContinuation.yield(sent) }
       }
     }
   }

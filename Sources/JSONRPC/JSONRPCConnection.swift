@@ -155,11 +155,11 @@ package final class JSONRPCConnection: Sendable {
                 },
                 later: { later.append($0) },
                 completion: { reply in
-                  if let reply { transport.send(reply, framing: framing) }
-                  for notification in later.take() {
-                    transport.send(notification, framing: framing)
-                    notes?.append(notification)
-                  }
+                  let after = later.take()
+                  // One run: a client that answers the reply at once reads the news first.
+                  let run = (reply.map { [$0] } ?? []) + after
+                  if !run.isEmpty { transport.send(run, framing: framing) }
+                  for notification in after { notes?.append(notification) }
                   recorder?.record(
                     sequence, raw: raw, notifications: notes?.all ?? [], reply: reply)
                   inFlight.remove()

@@ -23,10 +23,13 @@ package protocol Transport: Sendable {
   /// thread.
   func open(_ hooks: TransportHooks) -> TransportInput
 
-  /// Queues one message (a reply or a notification) for the client, framed as `framing`.
+  /// Queues messages (a reply, notifications) for the client, framed as `framing`, as one run:
+  /// nothing sent from another thread comes between them.
   ///
-  /// Never blocks; messages go out in the order they were sent.
-  func send(_ message: JSONValue, framing: Framing)
+  /// Never blocks; messages go out in the order they were sent. A reply and the notifications
+  /// meant for after it are one run, so that a client that answers the reply at once still
+  /// reads them before the reply to its next request.
+  func send(_ messages: [JSONValue], framing: Framing)
 
   /// Holds messages back until `uncork()`: the connection corks while it handles one group of
   /// frames, so that their replies can go out together.
@@ -47,6 +50,11 @@ package protocol Transport: Sendable {
 }
 
 extension Transport {
+  /// Queues one message (a reply or a notification) for the client, framed as `framing`.
+  package func send(_ message: JSONValue, framing: Framing) {
+    send([message], framing: framing)
+  }
+
   /// Sends at once: nothing is held back.
   package func cork() {}
 

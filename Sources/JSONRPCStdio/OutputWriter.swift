@@ -98,11 +98,21 @@ package final class OutputWriter: Sendable {
 
   /// Queues one message for writing in `framing`.
   package func send(_ message: JSONValue, framing: Framing) {
-    let body = message.serializedBytes
-    if log.enabled(.debug) { log.debug("<- \(String(decoding: body, as: UTF8.self))") }
+    send([message], framing: framing)
+  }
+
+  /// Queues messages for writing in `framing`, under one hold of the lock: nothing another
+  /// thread sends comes between them.
+  package func send(_ messages: [JSONValue], framing: Framing) {
+    let bodies = messages.map(\.serializedBytes)
+    if log.enabled(.debug) {
+      for body in bodies { log.debug("<- \(String(decoding: body, as: UTF8.self))") }
+    }
     let corked = lock.withLock { state -> Bool in
       guard !state.closed, !state.broken, !state.discarding else { return true }
-      state.queue.append(body, framing: framing, frontInUse: state.writing)
+      for body in bodies {
+        state.queue.append(body, framing: framing, frontInUse: state.writing)
+      }
       if state.queue.count > limit { state.paused = true }
       return state.corked
     }

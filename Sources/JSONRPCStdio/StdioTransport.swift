@@ -69,9 +69,9 @@ package final class StdioTransport: Transport {
     return TransportInput(frames: started.frames, executor: started)
   }
 
-  /// Queues the message for the writer.
-  package func send(_ message: JSONValue, framing: Framing) {
-    writer.send(message, framing: framing)
+  /// Queues the messages for the writer, as one run.
+  package func send(_ messages: [JSONValue], framing: Framing) {
+    writer.send(messages, framing: framing)
   }
 
   /// Holds replies back, so that a burst goes out in one `write(2)`.

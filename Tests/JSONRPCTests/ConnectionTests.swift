@@ -168,4 +168,24 @@ struct ConnectionTests {
     let reply = #"{"jsonrpc":"2.0","id":9,"result":true}"#
     #expect(output == "Content-Length: \(reply.utf8.count)\r\n\r\n\(reply)")
   }
+
+  @Test("a reply and the notifications meant for after it go out as one run, in that order")
+  func newsAfterReply() async throws {
+    let transport = RunLoggingTransport()
+    transport.inner.feed([
+      #"{"jsonrpc":"2.0","method":"test.news","params":{"text":"a"},"id":1}"#,
+      #"{"jsonrpc":"2.0","method":"test.news","params":{"text":"b"}}"#,
+    ])
+    transport.inner.finishInput()
+    await connection.serve(over: transport)
+    let runs = transport.runs
+    #expect(
+      runs.contains([
+        #"{"jsonrpc":"2.0","id":1,"result":true}"#,
+        #"{"jsonrpc":"2.0","method":"test.news","params":"a"}"#,
+      ]))
+    // A notification has no reply; its news still goes out.
+    #expect(runs.contains([#"{"jsonrpc":"2.0","method":"test.news","params":"b"}"#]))
+    #expect(runs.count == 2)
+  }
 }

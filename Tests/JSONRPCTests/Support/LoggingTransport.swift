@@ -16,10 +16,12 @@ final class LoggingTransport: Transport {
     inner.open(hooks)
   }
 
-  func send(_ message: JSONValue, framing: Framing) {
-    let id = message["id"].map { $0.serializedText } ?? "-"
-    log.add("sent \(id)")
-    inner.send(message, framing: framing)
+  func send(_ messages: [JSONValue], framing: Framing) {
+    for message in messages {
+      let id = message["id"].map { $0.serializedText } ?? "-"
+      log.add("sent \(id)")
+    }
+    inner.send(messages, framing: framing)
   }
 
   func cork() { inner.cork() }

@@ -67,6 +67,16 @@ enum Note: RPCMethod {
   typealias Result = Int
 }
 
+/// A long-running method whose reply is followed by news: `test.news` with its text.
+enum News: RPCMethod {
+  static let name = "test.news"
+  static let isLongRunning = true
+  struct Params: Codable, Sendable {
+    var text: String
+  }
+  typealias Result = Bool
+}
+
 struct DomainProblem: Error {}
 
 /// What a commit scope of the tests throws when it is told to fail.
@@ -109,6 +119,10 @@ func testRouter() -> MethodRouter {
     return params.steps
   }
   router.register(Fail.self) { _, _ in throw DomainProblem() }
+  router.register(News.self) { params, context in
+    context.notifyAfterReply(method: News.name, params: .string(params.text))
+    return true
+  }
   return router
 }
 
