@@ -2,6 +2,9 @@
 package enum CatalogError: Error, Sendable, Equatable {
   /// No record of this kind has this id.
   case notFound(kind: String, id: Int)
+  /// No record of this kind has this id in `universe` (nil id: it has no record of this kind),
+  /// for a request that named the universe.
+  case notFoundInUniverse(kind: String, id: Int?, universe: UniverseID)
   /// A name that resolves to no character, with the closest names (best first).
   case unknownName(field: String, name: String, suggestions: [String])
   /// A name that several characters carry, with their ids.

@@ -185,6 +185,14 @@ package enum ErrorMapping {
       return application(
         .notFound, "Not found: there is no \(kind) with id \(id).",
         ["kind": .string(kind), "id": .integer(id)])
+    case .notFoundInUniverse(let kind, let id?, let universe):
+      return application(
+        .notFound, "Not found: \(universe) has no \(kind) with id \(id).",
+        ["kind": .string(kind), "id": .integer(id), "universe": .string(universe.rawValue)])
+    case .notFoundInUniverse(let kind, nil, let universe):
+      return application(
+        .notFound, "Not found: \(universe) has no \(kind)s.",
+        ["kind": .string(kind), "universe": .string(universe.rawValue)])
     case .noMatch(let phrase):
       return application(.notFound, "Not found: \(phrase).", [:])
     case .invalidValue(let field, let problem):

@@ -69,7 +69,8 @@ extension SQLiteStore: AccountStore {
       try connection.query(
         """
         UPDATE favorite_counts SET count = count - 1
-        WHERE quote_id IN (SELECT quote_id FROM favorites WHERE user_id = ?)
+        WHERE (universe, quote_id) IN
+          (SELECT universe, quote_id FROM favorites WHERE user_id = ?)
         """, [.integer(userID)])
       try connection.query("DELETE FROM signed_in WHERE user_id = ?", [.integer(userID)])
       try connection.query(

@@ -1,91 +1,77 @@
-extension SQLiteStore: FavoriteStore {
-  /// Adds the quote to the user's favourites, or removes it; returns the new state and the
-  /// quote's favourite count across all users.
-  package func toggleFavorite(userID: Int64, quoteID: Int) throws(StorageError) -> (
-    isFavorite: Bool, count: Int
-  ) {
-    let now = clock()
-    return try transaction { () throws(StorageError) in
-      try connection.query(
-        "DELETE FROM favorites WHERE user_id = ? AND quote_id = ?",
-        [.integer(userID), .integer(Int64(quoteID))])
-      let removed = connection.changes > 0
-      if removed {
-        try connection.query(
-          "UPDATE favorite_counts SET count = count - 1 WHERE quote_id = ?",
-          [.integer(Int64(quoteID))])
-      } else {
-        try connection.query(
-          "INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, ?)",
-          [.integer(userID), .integer(Int64(quoteID)), .integer(now)])
-        try connection.query(
-          """
-          INSERT INTO favorite_counts (quote_id, count) VALUES (?, 1)
-          ON CONFLICT (quote_id) DO UPDATE SET count = count + 1
-          """, [.integer(Int64(quoteID))])
-      }
-      return (!removed, try countLocked(quoteID))
-    }
-  }
+import FanCore
 
-  /// Makes the quote a favourite of the user or not; the count changes only when the state
-  /// does.
-  package func setFavorite(userID: Int64, quoteID: Int, favorite: Bool) throws(StorageError)
-    -> (isFavorite: Bool, count: Int)
+extension SQLiteStore: FavoriteStore {
+  /// Sets the favourite as `favorite` says, or toggles it when nil; the count changes only when
+  /// the state does.
+  package func setFavorite(userID: Int64, quote: FavoriteQuote, favorite: Bool?)
+    throws(StorageError) -> (isFavorite: Bool, count: Int)
   {
     let now = clock()
+    let key: [SQLiteValue] = [.text(quote.universe.rawValue), .integer(Int64(quote.id))]
     return try transaction { () throws(StorageError) in
-      if favorite {
+      let wanted: Bool
+      if let favorite {
+        wanted = favorite
+      } else {
+        wanted =
+          try connection.query(
+            "SELECT 1 FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
+            [.integer(userID)] + key
+          ).isEmpty
+      }
+      if wanted {
         try connection.query(
           """
-          INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, ?)
-          ON CONFLICT (user_id, quote_id) DO NOTHING
-          """, [.integer(userID), .integer(Int64(quoteID)), .integer(now)])
+          INSERT INTO favorites (user_id, universe, quote_id, created_at) VALUES (?, ?, ?, ?)
+          ON CONFLICT (user_id, universe, quote_id) DO NOTHING
+          """, [.integer(userID)] + key + [.integer(now)])
         if connection.changes > 0 {
           try connection.query(
             """
-            INSERT INTO favorite_counts (quote_id, count) VALUES (?, 1)
-            ON CONFLICT (quote_id) DO UPDATE SET count = count + 1
-            """, [.integer(Int64(quoteID))])
+            INSERT INTO favorite_counts (universe, quote_id, count) VALUES (?, ?, 1)
+            ON CONFLICT (universe, quote_id) DO UPDATE SET count = count + 1
+            """, key)
         }
       } else {
         try connection.query(
-          "DELETE FROM favorites WHERE user_id = ? AND quote_id = ?",
-          [.integer(userID), .integer(Int64(quoteID))])
+          "DELETE FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
+          [.integer(userID)] + key)
         if connection.changes > 0 {
           try connection.query(
-            "UPDATE favorite_counts SET count = count - 1 WHERE quote_id = ?",
-            [.integer(Int64(quoteID))])
+            "UPDATE favorite_counts SET count = count - 1 WHERE universe = ? AND quote_id = ?",
+            key)
         }
       }
-      return (favorite, try countLocked(quoteID))
+      let count = try connection.query(
+        "SELECT count FROM favorite_counts WHERE universe = ? AND quote_id = ?", key
+      ).first?.first?.integer
+      return (wanted, Int(count ?? 0))
     }
   }
 
-  /// The user's favourite quote ids, newest first.
-  package func favorites(userID: Int64) throws(StorageError) -> [Int] {
+  /// The user's favourite quote ids in `universe`, newest first.
+  package func favorites(userID: Int64, universe: UniverseID) throws(StorageError) -> [Int] {
     try connection.query(
-      "SELECT quote_id FROM favorites WHERE user_id = ? ORDER BY id DESC", [.integer(userID)]
+      "SELECT quote_id FROM favorites WHERE user_id = ? AND universe = ? ORDER BY id DESC",
+      [.integer(userID), .text(universe.rawValue)]
     )
     .compactMap { $0.first?.integer.map(Int.init) }
   }
 
-  /// The quotes with the most favourites across all users: count descending, ties by quote id.
-  package func topFavorites(limit: Int) throws(StorageError) -> [(quoteID: Int, count: Int)] {
+  /// The quotes of `universe` with the most favourites across all users: count descending, ties
+  /// by quote id.
+  package func topFavorites(universe: UniverseID, limit: Int) throws(StorageError) -> [(
+    quoteID: Int, count: Int
+  )] {
     try connection.query(
-      "SELECT quote_id, count FROM favorite_counts WHERE count > 0 ORDER BY count DESC, quote_id LIMIT ?",
-      [.integer(Int64(limit))]
+      """
+      SELECT quote_id, count FROM favorite_counts WHERE universe = ? AND count > 0
+      ORDER BY count DESC, quote_id LIMIT ?
+      """,
+      [.text(universe.rawValue), .integer(Int64(limit))]
     ).compactMap { row in
       guard let id = row[0].integer, let count = row[1].integer else { return nil }
       return (Int(id), Int(count))
     }
-  }
-
-  private func countLocked(_ quoteID: Int) throws(StorageError) -> Int {
-    Int(
-      try connection.query(
-        "SELECT count FROM favorite_counts WHERE quote_id = ?", [.integer(Int64(quoteID))]
-      )
-      .first?.first?.integer ?? 0)
   }
 }

@@ -1,12 +1,15 @@
 extension SQLiteStore {
-  /// Brings the schema to `schemaVersion`, one version at a time, in one write transaction.
-  static func migrate(_ connection: SQLiteConnection) throws(StorageError) {
+  /// Brings the schema to `target` (`schemaVersion` unless a test makes an older database),
+  /// one version at a time, in one write transaction.
+  static func migrate(_ connection: SQLiteConnection, to target: Int = schemaVersion)
+    throws(StorageError)
+  {
     // Read first: an up-to-date database needs no write lock, so opening never waits for a
     // writer in another process.
-    guard try checkedVersion(connection) < SQLiteStore.schemaVersion else { return }
+    guard try checkedVersion(connection) < target else { return }
     try transaction(connection) { () throws(StorageError) in
       let version = try checkedVersion(connection)
-      if version < 1 {
+      if version < 1, target >= 1 {
         try connection.execute(
           """
           CREATE TABLE users (
@@ -45,7 +48,7 @@ extension SQLiteStore {
           PRAGMA user_version = 1;
           """)
       }
-      if version < 2 {
+      if version < 2, target >= 2 {
         try connection.execute(
           """
           CREATE TABLE catalog_resources (
@@ -76,7 +79,7 @@ extension SQLiteStore {
           PRAGMA user_version = 2;
           """)
       }
-      if version < 3 {
+      if version < 3, target >= 3 {
         // The accounts signed in on this data directory are kept without a reference to
         // `sessions`, which may live in a shared store; the one remembered session of version 2
         // becomes the first, current one.
@@ -100,7 +103,7 @@ extension SQLiteStore {
           PRAGMA user_version = 3;
           """)
       }
-      if version < 4 {
+      if version < 4, target >= 4 {
         // What the catalog saved holds, kept with it, so that a refresh that finds every list
         // unchanged answers without making the catalog again (snapshots saved before have none).
         try connection.execute(
@@ -117,11 +120,43 @@ extension SQLiteStore {
           PRAGMA user_version = 4;
           """)
       }
-      if version < 5 {
+      if version < 5, target >= 5 {
         // How long each image stays fresh, as its server said (Cache-Control: max-age), so
         // that images.fetch answers a fresh copy without asking the server (NULL: not said).
         try connection.execute(
           "ALTER TABLE images ADD COLUMN max_age INTEGER; PRAGMA user_version = 5;")
+      }
+      if version < 6, target >= 6 {
+        // A favourite and its count are keyed by universe and quote id (two universes' quote 8
+        // are two quotes). Every favourite made before is Breaking Bad's, the only universe
+        // with quotes until then. SQLite changes no key in place: the tables are made anew.
+        try connection.execute(
+          """
+          CREATE TABLE favorites_by_universe (
+            id INTEGER PRIMARY KEY,
+            user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+            universe TEXT NOT NULL,
+            quote_id INTEGER NOT NULL,
+            created_at INTEGER NOT NULL,
+            UNIQUE (user_id, universe, quote_id)
+          );
+          INSERT INTO favorites_by_universe (id, user_id, universe, quote_id, created_at)
+            SELECT id, user_id, 'breaking-bad', quote_id, created_at FROM favorites;
+          DROP TABLE favorites;
+          ALTER TABLE favorites_by_universe RENAME TO favorites;
+          CREATE TABLE favorite_counts_by_universe (
+            universe TEXT NOT NULL,
+            quote_id INTEGER NOT NULL,
+            count INTEGER NOT NULL CHECK (count >= 0),
+            PRIMARY KEY (universe, quote_id)
+          );
+          INSERT INTO favorite_counts_by_universe (universe, quote_id, count)
+            SELECT 'breaking-bad', quote_id, count FROM favorite_counts;
+          DROP TABLE favorite_counts;
+          ALTER TABLE favorite_counts_by_universe RENAME TO favorite_counts;
+          CREATE INDEX favorite_counts_by_count ON favorite_counts (universe, count DESC, quote_id);
+          PRAGMA user_version = 6;
+          """)
       }
     }
   }

@@ -22,7 +22,7 @@ import FanCore
 /// removed.
 package actor SQLiteStore {
   /// The current schema version.
-  package static let schemaVersion = 5
+  package static let schemaVersion = 6
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
   /// How long a statement waits for another process's lock by default, in milliseconds.
@@ -83,6 +83,16 @@ package actor SQLiteStore {
     // `scrubLog`).
     try connection.execute("PRAGMA secure_delete = ON")
     try SQLiteStore.migrate(connection)
+  }
+
+  /// Makes the database of `directory` as the bbfan of schema `version` left it (for tests of
+  /// the migrations: the tables of that version, made by the same steps).
+  package static func makeDatabase(directory: String, version: Int) throws(StorageError) {
+    try StorageFiles.makeDirectory(directory)
+    let connection = try SQLiteConnection(
+      path: directory + "/" + SQLiteStore.fileName,
+      busyTimeoutMilliseconds: defaultBusyTimeoutMilliseconds)
+    try migrate(connection, to: version)
   }
 
   /// Milliseconds since 1970 from the system clock.

@@ -1,3 +1,4 @@
+import FanCore
 import FanStorage
 import Testing
 
@@ -244,6 +245,37 @@ struct StoreBehaviourTests {
     #expect(try await store.setFavorite(userID: ids[0], quoteID: 6, favorite: false) == (false, 0))
     #expect(try await store.favorites(userID: ids[0]) == [])
     #expect(try await store.toggleFavorite(userID: ids[0], quoteID: 5) == (true, 2))
+  }
+
+  @Test(
+    "the same quote id in two universes is two quotes: favourites and counts never collide",
+    arguments: StoreKind.allCases)
+  func universes(_ kind: StoreKind) async throws {
+    let stores = try kind.make()
+    let store = stores.favorites
+    let ids = try await stores.users("a", "b")
+    let other = UniverseID(rawValue: "third-show")
+    let theirs = FavoriteQuote(universe: other, id: 8)
+    #expect(try await store.toggleFavorite(userID: ids[0], quoteID: 8) == (true, 1))
+    #expect(try await store.toggleFavorite(userID: ids[1], quoteID: 8) == (true, 2))
+    // Quote 8 of the other universe: not a favourite of anyone yet, its own count.
+    #expect(try await store.favorites(userID: ids[0], universe: other) == [])
+    #expect(try await store.setFavorite(userID: ids[0], quote: theirs, favorite: nil) == (true, 1))
+    #expect(try await store.setFavorite(userID: ids[0], quote: theirs, favorite: true) == (true, 1))
+    #expect(try await store.favorites(userID: ids[0], universe: other) == [8])
+    #expect(try await store.favorites(userID: ids[0]) == [8])
+    let top = try await store.topFavorites(universe: other, limit: 3)
+    #expect(top.map(\.quoteID) == [8] && top.map(\.count) == [1])
+    #expect(try await store.topFavorites(limit: 3).map(\.count) == [2])
+    // Removing one leaves the other universe's as it was.
+    #expect(try await store.setFavorite(userID: ids[0], quote: theirs, favorite: false) == (false, 0))
+    #expect(try await store.favorites(userID: ids[0]) == [8])
+    #expect(try await store.topFavorites(limit: 3).map(\.count) == [2])
+    // Deleting a user lowers each universe's count of theirs.
+    _ = try await store.setFavorite(userID: ids[1], quote: theirs, favorite: true)
+    try await stores.accounts.deleteUser(userID: ids[1], usernameKey: "b")
+    #expect(try await store.topFavorites(limit: 3).map(\.count) == [1])
+    #expect(try await store.topFavorites(universe: other, limit: 3).isEmpty)
   }
 
   @Test(

@@ -183,23 +183,24 @@ package final class AccountService: Sendable {
     return Session(user: user, tokenHash: hash)
   }
 
-  /// The favourite quote ids of the request's user, or nil when nobody is signed in (so records
-  /// leave `isFavorite` out); a bad token is `unauthorized`.
-  package func favoriteIDs(token: String?) async throws -> Set<Int>? {
+  /// The favourite quote ids in `universe` of the request's user, or nil when nobody is signed
+  /// in (so records leave `isFavorite` out); a bad token is `unauthorized`.
+  package func favoriteIDs(token: String?, universe: UniverseID) async throws -> Set<Int>? {
     guard let session = try await optionalSession(token: token) else { return nil }
-    return Set(try await storage.favorites().favorites(userID: session.user.id))
+    return Set(
+      try await storage.favorites().favorites(userID: session.user.id, universe: universe))
   }
 
-  /// Like `favoriteIDs(token:)`, but nil when storage cannot be used.
+  /// Like `favoriteIDs(token:universe:)`, but nil when storage cannot be used.
   ///
   /// For the catalog methods, which must answer while storage is unusable: their records then
   /// leave `isFavorite` out, and the error goes to `unusable`, for the log. A bad token is still
   /// `unauthorized` when storage can tell.
   package func favoriteIDs(
-    token: String?, whenStorageUnusable unusable: (StorageError) -> Void
+    token: String?, universe: UniverseID, whenStorageUnusable unusable: (StorageError) -> Void
   ) async throws -> Set<Int>? {
     do {
-      return try await favoriteIDs(token: token)
+      return try await favoriteIDs(token: token, universe: universe)
     } catch let error as StorageError {
       unusable(error)
       return nil

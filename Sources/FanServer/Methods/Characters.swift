@@ -286,7 +286,7 @@ extension FanService {
         return CharactersGet.Result(record, .init(episodes: episodes))
       }
       let favorites = try await accounts.favoriteIDs(
-        token: params.token, whenStorageUnusable: unusable)
+        token: params.token, universe: catalog.universe, whenStorageUnusable: unusable)
       return CharactersGet.Result(
         record,
         .init(

@@ -1,4 +1,5 @@
 import FanCore
+import FanStorage
 import JSONRPC
 
 /// `favorites.toggle`: adds a quote to the user's favourites, or removes it; with `favorite`,
@@ -12,14 +13,25 @@ package enum FavoritesToggle: RPCMethod {
   /// and answered once it has committed.
   package static let sharesCommit = true
 
-  /// `{quoteId, favorite?, token?}`.
+  /// `{quoteId, favorite?, universe?, token?}`.
   package struct Params: Codable, Sendable, Equatable {
     /// The quote.
     package var quoteId: Int
     /// The state to set (a repeated request changes nothing more); toggles when left out.
     package var favorite: Bool?
+    /// The universe whose ids `quoteId` is among; the default one when absent.
+    package var universe: UniverseID?
     /// Acts for this session's user instead of the current one.
     package var token: String?
+
+    /// Decodes; an unknown universe is an error naming those that exist.
+    package init(from decoder: any Decoder) throws {
+      let container = try decoder.container(keyedBy: CodingKeys.self)
+      quoteId = try container.decode(Int.self, forKey: .quoteId)
+      favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite)
+      universe = try container.decodeUniverse(forKey: .universe)
+      token = try container.decodeIfPresent(String.self, forKey: .token)
+    }
   }
 
   /// The new state and the quote's favourite count across all users.
@@ -40,8 +52,10 @@ package enum FavoritesList: RPCMethod {
   /// Reads the user's favourites.
   package static let scheduling = Scheduling.userState
 
-  /// `{token?, limit?, cursor?}`.
+  /// `{universe?, token?, limit?, cursor?}`.
   package struct Params: Codable, Sendable, Equatable {
+    /// The universe whose favourites to list; the default one when absent.
+    package var universe: UniverseID?
     /// Acts for this session's user instead of the current one.
     package var token: String?
     /// The most records a page holds; the whole list when absent.
@@ -52,6 +66,7 @@ package enum FavoritesList: RPCMethod {
     /// Decodes; `limit` must be from 1 to `PageRequest.maxLimit`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
+      universe = try container.decodeUniverse(forKey: .universe)
       token = try container.decodeIfPresent(String.self, forKey: .token)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
@@ -80,10 +95,12 @@ package enum FavoritesTop: RPCMethod {
   /// Reads favourites.
   package static let scheduling = Scheduling.userState
 
-  /// `{limit?, token?}`.
+  /// `{limit?, universe?, token?}`.
   package struct Params: Codable, Sendable, Equatable {
     /// How many quotes, 1 to 100; 3 by default.
     package var limit: Int
+    /// The universe whose quotes to rank; the default one when absent.
+    package var universe: UniverseID?
     /// Acts for this session's user instead of the current one.
     package var token: String?
 
@@ -91,6 +108,7 @@ package enum FavoritesTop: RPCMethod {
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 3
+      universe = try container.decodeUniverse(forKey: .universe)
       token = try container.decodeIfPresent(String.self, forKey: .token)
       guard (1...100).contains(limit) else {
         throw DecodingError.dataCorrupted(
@@ -115,8 +133,8 @@ package enum QuotesOverview: RPCMethod {
   /// Reads the user's favourites.
   package static let scheduling = Scheduling.userState
 
-  /// `{token?}`.
-  package typealias Params = TokenParams
+  /// `{universe?, token?}`.
+  package typealias Params = UniverseTokenParams
 
   /// The three sections; empty ones are left out.
   package struct Result: Codable, Sendable, Equatable {
@@ -137,72 +155,65 @@ extension FanService {
     let seed = randomSeed
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
-      _ = try stores.primary().current.catalog.quote(id: params.quoteId)
-      let store = try accounts.storage.favorites()
-      let (isFavorite, count) =
-        if let favorite = params.favorite {
-          try await store.setFavorite(
-            userID: session.user.id, quoteID: params.quoteId, favorite: favorite)
-        } else {
-          try await store.toggleFavorite(userID: session.user.id, quoteID: params.quoteId)
-        }
+      let quotes = try QuoteLookup(params.universe, in: stores)
+      _ = try quotes.quote(id: params.quoteId)
+      let (isFavorite, count) = try await accounts.storage.favorites().setFavorite(
+        userID: session.user.id,
+        quote: FavoriteQuote(universe: quotes.universe, id: params.quoteId),
+        favorite: params.favorite)
       return FavoritesToggle.Result(
         quoteId: params.quoteId, isFavorite: isFavorite, favoriteCount: count)
     }
     router.register(FavoritesList.self) { params, _ in
       let session = try await accounts.session(token: params.token)
-      let ids = try await accounts.storage.favorites().favorites(userID: session.user.id)
+      let quotes = try QuoteLookup(params.universe, in: stores)
+      let ids = try await accounts.storage.favorites().favorites(
+        userID: session.user.id, universe: quotes.universe)
       // A cursor holds while the list it pages through is the same list.
       let page = try params.page.page(
         of: ids, method: FavoritesList.name, params: params,
         catalog: "\(session.user.id): " + ids.map(String.init).joined(separator: ","))
       return FavoritesList.Result(
-        quotes: try FanService.records(
-          Array(page.records), try stores.primary().current.catalog, favorites: Set(ids)),
+        quotes: quotes.records(Array(page.records), favorites: Set(ids)),
         total: page.total, nextCursor: page.nextCursor)
     }
     router.register(FavoritesTop.self) { params, _ in
       let session = try await accounts.session(token: params.token)
+      let quotes = try QuoteLookup(params.universe, in: stores)
       return FavoritesTop.Result(
         quotes: try await FanService.top(
-          limit: params.limit, session: session, accounts: accounts, store: try stores.primary()))
+          limit: params.limit, of: quotes, session: session, accounts: accounts))
     }
     router.register(QuotesOverview.self) { params, context in
       let session = try await accounts.session(token: params.token)
-      let catalog = try stores.primary().current.catalog
-      let mine = try await accounts.storage.favorites().favorites(userID: session.user.id)
+      let quotes = try QuoteLookup(params.universe, in: stores)
+      let mine = try await accounts.storage.favorites().favorites(
+        userID: session.user.id, universe: quotes.universe)
       let top = try await FanService.top(
-        limit: 3, session: session, accounts: accounts, store: try stores.primary())
+        limit: 3, of: quotes, session: session, accounts: accounts)
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
-      let random = try? catalog.randomQuote(author: nil, series: nil, using: &generator)
-      let yours = try FanService.records(mine, catalog, favorites: Set(mine))
+      // A catalog without quotes has no random one: the section is left out.
+      let random = try? quotes.catalog.randomQuote(author: nil, series: nil, using: &generator)
+      let yours = quotes.records(mine, favorites: Set(mine))
       return QuotesOverview.Result(
         top: top.isEmpty ? nil : top, yours: yours.isEmpty ? nil : yours,
         random: random.map { QuoteRecord($0, favorites: Set(mine)) })
     }
   }
 
-  /// The records of the quotes with these ids that the catalog has, in the same order.
-  static func records(_ ids: [Int], _ catalog: Catalog, favorites: Set<Int>) throws -> [QuoteRecord]
-  {
-    ids.compactMap { id in
-      (try? catalog.quote(id: id)).map { QuoteRecord($0, favorites: favorites) }
-    }
-  }
-
-  /// The top favourites with counts and the user's `isFavorite`.
+  /// The top favourites of `quotes`' universe with counts and the user's `isFavorite`.
   static func top(
-    limit: Int, session: AccountService.Session, accounts: AccountService, store: CatalogStore
+    limit: Int, of quotes: QuoteLookup, session: AccountService.Session,
+    accounts: AccountService
   )
     async throws -> [QuoteRecord]
   {
     let database = try accounts.storage.favorites()
-    let mine = Set(try await database.favorites(userID: session.user.id))
-    let catalog = store.current.catalog
-    return try await database.topFavorites(limit: limit).compactMap { entry in
-      (try? catalog.quote(id: entry.quoteID)).map {
-        QuoteRecord($0, favorites: mine, favoriteCount: entry.count)
-      }
-    }
+    let mine = Set(
+      try await database.favorites(userID: session.user.id, universe: quotes.universe))
+    let entries = try await database.topFavorites(universe: quotes.universe, limit: limit)
+    return quotes.records(
+      entries.map(\.quoteID), favorites: mine,
+      counts: Dictionary(entries.map { ($0.quoteID, $0.count) }, uniquingKeysWith: { a, _ in a }))
   }
 }

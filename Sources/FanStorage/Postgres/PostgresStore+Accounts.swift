@@ -69,7 +69,8 @@ extension PostgresStore: AccountStore {
       try connection.query(
         """
         UPDATE favorite_counts SET count = count - 1
-        WHERE quote_id IN (SELECT quote_id FROM favorites WHERE user_id = $1)
+        WHERE (universe, quote_id) IN
+          (SELECT universe, quote_id FROM favorites WHERE user_id = $1)
         """, [.integer(userID)])
       try connection.query(
         "DELETE FROM login_failures WHERE username_key = $1", [.text(usernameKey)])

@@ -21,8 +21,9 @@ extension PostgresStore {
               kind: .other, sqlState: "BBFAN",
               message: "newer schema \(found)")
           }
-          if found < 1 {
-            try connection.execute(schemaVersion1)
+          if found < 1 { try connection.execute(schemaVersion1) }
+          if found < 2 { try connection.execute(schemaVersion2) }
+          if found < Int64(schemaVersion) {
             try connection.query(
               """
               INSERT INTO bbfan_schema (id, version) VALUES (1, $1)
@@ -39,6 +40,22 @@ extension PostgresStore {
       throw storageError(error, location: location)
     }
   }
+
+  /// Version 2: a favourite and its count are keyed by universe and quote id; every favourite
+  /// made before is Breaking Bad's, the only universe with quotes until then.
+  static let schemaVersion2 = """
+    ALTER TABLE favorites ADD COLUMN universe TEXT NOT NULL DEFAULT 'breaking-bad';
+    ALTER TABLE favorites ALTER COLUMN universe DROP DEFAULT;
+    ALTER TABLE favorites DROP CONSTRAINT favorites_user_id_quote_id_key;
+    ALTER TABLE favorites ADD CONSTRAINT favorites_user_id_universe_quote_id_key
+      UNIQUE (user_id, universe, quote_id);
+    ALTER TABLE favorite_counts ADD COLUMN universe TEXT NOT NULL DEFAULT 'breaking-bad';
+    ALTER TABLE favorite_counts ALTER COLUMN universe DROP DEFAULT;
+    ALTER TABLE favorite_counts DROP CONSTRAINT favorite_counts_pkey;
+    ALTER TABLE favorite_counts ADD PRIMARY KEY (universe, quote_id);
+    DROP INDEX favorite_counts_by_count;
+    CREATE INDEX favorite_counts_by_count ON favorite_counts (universe, count DESC, quote_id);
+    """
 
   /// Version 1: every shared table.
   static let schemaVersion1 = """

@@ -14,7 +14,7 @@
 /// and nothing of its transaction is kept; the next request connects again.
 package actor PostgresStore {
   /// The schema version this bbfan writes.
-  package static let schemaVersion = 1
+  package static let schemaVersion = 2
   /// The advisory lock key that migrations hold (`bbfan` in ASCII).
   static let migrationLockKey: Int64 = 0x6262_6661_6E00
 
