@@ -58,7 +58,8 @@ struct MCPServerTests {
     let tools = try Self.server().tools.tools
     let bytes = JSONValue.array(tools.map(\.definition)).serializedBytes.count
     #expect(tools.count <= 24, "\(tools.count) tools")
-    #expect(bytes <= 27_000, "tools/list is \(bytes) bytes")
+    // 27,000 until the six quote and favourite tools took a universe (about 130 bytes each).
+    #expect(bytes <= 28_000, "tools/list is \(bytes) bytes")
   }
 
   @Test("schemas keep what validates: members named title or description stay")
