@@ -14,8 +14,7 @@ struct FavoritesMigrationTests {
 
   /// What both stores must show after the migration of walt's favourites 3 then 8 (8 newest)
   /// and jesse's 8.
-  private func checkMigrated(_ store: some FavoriteStore, walt: Int64, jesse: Int64) async throws
-  {
+  private func checkMigrated(_ store: some FavoriteStore, walt: Int64, jesse: Int64) async throws {
     #expect(try await store.favorites(userID: walt, universe: .breakingBad) == [8, 3])
     #expect(try await store.favorites(userID: jesse, universe: .breakingBad) == [8])
     let top = try await store.topFavorites(universe: .breakingBad, limit: 3)

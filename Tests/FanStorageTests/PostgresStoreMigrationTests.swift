@@ -72,7 +72,8 @@ struct PostgresStoreMigrationTests {
       try holder.query("SELECT to_regclass('bbfan_schema') IS NULL") == [[.bool(true)]])
     try holder.execute("COMMIT")
     _ = try await opening.value
-    #expect(try schema(url).versions == [[.integer(1), .integer(Int64(PostgresStore.schemaVersion))]])
+    #expect(
+      try schema(url).versions == [[.integer(1), .integer(Int64(PostgresStore.schemaVersion))]])
   }
 
   @Test("opening a store again keeps its schema and its data")

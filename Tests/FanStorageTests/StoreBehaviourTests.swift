@@ -268,7 +268,8 @@ struct StoreBehaviourTests {
     #expect(top.map(\.quoteID) == [8] && top.map(\.count) == [1])
     #expect(try await store.topFavorites(limit: 3).map(\.count) == [2])
     // Removing one leaves the other universe's as it was.
-    #expect(try await store.setFavorite(userID: ids[0], quote: theirs, favorite: false) == (false, 0))
+    #expect(
+      try await store.setFavorite(userID: ids[0], quote: theirs, favorite: false) == (false, 0))
     #expect(try await store.favorites(userID: ids[0]) == [8])
     #expect(try await store.topFavorites(limit: 3).map(\.count) == [2])
     // Deleting a user lowers each universe's count of theirs.
