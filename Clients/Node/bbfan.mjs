@@ -300,12 +300,14 @@ export class BBFanClient extends EventEmitter {
     } while (cursor !== null);
   }
 
-  /** @param {{author?: string, series?: Series, token?: string}} [options] @returns {Promise<Quote>} */
+  /** @param {{author?: string, series?: Series, universe?: string, token?: string}} [options] @returns {Promise<Quote>} */
   quotesRandom(options = {}) { return this.call("quotes.random", defined(options)); }
-  /** @param {number} id @param {string} [token] @returns {Promise<Quote[]>} */
-  async quotesByCharacter(id, token) { return (await this.call("quotes.byCharacter", defined({ id, token }))).quotes; }
-  /** @param {string} [token] @returns {Promise<Overview>} */
-  quotesOverview(token) { return this.call("quotes.overview", defined({ token })); }
+  /** @param {number} id @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
+  async quotesByCharacter(id, token, universe) {
+    return (await this.call("quotes.byCharacter", defined({ id, universe, token }))).quotes;
+  }
+  /** @param {string} [token] @param {string} [universe] @returns {Promise<Overview>} */
+  quotesOverview(token, universe) { return this.call("quotes.overview", defined({ universe, token })); }
 
   /**
    * Fetches a universe's catalog (Breaking Bad's unless `universe` is given) from its live source.
@@ -419,13 +421,19 @@ export class BBFanClient extends EventEmitter {
 
   /**
    * Toggles a favourite; with `favorite` true or false, sets that state (a retry counts once).
-   * @param {number} quoteId @param {string} [token] @param {boolean} [favorite] @returns {Promise<Toggle>}
+   * A favourite is a universe's quote (Breaking Bad's unless `universe` is given).
+   * @param {number} quoteId @param {string} [token] @param {boolean} [favorite] @param {string} [universe]
+   * @returns {Promise<Toggle>}
    */
-  toggleFavorite(quoteId, token, favorite) {
-    return this.call("favorites.toggle", defined({ quoteId, favorite, token }));
+  toggleFavorite(quoteId, token, favorite, universe) {
+    return this.call("favorites.toggle", defined({ quoteId, favorite, universe, token }));
   }
-  /** @param {string} [token] @returns {Promise<Quote[]>} */
-  async favorites(token) { return (await this.call("favorites.list", defined({ token }))).quotes; }
-  /** @param {number} [limit] @param {string} [token] @returns {Promise<Quote[]>} */
-  async topFavorites(limit = 3, token) { return (await this.call("favorites.top", defined({ limit, token }))).quotes; }
+  /** @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
+  async favorites(token, universe) {
+    return (await this.call("favorites.list", defined({ universe, token }))).quotes;
+  }
+  /** @param {number} [limit] @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
+  async topFavorites(limit = 3, token, universe) {
+    return (await this.call("favorites.top", defined({ limit, universe, token }))).quotes;
+  }
 }

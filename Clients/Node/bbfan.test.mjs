@@ -307,6 +307,20 @@ test("auth.register names every failing field; checkPassword; favorite set; face
   await assert.rejects(c.login("jesse", "Heisenberg1!"), (error) => error.reason === "unknown-user");
 }));
 
+test("quotes and favourites per universe", () => withService(async (c) => {
+  await c.register("walt", "Heisenberg1!");
+  await c.toggleFavorite(1, undefined, undefined, "breaking-bad");
+  assert.deepEqual((await c.favorites(undefined, "breaking-bad")).map((q) => q.id), [1]);
+  assert.deepEqual(await c.favorites(undefined, "rick-and-morty"), []);
+  assert.deepEqual(await c.topFavorites(3, undefined, "rick-and-morty"), []);
+  assert.deepEqual(await c.quotesByCharacter(1, undefined, "rick-and-morty"), []);
+  assert.deepEqual(await c.quotesOverview(undefined, "rick-and-morty"), {});
+  await assert.rejects(c.toggleFavorite(1, undefined, undefined, "rick-and-morty"),
+    (error) => error.code === -32004 && error.data.universe === "rick-and-morty");
+  await assert.rejects(c.quotesRandom({ universe: "rick-and-morty" }),
+    (error) => error.code === -32004 && error.data.kind === "quote");
+}));
+
 test("concurrent calls resolve to their own replies", async () => {
   const details = await Promise.all(Array.from({ length: 40 }, (_, i) => client.episodesGet(i + 1)));
   assert.deepEqual(details.map((d) => d.id), Array.from({ length: 40 }, (_, i) => i + 1));

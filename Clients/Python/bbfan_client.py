@@ -587,16 +587,18 @@ class BBFanClient:
 
     # Quotes
     async def quotes_random(self, author: Optional[str] = None, series: Optional[str] = None,
-                            token: Optional[str] = None) -> Quote:
-        return Quote.from_json(await self.call("quotes.random", _drop_none({"author": author, "series": series,
-                                                                            "token": token})))
+                            token: Optional[str] = None, universe: Optional[str] = None) -> Quote:
+        return Quote.from_json(await self.call("quotes.random", _drop_none(
+            {"author": author, "series": series, "universe": universe, "token": token})))
 
-    async def quotes_by_character(self, id: int, token: Optional[str] = None) -> list[Quote]:
-        result = await self.call("quotes.byCharacter", _drop_none({"id": id, "token": token}))
+    async def quotes_by_character(self, id: int, token: Optional[str] = None,
+                                  universe: Optional[str] = None) -> list[Quote]:
+        result = await self.call("quotes.byCharacter",
+                                 _drop_none({"id": id, "universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
 
-    async def quotes_overview(self, token: Optional[str] = None) -> Overview:
-        result = await self.call("quotes.overview", _drop_none({"token": token}))
+    async def quotes_overview(self, token: Optional[str] = None, universe: Optional[str] = None) -> Overview:
+        result = await self.call("quotes.overview", _drop_none({"universe": universe, "token": token}))
         return Overview([Quote.from_json(q) for q in result.get("top", [])],
                         [Quote.from_json(q) for q in result.get("yours", [])],
                         Quote.from_json(result["random"]) if "random" in result else None)
@@ -725,19 +727,22 @@ class BBFanClient:
 
     # Favourites
     async def toggle_favorite(self, quote_id: int, token: Optional[str] = None,
-                              favorite: Optional[bool] = None) -> Toggle:
+                              favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
         """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
-        retried call leaves it as asked and counts it once."""
-        result = await self.call("favorites.toggle",
-                                 _drop_none({"quoteId": quote_id, "favorite": favorite, "token": token}))
+        retried call leaves it as asked and counts it once. A favourite is a universe's quote
+        (breaking-bad when universe is None)."""
+        result = await self.call("favorites.toggle", _drop_none(
+            {"quoteId": quote_id, "favorite": favorite, "universe": universe, "token": token}))
         return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
 
-    async def favorites(self, token: Optional[str] = None) -> list[Quote]:
-        result = await self.call("favorites.list", _drop_none({"token": token}))
+    async def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
+        result = await self.call("favorites.list", _drop_none({"universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
 
-    async def top_favorites(self, limit: int = 3, token: Optional[str] = None) -> list[Quote]:
-        result = await self.call("favorites.top", _drop_none({"limit": limit, "token": token}))
+    async def top_favorites(self, limit: int = 3, token: Optional[str] = None,
+                            universe: Optional[str] = None) -> list[Quote]:
+        result = await self.call("favorites.top",
+                                 _drop_none({"limit": limit, "universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
 
 

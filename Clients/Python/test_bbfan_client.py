@@ -414,6 +414,22 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(faces, [("walt", "Heisenberg", profile.photo), ("jesse", None, None)])
         self.assertEqual(faces[0][2].media_type, "image/png")
 
+    async def test_quotes_and_favourites_per_universe(self):
+        await self.client.register("walt", "Heisenberg1!")
+        await self.client.toggle_favorite(1, universe="breaking-bad")
+        self.assertEqual([q.id for q in await self.client.favorites(universe="breaking-bad")], [1])
+        self.assertEqual(await self.client.favorites(universe="rick-and-morty"), [])
+        self.assertEqual(await self.client.top_favorites(universe="rick-and-morty"), [])
+        self.assertEqual(await self.client.quotes_by_character(1, universe="rick-and-morty"), [])
+        overview = await self.client.quotes_overview(universe="rick-and-morty")
+        self.assertEqual((overview.top, overview.yours, overview.random), ([], [], None))
+        with self.assertRaises(BBFanError) as caught:
+            await self.client.toggle_favorite(1, universe="rick-and-morty")
+        self.assertEqual((caught.exception.code, caught.exception.reason), (-32004, "not-found"))
+        with self.assertRaises(BBFanError) as caught:
+            await self.client.quotes_random(universe="rick-and-morty")
+        self.assertEqual(caught.exception.data.get("universe"), "rick-and-morty")
+
     async def test_delete_account(self):
         walt = await self.client.register("walt", "Heisenberg1!")
         await self.client.toggle_favorite(1)

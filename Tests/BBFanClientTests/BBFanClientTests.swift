@@ -114,6 +114,35 @@ struct BBFanClientTests {
     }
   }
 
+  @Test("quotes and favourites per universe; an unknown universe or series decodes")
+  func quotesPerUniverse() async throws {
+    try await withClient { client in
+      _ = try await client.register(username: "walt", password: "Heisenberg1!")
+      _ = try await client.toggleFavorite(quoteID: 1, universe: .breakingBad)
+      #expect(try await client.favorites(universe: .breakingBad).map(\.id) == [1])
+      #expect(try await client.favorites(universe: .rickAndMorty).isEmpty)
+      #expect(try await client.topFavorites(universe: .rickAndMorty).isEmpty)
+      #expect(try await client.quotes(characterID: 1, universe: .rickAndMorty).isEmpty)
+      let overview = try await client.quotesOverview(universe: .rickAndMorty)
+      #expect(overview.top == nil && overview.yours == nil && overview.random == nil)
+      do {
+        _ = try await client.toggleFavorite(quoteID: 1, universe: .rickAndMorty)
+        Issue.record("toggled a quote of a universe without quotes")
+      } catch let error as BBFanError {
+        #expect(error.code == -32004 && error.reason == "not-found")
+      }
+    }
+    // Values a later bbfan may send decode as they are.
+    let quote = try JSONDecoder().decode(
+      Quote.self,
+      from: Data(
+        #"{"id":8,"text":"t","author":"a","characterId":null,"series":"third-show-s1"}"#.utf8))
+    #expect(quote.series == Series(rawValue: "third-show-s1"))
+    #expect(
+      try JSONDecoder().decode(Universe.self, from: Data(#""third-show""#.utf8)).rawValue
+        == "third-show")
+  }
+
   @Test(
     "forms: every failing field of a registration, checkPassword, a favourite set, faces, deleteAccount"
   )

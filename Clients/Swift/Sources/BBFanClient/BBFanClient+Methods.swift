@@ -154,30 +154,43 @@ extension BBFanClient {
       "characters.get", Fields([("id", .int(id)), ("token", token.map { .string($0) })]))
   }
 
-  /// `quotes.random`.
-  public func randomQuote(author: String? = nil, series: Series? = nil, token: String? = nil)
+  /// `quotes.random`: of `universe` (Breaking Bad's when nil, or the one `series` belongs to).
+  public func randomQuote(
+    author: String? = nil, series: Series? = nil, universe: Universe? = nil, token: String? = nil
+  )
     async throws -> Quote
   {
     try await call(
       "quotes.random",
       Fields([
         ("author", author.map { .string($0) }), ("series", series.map { .string($0.rawValue) }),
-        ("token", token.map { .string($0) }),
+        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
       ]))
   }
 
-  /// `quotes.byCharacter`.
-  public func quotes(characterID: Int, token: String? = nil) async throws -> [Quote] {
+  /// `quotes.byCharacter`: a character of `universe` (Breaking Bad's when nil).
+  public func quotes(characterID: Int, universe: Universe? = nil, token: String? = nil)
+    async throws -> [Quote]
+  {
     try await call(
       "quotes.byCharacter",
-      Fields([("id", .int(characterID)), ("token", token.map { .string($0) })]),
+      Fields([
+        ("id", .int(characterID)), ("universe", universe.map { .string($0.rawValue) }),
+        ("token", token.map { .string($0) }),
+      ]),
       as: QuotesResult.self
     ).quotes
   }
 
-  /// `quotes.overview`.
-  public func quotesOverview(token: String? = nil) async throws -> QuotesOverview {
-    try await call("quotes.overview", Fields([("token", token.map { .string($0) })]))
+  /// `quotes.overview`: of `universe` (Breaking Bad's when nil).
+  public func quotesOverview(universe: Universe? = nil, token: String? = nil) async throws
+    -> QuotesOverview
+  {
+    try await call(
+      "quotes.overview",
+      Fields([
+        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
+      ]))
   }
 
   /// `catalog.refresh`: fetches a universe's catalog (Breaking Bad's when `universe` is nil)
@@ -290,29 +303,43 @@ extension BBFanClient {
     ).deleted
   }
 
-  /// `favorites.toggle`; with `favorite`, sets that state (a retried call counts once).
-  public func toggleFavorite(quoteID: Int, favorite: Bool? = nil, token: String? = nil)
+  /// `favorites.toggle`: toggles a quote of `universe` (Breaking Bad's when nil).
+  ///
+  /// With `favorite`, sets that state instead (a retried call counts once).
+  public func toggleFavorite(
+    quoteID: Int, favorite: Bool? = nil, universe: Universe? = nil, token: String? = nil
+  )
     async throws -> FavoriteToggle
   {
     try await call(
       "favorites.toggle",
       Fields([
         ("quoteId", .int(quoteID)), ("favorite", favorite.map { .bool($0) }),
-        ("token", token.map { .string($0) }),
+        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
       ]))
   }
 
-  /// `favorites.list`, newest first.
-  public func favorites(token: String? = nil) async throws -> [Quote] {
+  /// `favorites.list`, newest first: the favourites of `universe` (Breaking Bad's when nil).
+  public func favorites(universe: Universe? = nil, token: String? = nil) async throws -> [Quote] {
     try await call(
-      "favorites.list", Fields([("token", token.map { .string($0) })]), as: QuotesResult.self
+      "favorites.list",
+      Fields([
+        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
+      ]),
+      as: QuotesResult.self
     ).quotes
   }
 
-  /// `favorites.top`.
-  public func topFavorites(limit: Int = 3, token: String? = nil) async throws -> [Quote] {
+  /// `favorites.top`: the quotes of `universe` (Breaking Bad's when nil).
+  public func topFavorites(limit: Int = 3, universe: Universe? = nil, token: String? = nil)
+    async throws -> [Quote]
+  {
     try await call(
-      "favorites.top", Fields([("limit", .int(limit)), ("token", token.map { .string($0) })]),
+      "favorites.top",
+      Fields([
+        ("limit", .int(limit)), ("universe", universe.map { .string($0.rawValue) }),
+        ("token", token.map { .string($0) }),
+      ]),
       as: QuotesResult.self
     ).quotes
   }

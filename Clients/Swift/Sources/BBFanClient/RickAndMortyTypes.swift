@@ -1,11 +1,30 @@
 import Foundation
 
 /// A universe: one source API's world with its own ids.
-public enum Universe: String, Codable, Sendable, Hashable {
+public struct Universe: RawRepresentable, Codable, Sendable, Hashable {
+  /// The wire name.
+  public var rawValue: String
+
+  /// The universe with this wire name, known to this client or not.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Decodes any wire name: a universe this client does not know yet decodes, never fails.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Encodes the wire name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
   /// Breaking Bad and Better Call Saul (the default).
-  case breakingBad = "breaking-bad"
+  public static let breakingBad = Universe(rawValue: "breaking-bad")
   /// Rick and Morty.
-  case rickAndMorty = "rick-and-morty"
+  public static let rickAndMorty = Universe(rawValue: "rick-and-morty")
 }
 
 /// A Rick and Morty character's origin or last location.

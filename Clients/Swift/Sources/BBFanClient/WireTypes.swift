@@ -1,13 +1,32 @@
 import Foundation
 
 /// `breaking-bad`, `better-call-saul` or `rick-and-morty`.
-public enum Series: String, Codable, Sendable, Hashable {
+public struct Series: RawRepresentable, Codable, Sendable, Hashable {
+  /// The wire name.
+  public var rawValue: String
+
+  /// The series with this wire name, known to this client or not.
+  public init(rawValue: String) {
+    self.rawValue = rawValue
+  }
+
+  /// Decodes any wire name: a series this client does not know yet decodes, never fails.
+  public init(from decoder: any Decoder) throws {
+    rawValue = try decoder.singleValueContainer().decode(String.self)
+  }
+
+  /// Encodes the wire name.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(rawValue)
+  }
+
   /// Breaking Bad.
-  case breakingBad = "breaking-bad"
+  public static let breakingBad = Series(rawValue: "breaking-bad")
   /// Better Call Saul.
-  case betterCallSaul = "better-call-saul"
+  public static let betterCallSaul = Series(rawValue: "better-call-saul")
   /// Rick and Morty.
-  case rickAndMorty = "rick-and-morty"
+  public static let rickAndMorty = Series(rawValue: "rick-and-morty")
 }
 
 /// An episode.
