@@ -87,7 +87,8 @@ package enum ErrorMapping {
       return jsonRPCError(for: error, outcome: "")
     case CatalogRefreshError.fetchFailed(let error):
       return jsonRPCError(for: error, outcome: " The catalog in use is unchanged.")
-    case CatalogRefreshError.noLiveSource(let universe) where universe == Universes.default.id:
+    // A bare --source URL is Breaking Bad's, the default universe of every list.
+    case CatalogRefreshError.noLiveSource(let universe) where universe == .breakingBad:
       return application(
         .noLiveSource,
         "No live source: this service serves the embedded catalog; start it with "

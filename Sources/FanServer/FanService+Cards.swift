@@ -11,7 +11,9 @@ extension FanService {
   ) async throws -> (bytes: [UInt8], warnings: [String]) {
     let catalog = try catalogStores.loaded(universe: UniverseID(rawValue: universe)).catalog
     let record = CharacterRecord(try catalog.character(id: id), in: catalog)
-    let exporter = CharacterExporter(dataDirectory: configuration.dataDirectory, images: images)
+    let exporter = CharacterExporter(
+      dataDirectory: configuration.dataDirectory, images: images,
+      universes: catalogStores.universeList)
     let steps = CharacterExporter.steps(.pdf, progress: progress)
     steps("drawing the card of \(record.name)")
     let rendered = try await exporter.render(record, format: .pdf, step: steps)

@@ -25,7 +25,8 @@ extension FanService {
     }
     var changed: [UniverseID] = []
     for id in live {
-      guard let source = configuration.sources[id], let universe = Universes.named(id),
+      guard let source = configuration.sources[id],
+        let universe = configuration.universes.named(id),
         let lazy = catalogStores.lazyStore(id), let inUse = lazy.loadedStore?.current,
         let refreshedAt = saved[CatalogRefresher.storageKey(universe: id, source: source.name)],
         inUse.source != source.name || (inUse.refreshedAt ?? .min) < refreshedAt

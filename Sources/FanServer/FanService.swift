@@ -56,14 +56,16 @@ package struct FanService: Sendable {
         "catalog: the data directory's saved refreshes cannot be read (\(error)); serving the "
           + "embedded catalogs of universes given no --source")
     }
+    let universes = configuration.universes
     let primary = try Self.lazyCatalogStore(
-      of: Universes.default, configuration: configuration, log: log)
-    let others = try Universes.all.filter { $0.id != primary.universe }.map {
+      of: universes.default, configuration: configuration, log: log)
+    let others = try universes.all.filter { $0.id != primary.universe }.map {
       try Self.lazyCatalogStore(of: $0, configuration: configuration, log: log)
     }
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: primary, others: others), log: log,
+      catalogStores: CatalogStores(primary: primary, others: others, universeList: universes),
+      log: log,
       httpTransport: httpTransport)
   }
 
@@ -85,7 +87,7 @@ package struct FanService: Sendable {
       load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
       counts: counts)
     if configuration.loadsCatalogsAtStart
-      && (log.enabled(.info) || (live && universe.id == Universes.default.id))
+      && (log.enabled(.info) || (live && universe.id == configuration.universes.default.id))
     {
       _ = try store.store()
     }
@@ -99,7 +101,7 @@ package struct FanService: Sendable {
   ) throws -> CatalogStore.Loaded {
     let clock = ContinuousClock()
     let start = clock.now
-    let isDefault = universe.id == Universes.default.id
+    let isDefault = universe.id == configuration.universes.default.id
     // The default universe's lines read as in wave 1; the others name their universe.
     let prefix = isDefault ? "catalog" : "catalog \(universe.id)"
     var stored: CatalogStore.Loaded?
@@ -171,7 +173,9 @@ package struct FanService: Sendable {
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     var refreshers: [UniverseID: CatalogRefresher] = [:]
     for id in catalogStores.universes {
-      guard let universe = Universes.named(id), let lazyStore = catalogStores.lazyStore(id) else {
+      guard let universe = catalogStores.universeList.named(id),
+        let lazyStore = catalogStores.lazyStore(id)
+      else {
         continue
       }
       refreshers[id] = CatalogRefresher(
@@ -191,6 +195,8 @@ package struct FanService: Sendable {
   /// The router with every method of the service.
   package func makeRouter() -> MethodRouter {
     var router = MethodRouter()
+    // Params name universes and series of the list this service serves.
+    router.decodeUniverses(against: catalogStores.universeList)
     registerServiceMethods(into: &router)
     registerRPCMethods(into: &router)
     registerEpisodeMethods(into: &router)

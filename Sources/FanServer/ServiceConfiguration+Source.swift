@@ -5,18 +5,17 @@ import FanStorage
 extension ServiceConfiguration {
   /// Why a `--source` value cannot be used.
   package enum SourceProblem: Error, Sendable, Equatable, CustomStringConvertible {
-    /// `NAME=` names no universe.
-    case unknownUniverse(String)
+    /// `NAME=` names no universe; `known` are the names of those that exist.
+    case unknownUniverse(String, known: String)
     /// The URL cannot be a base URL.
     case badURL(APIEndpoint.BaseURLProblem)
 
     /// A sentence for the command line.
     package var description: String {
       switch self {
-      case .unknownUniverse(let name):
+      case .unknownUniverse(let name, let known):
         return
-          "--source names a universe that does not exist, '\(name)'; the universes are "
-          + Universes.wireNames
+          "--source names a universe that does not exist, '\(name)'; the universes are " + known
       case .badURL(let problem):
         return
           "--source takes 'embedded' or the API's base URL, optionally after a universe and '=' "
@@ -31,7 +30,7 @@ extension ServiceConfiguration {
   /// A saved refresh is kept under its URL for the default universe and `UNIVERSE URL` for the
   /// others (`CatalogRefresher.storageKey`); a URL never holds a space.
   package func withRememberedSources() throws(StorageError) -> ServiceConfiguration {
-    let open = Universes.all.map(\.id).filter { sources[$0] == nil && !embedded.contains($0) }
+    let open = universes.ids.filter { sources[$0] == nil && !embedded.contains($0) }
     guard !open.isEmpty else { return self }
     let saved = try SQLiteStore.savedCatalogSources(
       directory: dataDirectory, checkpointsOnClose: checkpointsOnClose)
@@ -39,7 +38,8 @@ extension ServiceConfiguration {
     for (key, refreshedAt) in saved {
       let parts = key.split(separator: " ", maxSplits: 1)
       let universe =
-        parts.count == 2 ? UniverseID(rawValue: String(parts[0])) : Universes.default.id
+        parts.count == 2
+        ? UniverseID(rawValue: String(parts[0])) : CatalogRefresher.keyedByURLAlone
       guard let url = parts.last, open.contains(universe),
         latest[universe].map({ $0.refreshedAt < refreshedAt }) ?? true
       else { continue }
@@ -58,19 +58,19 @@ extension ServiceConfiguration {
   }
 
   /// One `--source` value: `embedded` or a base URL for the default universe, or either one
-  /// after `NAME=` for the universe NAME; nil stands for `embedded`.
-  package static func source(from text: String) throws(SourceProblem) -> (
-    UniverseID, APIEndpoint?
-  ) {
-    var universe = Universes.default.id
+  /// after `NAME=` for the universe NAME of `universes`; nil stands for `embedded`.
+  package static func source(from text: String, universes: UniverseList = Universes.shipped)
+    throws(SourceProblem) -> (UniverseID, APIEndpoint?)
+  {
+    var universe = universes.default.id
     var rest = text
     // A base URL has "://" before any "="; "NAME=" comes first when a universe is named.
     if let equals = text.firstIndex(of: "="),
       !text[..<equals].contains(":"), !text[..<equals].contains("/")
     {
       let name = String(text[..<equals])
-      guard let named = Universes.named(UniverseID(rawValue: name)) else {
-        throw .unknownUniverse(name)
+      guard let named = universes.named(UniverseID(rawValue: name)) else {
+        throw .unknownUniverse(name, known: universes.wireNames)
       }
       universe = named.id
       rest = String(text[text.index(after: equals)...])

@@ -15,6 +15,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var seed: UInt64?
   /// PBKDF2 iterations for new password hashes (`--password-cost N`; lower only for tests).
   package var passwordIterations: Int
+  /// The universes served, the default first (the shipped ones; a test may add a fixture
+  /// universe).
+  package var universes: UniverseList = Universes.shipped
   /// The live API each universe's `catalog.refresh` fetches from (`--source [NAME=]URL`); a
   /// universe without one serves its embedded catalog.
   package var sources: [UniverseID: APIEndpoint] = [:]
@@ -25,8 +28,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var embedded: Set<UniverseID> = []
   /// The live API of the default universe (`--source URL`); nil for `embedded`.
   package var source: APIEndpoint? {
-    get { sources[Universes.default.id] }
-    set { sources[Universes.default.id] = newValue }
+    get { sources[universes.default.id] }
+    set { sources[universes.default.id] = newValue }
   }
   /// The timeout, body cap and retries of requests to the live API and image hosts.
   package var http: HTTPLimits
@@ -71,7 +74,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
     self.logLevel = logLevel
     self.seed = seed
     self.passwordIterations = passwordIterations
-    self.sources = source.map { [Universes.default.id: $0] } ?? [:]
+    self.sources = source.map { [Universes.shipped.default.id: $0] } ?? [:]
     self.http = http
     self.imageCacheBytes = imageCacheBytes
     self.maxImageBytes = maxImageBytes

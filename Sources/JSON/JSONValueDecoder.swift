@@ -8,16 +8,22 @@ import FuzzyMatch
 package struct JSONValueDecoder: Sendable {
   /// Whether members the decoded type never looks at are reported as errors.
   package var rejectsUnknownKeys: Bool
+  /// What the decoded types may read from `Decoder.userInfo` (the service's list of universes,
+  /// say).
+  package var userInfo: [CodingUserInfoKey: any Sendable]
 
   /// Creates a decoder.
-  package init(rejectsUnknownKeys: Bool = true) {
+  package init(
+    rejectsUnknownKeys: Bool = true, userInfo: [CodingUserInfoKey: any Sendable] = [:]
+  ) {
     self.rejectsUnknownKeys = rejectsUnknownKeys
+    self.userInfo = userInfo
   }
 
   /// Decodes a value of type `T` from `value`.
   package func decode<T: Decodable>(_ type: T.Type, from value: JSONValue) throws -> T {
     if T.self == JSONValue.self, let json = value as? T { return json }
-    let usage = KeyUsage()
+    let usage = KeyUsage(userInfo: userInfo)
     let decoded = try T(from: ValueDecoder(value: value, codingPath: [], usage: usage))
     if rejectsUnknownKeys, let unknown = usage.firstUnknownKey() {
       let suggestion = EditDistance.closest(to: unknown.key, among: unknown.known)
@@ -32,8 +38,15 @@ package struct JSONValueDecoder: Sendable {
   }
 }
 
-/// Remembers, per object, which member names the decoded types asked about.
+/// Remembers, per object, which member names the decoded types asked about; and carries the
+/// decoder's `userInfo` to every nested decoder.
 private final class KeyUsage {
+  let userInfo: [CodingUserInfoKey: Any]
+
+  init(userInfo: [CodingUserInfoKey: any Sendable]) {
+    self.userInfo = userInfo
+  }
+
   struct Entry {
     var path: [any CodingKey]
     var keys: [String]
@@ -72,7 +85,7 @@ private struct ValueDecoder: Decoder {
   let value: JSONValue
   let codingPath: [any CodingKey]
   let usage: KeyUsage
-  var userInfo: [CodingUserInfoKey: Any] { [:] }
+  var userInfo: [CodingUserInfoKey: Any] { usage.userInfo }
 
   func container<Key: CodingKey>(keyedBy type: Key.Type) throws -> KeyedDecodingContainer<Key> {
     guard case .object(let object) = value else {

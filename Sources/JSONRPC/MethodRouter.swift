@@ -5,6 +5,9 @@ import JSON
 /// says.
 package struct MethodRouter: Router {
   private var methods: [String: RegisteredMethod] = [:]
+  /// What the params and result types of methods registered from now on may read from
+  /// `Decoder.userInfo` when they decode (the server's configuration, say).
+  package var decodingInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates an empty router.
   package init() {}
@@ -17,7 +20,7 @@ package struct MethodRouter: Router {
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
     precondition(methods[M.name] == nil, "method \(M.name) registered twice")
-    methods[M.name] = RegisteredMethod(method, handler: handler)
+    methods[M.name] = RegisteredMethod(method, decodingInfo: decodingInfo, handler: handler)
   }
 
   /// Binds method `M`, which takes no params, to `handler`, run only when `version` (of the state
@@ -29,7 +32,8 @@ package struct MethodRouter: Router {
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
     precondition(methods[M.name] == nil, "method \(M.name) registered twice")
-    methods[M.name] = RegisteredMethod(method, memoizedBy: version, handler: handler)
+    methods[M.name] = RegisteredMethod(
+      method, memoizedBy: version, decodingInfo: decodingInfo, handler: handler)
   }
 
   /// The method with this wire name.

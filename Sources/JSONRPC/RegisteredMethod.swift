@@ -9,12 +9,13 @@ package struct RegisteredMethod: Sendable {
   package let route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
 
-  /// Binds `M` to `handler`.
+  /// Binds `M` to `handler`; its params and result decode with `decodingInfo` as the
+  /// decoder's `userInfo`.
   package init<M: RPCMethod>(
-    _ method: M.Type,
+    _ method: M.Type, decodingInfo: [CodingUserInfoKey: any Sendable] = [:],
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
-    self.init(method) { params, context in
+    self.init(method, decodingInfo: decodingInfo) { params, context in
       try JSONValueEncoder().encode(try await handler(params, context))
     }
   }
@@ -23,13 +24,14 @@ package struct RegisteredMethod: Sendable {
   /// the last call (see `ResultMemo`).
   package init<M: RPCMethod>(
     _ method: M.Type, memoizedBy version: @escaping @Sendable () -> UInt64,
+    decodingInfo: [CodingUserInfoKey: any Sendable] = [:],
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) where M.Params == NoParams {
     let memo = ResultMemo()
     let kept: @Sendable (JSONValue?) -> JSONValue? = { params in
       RegisteredMethod.isNone(params) ? memo.kept(for: version()) : nil
     }
-    self.init(method, kept: kept) { params, context in
+    self.init(method, decodingInfo: decodingInfo, kept: kept) { params, context in
       try await memo.result(for: version()) { try await handler(params, context) }
     }
   }
@@ -47,17 +49,21 @@ package struct RegisteredMethod: Sendable {
   /// Binds `M` to `answer`, which makes the JSON result from the decoded params; `kept` gives
   /// the result at once when it can (see `Route.kept`).
   private init<M: RPCMethod>(
-    _ method: M.Type, kept: (@Sendable (JSONValue?) -> JSONValue?)? = nil,
+    _ method: M.Type, decodingInfo: [CodingUserInfoKey: any Sendable],
+    kept: (@Sendable (JSONValue?) -> JSONValue?)? = nil,
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
     name = M.name
-    resultDecoder = { value in _ = try JSONValueDecoder().decode(M.Result.self, from: value) }
+    resultDecoder = { value in
+      _ = try JSONValueDecoder(userInfo: decodingInfo).decode(M.Result.self, from: value)
+    }
     route = Route(
       scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit,
       kept: kept
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
-        M.Params.self, from: params, positional: M.positionalParameters)
+        M.Params.self, from: params, positional: M.positionalParameters,
+        decodingInfo: decodingInfo)
       return try await answer(decoded, context)
     }
   }
@@ -81,7 +87,8 @@ package struct RegisteredMethod: Sendable {
 
   /// Decodes `params` (absent, an object, or an array for methods that allow positions).
   package static func decodeParams<P: Decodable>(
-    _ type: P.Type, from params: JSONValue?, positional: [String]?
+    _ type: P.Type, from params: JSONValue?, positional: [String]?,
+    decodingInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws(JSONRPCError) -> P {
     // No params for a method that takes none: nothing to decode (the decoder would check that an
     // empty object is empty).
@@ -109,7 +116,7 @@ package struct RegisteredMethod: Sendable {
       object = value
     }
     do {
-      return try JSONValueDecoder().decode(P.self, from: object)
+      return try JSONValueDecoder(userInfo: decodingInfo).decode(P.self, from: object)
     } catch let error as DecodingError {
       throw invalidParams(for: error)
     } catch {

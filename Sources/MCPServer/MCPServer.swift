@@ -23,10 +23,20 @@ package struct MCPServer: Sendable {
   /// What the connection remembers between requests.
   let session = MCPSession()
 
-  /// What `initialize` and `server/discover` tell a model the server is for.
-  package static let instructions = """
-    bbfan serves two TV universes' catalogs: breaking-bad (Breaking Bad and Better Call Saul; \
-    the default) and rick-and-morty. Catalog tools take an optional universe. Episodes, \
+  /// What `initialize` and `server/discover` tell a model the server is for, naming the
+  /// universes served.
+  let instructions: String
+
+  /// The instructions of a server whose universes are `universes` (as
+  /// `FanService.universePhrase` names them), `count` of them.
+  package static func instructions(universes: String, count: Int) -> String {
+    let number = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"][count] ?? String(count)
+    let plural = count == 1 ? "universe's catalog" : "universes' catalogs"
+    return "bbfan serves \(number) TV \(plural): \(universes). " + instructionsRest
+  }
+
+  private static let instructionsRest = """
+    Catalog tools take an optional universe. Episodes, \
     characters and locations are also resources (bbfan://UNIVERSE/episodes/ID, \
     .../characters/ID, .../locations/ID; a character's card is .../characters/ID/card.pdf). \
     Per-user tools (favourites, quizzes with spaced-repetition reviews, profile) act for the \
@@ -39,6 +49,7 @@ package struct MCPServer: Sendable {
     native = service.makeRouter()
     tools = MCPToolCatalog(schemas: service.schemas)
     universes = service.universeNames
+    instructions = Self.instructions(universes: service.universePhrase, count: universes.count)
     prompts = MCPPrompt.all(universes: universes)
   }
 

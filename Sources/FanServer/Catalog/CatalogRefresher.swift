@@ -41,11 +41,15 @@ package final class CatalogRefresher: Sendable {
     self.openStore = openStore
   }
 
-  /// What the saved snapshot of `universe` from `source` is kept under: the URL for the
-  /// default universe (as in wave 1), `UNIVERSE URL` for the others, so a URL given to another
-  /// universe on a later start never reads this one's lists.
+  /// The universe whose saved snapshots are kept under their URL alone: Breaking Bad, the only
+  /// universe of wave 1, which saved them so.
+  package static let keyedByURLAlone = UniverseID.breakingBad
+
+  /// What the saved snapshot of `universe` from `source` is kept under: the URL for Breaking
+  /// Bad (as in wave 1), `UNIVERSE URL` for the others, so a URL given to another universe on a
+  /// later start never reads this one's lists.
   package static func storageKey(universe: UniverseID, source: String) -> String {
-    universe == Universes.default.id ? source : "\(universe.rawValue) \(source)"
+    universe == keyedByURLAlone ? source : "\(universe.rawValue) \(source)"
   }
 
   /// The name a body has in the saved snapshot: the list's name for its only or first page,
@@ -140,7 +144,8 @@ package final class CatalogRefresher: Sendable {
       // The server confirmed every saved body (304), and the catalog in use was made from
       // exactly those bodies: making it again would give the same catalog.
       made = (loaded.catalog, loaded.problems)
-      summary = Self.summary(of: loaded.catalog, problems: loaded.problems)
+      summary = Self.summary(
+        of: loaded.catalog, lists: resources, problems: loaded.problems)
     } else if unchanged, let kept = saved?.summary {
       // Nothing loaded, nothing changed: what the catalog holds was saved with the bodies.
       made = nil
@@ -155,7 +160,7 @@ package final class CatalogRefresher: Sendable {
           UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
       }
       made = new
-      summary = Self.summary(of: new.catalog, problems: new.problems)
+      summary = Self.summary(of: new.catalog, lists: resources, problems: new.problems)
     }
     progress(
       Step(
@@ -225,11 +230,12 @@ package final class CatalogRefresher: Sendable {
   }
 
   /// What `catalog` holds, as it is saved with its bodies.
-  private static func summary(of catalog: Catalog, problems: [MappingProblem])
-    -> StoredCatalog.Summary
-  {
+  private static func summary(
+    of catalog: Catalog, lists: [CatalogResource], problems: [MappingProblem]
+  ) -> StoredCatalog.Summary {
     StoredCatalog.Summary(
-      counts: CatalogStores.counts(of: catalog), problems: problems.map(\.description),
+      counts: CatalogStores.counts(of: catalog, lists: lists),
+      problems: problems.map(\.description),
       madeBy: ServiceVersion.version)
   }
 

@@ -9,10 +9,15 @@ package struct CatalogStores: Sendable {
   package let primaryUniverse: UniverseID
   private let primaryStore: LazyCatalogStore
   private let others: [UniverseID: LazyCatalogStore]
+  /// The universes the service knows, whose stores these are (or some of them).
+  package let universeList: UniverseList
 
   /// `primary`, the store of the universe a request means when it names none, and the stores of
-  /// other universes (a later store of the same universe is ignored).
-  package init(primary: LazyCatalogStore, others: [LazyCatalogStore] = []) {
+  /// other universes of `universeList` (a later store of the same universe is ignored).
+  package init(
+    primary: LazyCatalogStore, others: [LazyCatalogStore] = [],
+    universeList: UniverseList = Universes.shipped
+  ) {
     var stores: [UniverseID: LazyCatalogStore] = [:]
     for store in others where store.universe != primary.universe && stores[store.universe] == nil {
       stores[store.universe] = store
@@ -20,11 +25,15 @@ package struct CatalogStores: Sendable {
     self.primaryUniverse = primary.universe
     self.primaryStore = primary
     self.others = stores
+    self.universeList = universeList
   }
 
   /// `primary`, already loaded, and the stores of other universes.
-  package init(primary: CatalogStore, others: [LazyCatalogStore] = []) {
-    self.init(primary: LazyCatalogStore(primary), others: others)
+  package init(
+    primary: CatalogStore, others: [LazyCatalogStore] = [],
+    universeList: UniverseList = Universes.shipped
+  ) {
+    self.init(primary: LazyCatalogStore(primary), others: others, universeList: universeList)
   }
 
   /// The store of the universe a request means when it names none, loading it if needed.
@@ -75,14 +84,15 @@ package struct CatalogStores: Sendable {
     let loaded = try lazy.store().current
     return Summary(
       source: loaded.source, refreshedAt: loaded.refreshedAt,
-      counts: Self.counts(of: loaded.catalog))
+      counts: Self.counts(
+        of: loaded.catalog, lists: universeList.named(loaded.catalog.universe)?.resources ?? []))
   }
 
   /// The size of each list of `catalog`, by list name: episodes, characters, and quotes or
-  /// locations as its universe has them.
-  package static func counts(of catalog: Catalog) -> [String: Int] {
+  /// locations as its universe has them (`lists`, the universe's).
+  package static func counts(of catalog: Catalog, lists: [CatalogResource]) -> [String: Int] {
     var counts = ["episodes": catalog.episodes.count, "characters": catalog.characters.count]
-    for resource in Universes.named(catalog.universe)?.resources ?? [] {
+    for resource in lists {
       if resource.name == "quotes" { counts["quotes"] = catalog.quotes.count }
       if resource.name == "locations" { counts["locations"] = catalog.locations.count }
     }
@@ -110,9 +120,9 @@ package struct CatalogStores: Sendable {
     lazyStore(universe)?.loadedStore != nil
   }
 
-  /// The universes served, in `Universes.all` order.
+  /// The universes served, in `universeList` order.
   package var universes: [UniverseID] {
-    Universes.all.map(\.id).filter { $0 == primaryUniverse || others[$0] != nil }
+    universeList.ids.filter { $0 == primaryUniverse || others[$0] != nil }
   }
 
   /// The catalog a request means.
@@ -120,7 +130,7 @@ package struct CatalogStores: Sendable {
   /// That is the catalog of `universe`; else of the universe `series` belongs to; else the
   /// primary one. A series of another universe than `universe` is an invalid value.
   package func loaded(universe: UniverseID?, series: Series? = nil) throws -> CatalogStore.Loaded {
-    let owner = series.flatMap { series in Universes.all.first { $0.series.contains(series) } }
+    let owner = series.flatMap { universeList.owner(of: $0) }
     if let universe, let series, let owner, owner.id != universe {
       throw CatalogError.invalidValue(
         field: "series",

@@ -38,11 +38,17 @@ package struct CharacterExporter: Sendable {
   package let dataDirectory: String
   /// Where card images come from.
   package let images: ImageCache
+  /// The universes whose names a card shows.
+  package let universes: UniverseList
 
-  /// An exporter into `dataDirectory` taking images from `images`.
-  package init(dataDirectory: String, images: ImageCache) {
+  /// An exporter into `dataDirectory` taking images from `images`, naming `universes` as they
+  /// are named.
+  package init(
+    dataDirectory: String, images: ImageCache, universes: UniverseList = Universes.shipped
+  ) {
     self.dataDirectory = dataDirectory
     self.images = images
+    self.universes = universes
   }
 
   /// Writes `record` in `format`; `progress` hears each step.
@@ -77,7 +83,8 @@ package struct CharacterExporter: Sendable {
       let (image, imageWarnings) = await image(of: record)
       step(image == nil ? "no image: drawing a placeholder" : "image ready")
       try Task.checkCancellation()
-      let card = CardDocument.render(Self.card(record, image: image))
+      let card = CardDocument.render(
+        Self.card(record, image: image, universe: universes.named(record.universe)))
       rendered = (card.bytes, imageWarnings + card.warnings)
     }
     try Task.checkCancellation()
@@ -143,9 +150,10 @@ package struct CharacterExporter: Sendable {
     return (fields.map(\.0), fields.map(\.1))
   }
 
-  /// What the card of `record` shows.
-  package static func card(_ record: CharacterRecord, image: [UInt8]?) -> CardContent {
-    let universe = Universes.named(record.universe)
+  /// What the card of `record`, a character of `universe`, shows.
+  package static func card(
+    _ record: CharacterRecord, image: [UInt8]?, universe: (any UniverseDescription)?
+  ) -> CardContent {
     var fields: [CardContent.Field] = []
     func add(_ label: String, _ value: String?) {
       guard let value, !value.isEmpty else { return }

@@ -24,7 +24,7 @@ package enum CatalogRefresh: RPCMethod {
     /// Decodes, ignoring an empty universe.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
     }
   }
 

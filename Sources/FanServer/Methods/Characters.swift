@@ -24,11 +24,11 @@ package enum CharactersList: RPCMethod {
     /// Decodes, ignoring empty fields; `groupBy` must be `initial`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
       cursor = page.cursor
-      series = try container.decodeSeries(forKey: .series)
+      series = try container.decodeSeries(forKey: .series, of: decoder.universes)
       groupBy = try container.decodeUnlessEmpty(String.self, forKey: .groupBy)
       if let groupBy, groupBy != "initial" {
         throw DecodingError.dataCorrupted(
@@ -96,7 +96,7 @@ package enum CharactersFilter: RPCMethod {
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
       cursor = page.cursor
@@ -113,7 +113,7 @@ package enum CharactersFilter: RPCMethod {
       }
       seasons = try container.decodeUnlessEmpty([Int].self, forKey: .seasons)
       name = try container.decodeUnlessEmpty(String.self, forKey: .name)
-      series = try container.decodeSeries(forKey: .series)
+      series = try container.decodeSeries(forKey: .series, of: decoder.universes)
     }
 
     /// The page asked for.
@@ -195,7 +195,7 @@ package enum CharactersExport: RPCMethod {
             debugDescription: "must be csv or pdf, not \"\(text)\""))
       }
       self.format = format
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       inline = try container.decodeIfPresent(Bool.self, forKey: .inline)
     }
   }
@@ -259,7 +259,7 @@ extension FanService {
         nextCursor: page.nextCursor)
     }
     let exporter = CharacterExporter(
-      dataDirectory: configuration.dataDirectory, images: images)
+      dataDirectory: configuration.dataDirectory, images: images, universes: stores.universeList)
     router.register(CharactersExport.self) { params, context in
       let catalog = try stores.loaded(universe: params.universe).catalog
       let record = CharacterRecord(try catalog.character(id: params.id), in: catalog)

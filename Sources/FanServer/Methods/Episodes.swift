@@ -27,11 +27,11 @@ package enum EpisodesList: RPCMethod {
     /// Decodes, ignoring an empty series.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
       cursor = page.cursor
-      series = try container.decodeSeries(forKey: .series)
+      series = try container.decodeSeries(forKey: .series, of: decoder.universes)
     }
 
     /// The page asked for.
@@ -93,13 +93,13 @@ package enum EpisodesFilter: RPCMethod {
     /// Decodes, ignoring absent, null and empty fields.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
       cursor = page.cursor
       name = try container.decodeUnlessEmpty(String.self, forKey: .name)
       code = try container.decodeUnlessEmpty(String.self, forKey: .code)
-      series = try container.decodeSeries(forKey: .series)
+      series = try container.decodeSeries(forKey: .series, of: decoder.universes)
       season = try container.decodeUnlessEmpty(Int.self, forKey: .season)
       airedFrom = try container.decodeUnlessEmpty(CalendarDate.self, forKey: .airedFrom)
       airedTo = try container.decodeUnlessEmpty(CalendarDate.self, forKey: .airedTo)

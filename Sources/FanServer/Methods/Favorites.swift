@@ -29,7 +29,7 @@ package enum FavoritesToggle: RPCMethod {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       quoteId = try container.decode(Int.self, forKey: .quoteId)
       favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       token = try container.decodeIfPresent(String.self, forKey: .token)
     }
   }
@@ -66,7 +66,7 @@ package enum FavoritesList: RPCMethod {
     /// Decodes; `limit` must be from 1 to `PageRequest.maxLimit`.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       token = try container.decodeIfPresent(String.self, forKey: .token)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
@@ -108,7 +108,7 @@ package enum FavoritesTop: RPCMethod {
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 3
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       token = try container.decodeIfPresent(String.self, forKey: .token)
       guard (1...100).contains(limit) else {
         throw DecodingError.dataCorrupted(

@@ -19,7 +19,7 @@ package enum LocationsList: RPCMethod {
     /// Decodes, ignoring an empty universe.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       let page = try container.decodePage(limit: .limit, cursor: .cursor)
       limit = page.limit
       cursor = page.cursor

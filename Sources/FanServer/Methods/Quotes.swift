@@ -23,8 +23,8 @@ package enum QuotesRandom: RPCMethod {
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: CodingKeys.self)
       author = try container.decodeUnlessEmpty(String.self, forKey: .author)
-      series = try container.decodeSeries(forKey: .series)
-      universe = try container.decodeUniverse(forKey: .universe)
+      series = try container.decodeSeries(forKey: .series, of: decoder.universes)
+      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
       token = try container.decodeIfPresent(String.self, forKey: .token)
     }
   }

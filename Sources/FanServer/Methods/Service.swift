@@ -104,15 +104,6 @@ package enum ServiceInfo: RPCMethod {
     /// The number of locations, for a universe with locations.
     package var locations: Int?
 
-    /// The counts of `catalog`.
-    package init(_ catalog: Catalog) {
-      episodes = catalog.episodes.count
-      characters = catalog.characters.count
-      let lists = Set(Universes.named(catalog.universe)?.resources.map(\.name) ?? [])
-      quotes = lists.contains("quotes") ? catalog.quotes.count : nil
-      locations = lists.contains("locations") ? catalog.locations.count : nil
-    }
-
     /// The counts of a summary's lists.
     init(_ counts: [String: Int]) {
       episodes = counts["episodes"] ?? 0

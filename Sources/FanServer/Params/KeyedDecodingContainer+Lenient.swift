@@ -15,27 +15,27 @@ extension KeyedDecodingContainer {
     }
   }
 
-  /// A series by its wire name, with an error that lists the valid names.
-  func decodeSeries(forKey key: Key) throws -> Series? {
+  /// A series of `universes` by its wire name, with an error that lists the valid names.
+  func decodeSeries(forKey key: Key, of universes: UniverseList) throws -> Series? {
     guard let text = try decodeUnlessEmpty(String.self, forKey: key) else { return nil }
-    guard let series = Universes.series(named: text) else {
+    guard let series = universes.series(named: text) else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],
-          debugDescription: "must be one of \(Universes.seriesWireNames), not \"\(text)\""))
+          debugDescription: "must be one of \(universes.seriesWireNames), not \"\(text)\""))
     }
     return series
   }
 
-  /// The universe named at `key` (nil when absent or empty); one that does not exist is a
-  /// decoding error naming those that do.
-  func decodeUniverse(forKey key: Key) throws -> UniverseID? {
+  /// The universe of `universes` named at `key` (nil when absent or empty); one that does not
+  /// exist is a decoding error naming those that do.
+  func decodeUniverse(forKey key: Key, of universes: UniverseList) throws -> UniverseID? {
     guard let text = try decodeUnlessEmpty(String.self, forKey: key) else { return nil }
-    guard let universe = Universes.named(UniverseID(rawValue: text)) else {
+    guard let universe = universes.named(UniverseID(rawValue: text)) else {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],
-          debugDescription: "must be one of \(Universes.wireNames), not \"\(text)\""))
+          debugDescription: "must be one of \(universes.wireNames), not \"\(text)\""))
     }
     return universe.id
   }

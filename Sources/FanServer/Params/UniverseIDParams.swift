@@ -11,6 +11,6 @@ package struct UniverseIDParams: Codable, Sendable, Equatable {
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     id = try container.decode(Int.self, forKey: .id)
-    universe = try container.decodeUniverse(forKey: .universe)
+    universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
   }
 }

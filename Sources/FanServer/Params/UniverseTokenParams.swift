@@ -10,7 +10,7 @@ package struct UniverseTokenParams: Codable, Sendable, Equatable {
   /// Decodes; an unknown universe is an error naming those that exist.
   package init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
-    universe = try container.decodeUniverse(forKey: .universe)
+    universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
     token = try container.decodeIfPresent(String.self, forKey: .token)
   }
 }

@@ -35,7 +35,7 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
     /// Decodes one member per series, in the universes' order of series.
     package init(from decoder: any Decoder) throws {
       let container = try decoder.container(keyedBy: Key.self)
-      let order = Universes.all.flatMap(\.series).map(\.rawValue)
+      let order = decoder.universes.seriesNames
       entries = try container.allKeys
         .sorted {
           (order.firstIndex(of: $0.stringValue) ?? order.count, $0.stringValue) < (

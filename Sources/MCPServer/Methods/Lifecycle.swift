@@ -64,7 +64,7 @@ extension MCPServer {
         JSONObject([
           "protocolVersion": .string(MCPVersion.negotiated(requested)),
           "capabilities": Self.capabilities, "serverInfo": Self.serverInfo,
-          "instructions": .string(Self.instructions),
+          "instructions": .string(instructions),
         ]))
     }
     router.register(MCPInitialized.self) { _, _ in .object(JSONObject()) }
@@ -96,7 +96,7 @@ extension MCPServer {
         JSONObject([
           "supportedVersions": .array(MCPVersion.all.map(JSONValue.string)),
           "capabilities": Self.capabilities,
-          "instructions": .string(Self.instructions),
+          "instructions": .string(instructions),
         ]), meta: modern, caching: .fixed)
     }
   }
