@@ -99,6 +99,9 @@ let package = Package(
     // The commit a build is made from, for `bbfan --version`.
     .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    .target(
+      name: "FixtureUniverse", dependencies: ["FanAPI", "FanCore"], path: "Tests/FixtureUniverse",
+      resources: [.copy("Snapshot")]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(
       name: "FanCoreTests",
@@ -123,6 +126,12 @@ let package = Package(
     // The command line's own tests: the table of options, the help, the man page and the
     // completion scripts, in process (the executable target imported for testing).
     .testTarget(name: "BBFanCommandLineTests", dependencies: ["TestSupport", "bbfan"]),
+    .testTarget(
+      name: "UniverseSeamTests",
+      dependencies: [
+        "TestSupport", "FixtureUniverse", "FanAPI", "FanCore", "FanServer", "MCPServer", "JSON",
+        "JSONRPC",
+      ]),
     .testTarget(
       name: "MCPServerTests",
       dependencies: ["TestSupport", "MCPServer", "FanServer", "JSON", "JSONRPC"]),

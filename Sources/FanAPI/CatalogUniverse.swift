@@ -27,9 +27,29 @@ package protocol CatalogUniverse: UniverseDescription {
   func catalog(from bodies: [CatalogResource: [Data]]) throws(SourceError) -> (
     catalog: Catalog, problems: [MappingProblem]
   )
+
+  /// The embedded snapshot's body of `resource` (the whole list), nil when there is none.
+  ///
+  /// By default the file `Data/<id>/<list>.json` embedded in the executable; a universe kept
+  /// elsewhere (a test's fixture universe) gives its own.
+  func embeddedBody(of resource: CatalogResource) -> String?
+
+  /// How many records the embedded list of `resource` holds, nil when it is not an array;
+  /// counted without decoding the list (by default when the files were embedded).
+  func embeddedRecordCount(of resource: CatalogResource) -> Int?
 }
 
 extension CatalogUniverse {
+  /// The file `Data/<id>/<list>.json` embedded in the executable.
+  package func embeddedBody(of resource: CatalogResource) -> String? {
+    EmbeddedResources.files["Data/\(id.rawValue)/\(resource.name).json"]
+  }
+
+  /// The array count of the embedded file, counted at build time.
+  package func embeddedRecordCount(of resource: CatalogResource) -> Int? {
+    EmbeddedResources.arrayCounts["Data/\(id.rawValue)/\(resource.name).json"]
+  }
+
   /// The bodies of `resource` in `bodies`, in order; a missing list is `missingResource`.
   package func bodies(_ resource: CatalogResource, in bodies: [CatalogResource: [Data]])
     throws(SourceError) -> [Data]

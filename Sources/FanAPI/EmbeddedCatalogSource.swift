@@ -24,8 +24,7 @@ package struct EmbeddedCatalogSource: CatalogSource {
   package func bodies() throws(SourceError) -> [CatalogResource: [Data]] {
     var bodies: [CatalogResource: [Data]] = [:]
     for resource in universe.resources {
-      let path = "Data/\(universe.id.rawValue)/\(resource.name).json"
-      guard let text = EmbeddedResources.files[path] else {
+      guard let text = universe.embeddedBody(of: resource) else {
         throw .missingResource("\(resource.name).json")
       }
       bodies[resource] = [Data(text.utf8)]
@@ -39,11 +38,10 @@ package struct EmbeddedCatalogSource: CatalogSource {
   package func recordCounts() throws(SourceError) -> [String: Int] {
     var counts: [String: Int] = [:]
     for resource in universe.resources {
-      let path = "Data/\(universe.id.rawValue)/\(resource.name).json"
-      guard EmbeddedResources.files[path] != nil else {
+      guard universe.embeddedBody(of: resource) != nil else {
         throw .missingResource("\(resource.name).json")
       }
-      guard let count = EmbeddedResources.arrayCounts[path] else {
+      guard let count = universe.embeddedRecordCount(of: resource) else {
         throw .wrongShape(resource: resource.recordName, detail: "expected an array")
       }
       counts[resource.name] = count

@@ -16,8 +16,15 @@ package final class FakeAPIServer: @unchecked Sendable {
   private let input = Pipe()
 
   /// Starts a server; throws if python3 is missing or the server does not start.
-  package init() throws {
+  ///
+  /// With `fixture`, it also serves that folder's `NAME.json` files at `fixture(_:)`.
+  package init(fixture: URL? = nil) throws {
     let root = BuiltProducts.repository
+    if let fixture {
+      var environment = ProcessInfo.processInfo.environment
+      environment["BBFAN_FAKE_FIXTURE"] = fixture.path()
+      process.environment = environment
+    }
     process.executableURL = URL(filePath: "/usr/bin/env")
     process.arguments = [
       "python3", root.appending(path: "Tests/Tools/fake_api.py").path(),
@@ -49,6 +56,12 @@ package final class FakeAPIServer: @unchecked Sendable {
   /// `http://127.0.0.1:PORT/SCENARIO/api`: the base URL of the API in a scenario.
   package func api(_ scenario: String = "ok") -> String {
     "http://127.0.0.1:\(port)/\(scenario)/api"
+  }
+
+  /// `http://127.0.0.1:PORT/SCENARIO/fixture`: the base URL of the fixture folder's API (each
+  /// list whole at `/NAME`).
+  package func fixture(_ scenario: String = "ok") -> String {
+    "http://127.0.0.1:\(port)/\(scenario)/fixture"
   }
 
   /// `http://127.0.0.1:PORT/SCENARIO/rmapi`: the base URL of the Rick and Morty API (paged, 20

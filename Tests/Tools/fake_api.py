@@ -15,6 +15,8 @@ Every URL starts with a scenario, so one server serves every test at once:
   /SCENARIO/api/characters | /characters/ID | /character/random | /episodes | /episodes/ID
                /quotes | /quotes/ID | /quote/random[?author=A] | /quote?author=A | /deaths
   /SCENARIO/rmapi/character | /episode | /location [?page=N]
+  /SCENARIO/fixture/NAME     the file NAME.json of $BBFAN_FAKE_FIXTURE (a test's fixture universe),
+                             whole; the scenario fewer drops the last record of each longer list
                                  the Rick and Morty lists, 20 records a page, as
                                  {"info": {"count", "pages", "next", "prev"}, "results": [...]}
                                  with absolute next/prev URLs, like the real API
@@ -245,7 +247,7 @@ class Handler(BaseHTTPRequestHandler):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
         parts = url.path.strip("/").split("/")
-        if len(parts) < 3 or parts[1] not in ("api", "img", "rmapi", "avatar"):
+        if len(parts) < 3 or parts[1] not in ("api", "img", "rmapi", "avatar", "fixture"):
             return self.send_body(404, b"no such route\n", "text/plain")
         scenario, kind, rest = parts[0], parts[1], parts[2:]
         if scenario == "live":
@@ -324,7 +326,9 @@ class Handler(BaseHTTPRequestHandler):
         if kind == "rmapi" and scenario == "redirect" and query.get("page") == "2":
             location = "http://localhost:%d/ok/rmapi/%s?page=2" % (self.server.server_address[1], rest[0])
             return self.send_body(302, b"", "text/plain", {"Location": location})
-        if kind == "rmapi":
+        if kind == "fixture":
+            value = self.fixture(scenario, rest)
+        elif kind == "rmapi":
             value = self.rm_page(scenario, parts[0], rest, query)
             if value == 500:
                 return self.send_body(500, b'{"error":"scripted failure"}', "application/json")
@@ -333,6 +337,17 @@ class Handler(BaseHTTPRequestHandler):
         if value is None:
             return self.send_body(404, b'{"error":"not found"}', "application/json")
         self.send_json(scenario, value)
+
+    def fixture(self, scenario, rest):
+        folder = os.environ.get("BBFAN_FAKE_FIXTURE")
+        if not folder or len(rest) != 1 or not rest[0].isidentifier():
+            return None
+        path = os.path.join(folder, rest[0] + ".json")
+        if not os.path.isfile(path):
+            return None
+        with open(path, encoding="utf-8") as handle:
+            records = json.load(handle)
+        return records[:-1] if scenario == "fewer" and len(records) > 1 else records
 
     def route(self, scenario, rest, query):
         data = self.state.data
