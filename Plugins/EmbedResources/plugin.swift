@@ -4,7 +4,8 @@ import PackagePlugin
 /// Embeds data files into a target as Swift string literals.
 ///
 /// The built executable carries them and runs from any folder. The target lists package-relative folders in `embed.txt`; every
-/// `.json` file in them is embedded under the key `Folder/name.json`.
+/// `.json` file in them is embedded under the key `Folder/name.json`. `Folder/*` stands for every folder in `Folder`
+/// (`Data/*`: each universe's snapshot folder, so that a new universe's folder needs no entry).
 @main
 struct EmbedResources: BuildToolPlugin {
   func createBuildCommands(context: PluginContext, target: Target) throws -> [Command] {
@@ -12,8 +13,27 @@ struct EmbedResources: BuildToolPlugin {
     guard let list = try? String(contentsOf: listURL, encoding: .utf8) else { return [] }
     var inputs: [URL] = []
     var arguments: [String] = []
-    let folders = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-    for folder in folders where !folder.isEmpty && !folder.hasPrefix("#") {
+    let entries = list.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+    var folders: [String] = []
+    for entry in entries where !entry.isEmpty && !entry.hasPrefix("#") {
+      guard entry.hasSuffix("/*") else {
+        folders.append(entry)
+        continue
+      }
+      let parent = String(entry.dropLast(2))
+      let directory = context.package.directoryURL.appending(path: parent)
+      // The parent is an input too, so that adding a folder re-runs the command.
+      inputs.append(directory)
+      folders += try FileManager.default.contentsOfDirectory(atPath: directory.path()).sorted()
+        .filter { name in
+          var isFolder: ObjCBool = false
+          let path = directory.appending(path: name).path()
+          return FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            && isFolder.boolValue
+        }
+        .map { parent + "/" + $0 }
+    }
+    for folder in folders {
       let directory = context.package.directoryURL.appending(path: folder)
       let names = try FileManager.default.contentsOfDirectory(atPath: directory.path())
         .filter { $0.hasSuffix(".json") }
