@@ -2,8 +2,9 @@ import Synchronization
 
 /// A queue of jobs run one at a time in the order they were enqueued.
 ///
-/// Methods that read or change one user's state go through it, so a pipelined
-/// `favorites.toggle` then `favorites.list` sees the toggle.
+/// Methods that read or change users' state go through it, every user's on one lane, so a
+/// pipelined `favorites.toggle` then `favorites.list` sees the toggle, and a read that spans
+/// users (`favorites.top`) sees every write that arrived before it.
 ///
 /// Jobs enqueued with `enqueue(sharing:)` may share one commit: when the lane comes to such a
 /// job, it takes it together with the sharing jobs queued right behind it at that moment (at

@@ -284,7 +284,7 @@ package struct MessageFramer {
         return .some(.badHeaders("the header line \"\(line.prefix(80))\" has no ':'"))
       }
       let name = line[..<colon].lowercased()
-      let value = line[line.index(after: colon)...].trimmingSpaces()
+      let value = line[line.index(after: colon)...].trimmingSpacesAndTabs()
       if name == "content-length" {
         guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= 48 && $0 <= 57 }), value.count <= 12,
           let parsed = Int(value)

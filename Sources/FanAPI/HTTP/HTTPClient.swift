@@ -81,7 +81,7 @@ package struct HTTPClient: Sendable {
     var found: Int?
     for directive in cacheControl.split(separator: ",") {
       let parts = directive.split(separator: "=", maxSplits: 1).map {
-        String($0).trimmingSpaces().lowercased()
+        String($0).trimmingWhitespace().lowercased()
       }
       switch parts.first {
       case "no-cache", "no-store": return 0

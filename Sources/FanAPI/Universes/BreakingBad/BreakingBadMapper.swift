@@ -53,7 +53,7 @@ package enum BreakingBadMapper {
 
   /// `Breaking Bad` → `.breakingBad`; nil for anything else.
   static func series(_ text: String) -> Series? {
-    switch text.trimmingSpaces().lowercased() {
+    switch text.trimmingWhitespace().lowercased() {
     case "breaking bad": return .breakingBad
     case "better call saul": return .betterCallSaul
     default: return nil
@@ -64,19 +64,19 @@ package enum BreakingBadMapper {
     func fail(_ reason: String) -> MappingProblem {
       MappingProblem(resource: "episode", id: dto.episodeID, reason: reason, dropped: true)
     }
-    guard let season = Int(dto.season.trimmingSpaces()), season > 0 else {
+    guard let season = Int(dto.season.trimmingWhitespace()), season > 0 else {
       throw fail("season \"\(dto.season)\" is not a season number")
     }
-    guard let number = Int(dto.episode.trimmingSpaces()), number > 0 else {
+    guard let number = Int(dto.episode.trimmingWhitespace()), number > 0 else {
       throw fail("episode \"\(dto.episode)\" is not an episode number")
     }
-    guard let airDate = CalendarDate(monthDayYear: dto.airDate.trimmingSpaces()) else {
+    guard let airDate = CalendarDate(monthDayYear: dto.airDate.trimmingWhitespace()) else {
       throw fail("air_date \"\(dto.airDate)\" is not a date written MM-DD-YYYY")
     }
     guard let series = series(dto.series) else {
       throw fail("series \"\(dto.series)\" is not known")
     }
-    let mentions = dto.characters.map { $0.trimmingSpaces() }.filter { !$0.isEmpty }
+    let mentions = dto.characters.map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
       .map { CharacterMention(name: $0) }
     return Episode(
       id: dto.episodeID, title: dto.title, series: series, season: season, episode: number,
@@ -91,7 +91,7 @@ package enum BreakingBadMapper {
       MappingProblem(resource: "character", id: dto.charID, reason: reason, dropped: true)
     }
     let status: CharacterStatus
-    switch dto.status.trimmingSpaces().lowercased() {
+    switch dto.status.trimmingWhitespace().lowercased() {
     case "alive": status = .alive
     case "deceased": status = .deceased
     case "presumed dead": status = .presumedDead
@@ -113,7 +113,7 @@ package enum BreakingBadMapper {
       seriesList.append(series)
     }
     var birthday: CalendarDate?
-    let birthdayText = dto.birthday.trimmingSpaces()
+    let birthdayText = dto.birthday.trimmingWhitespace()
     if birthdayText.lowercased() != "unknown" && !birthdayText.isEmpty {
       birthday = CalendarDate(monthDayYear: birthdayText)
       if birthday == nil {
@@ -125,7 +125,7 @@ package enum BreakingBadMapper {
       }
     }
     return ShowCharacter(
-      id: dto.charID, name: dto.name.trimmingSpaces(), nickname: dto.nickname.trimmingSpaces(),
+      id: dto.charID, name: dto.name.trimmingWhitespace(), nickname: dto.nickname.trimmingWhitespace(),
       birthday: birthday, occupations: dto.occupation, status: status, imageURL: dto.img,
       portrayedBy: dto.portrayed, series: seriesList.sorted(by: BreakingBad().seriesOrder),
       appearances: appearances)

@@ -39,7 +39,7 @@ package enum RickAndMortyMapper {
       let location = place(
         dto.location, field: "location", character: dto.id, known: locationIDs,
         problems: &problems)
-      let type = dto.type.trimmingSpaces()
+      let type = dto.type.trimmingWhitespace()
       mapped[dto.id] = (
         dto, status,
         CreatureProfile(
@@ -175,8 +175,8 @@ package enum RickAndMortyMapper {
             reason: "residents leave out \(counted(claimed, "character")), last seen there by "
               + "its own record; counted among them", dropped: false))
       }
-      let type = dto.type.trimmingSpaces()
-      let dimension = dto.dimension.trimmingSpaces()
+      let type = dto.type.trimmingWhitespace()
+      let dimension = dto.dimension.trimmingWhitespace()
       locations.append(
         Location(
           id: dto.id, name: dto.name, type: type.isEmpty ? nil : type,
@@ -190,7 +190,7 @@ package enum RickAndMortyMapper {
 
   /// `Alive` → alive, `Dead` → deceased, `unknown` → unknown; nil for anything else.
   static func status(_ text: String) -> CharacterStatus? {
-    switch text.trimmingSpaces().lowercased() {
+    switch text.trimmingWhitespace().lowercased() {
     case "alive": return .alive
     case "dead": return .deceased
     case "unknown": return .unknown
@@ -200,7 +200,7 @@ package enum RickAndMortyMapper {
 
   /// `S01E01` → (1, 1).
   static func seasonAndNumber(_ code: String) -> (season: Int, number: Int)? {
-    let text = code.trimmingSpaces().uppercased()
+    let text = code.trimmingWhitespace().uppercased()
     guard text.hasPrefix("S"), let split = text.firstIndex(of: "E") else { return nil }
     guard let season = Int(text[text.index(after: text.startIndex)..<split]),
       let number = Int(text[text.index(after: split)...]), season > 0, number > 0

@@ -1,6 +1,6 @@
 extension String {
   /// The string without leading and trailing white space.
-  func trimmingSpaces() -> String {
+  func trimmingWhitespace() -> String {
     var text = Substring(self)
     while let first = text.first, first.isWhitespace { text.removeFirst() }
     while let last = text.last, last.isWhitespace { text.removeLast() }
