@@ -125,7 +125,8 @@ package enum BreakingBadMapper {
       }
     }
     return ShowCharacter(
-      id: dto.charID, name: dto.name.trimmingWhitespace(), nickname: dto.nickname.trimmingWhitespace(),
+      id: dto.charID, name: dto.name.trimmingWhitespace(),
+      nickname: dto.nickname.trimmingWhitespace(),
       birthday: birthday, occupations: dto.occupation, status: status, imageURL: dto.img,
       portrayedBy: dto.portrayed, series: seriesList.sorted(by: BreakingBad().seriesOrder),
       appearances: appearances)
