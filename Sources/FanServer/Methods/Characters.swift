@@ -279,7 +279,9 @@ extension FanService {
       let catalog = try stores.loaded(universe: params.universe).catalog
       let character = try catalog.character(id: params.id)
       let record = CharacterRecord(character, in: catalog)
-      guard record.person != nil else {
+      // A universe with quotes adds the character's quotes; one without, its episodes.
+      let lists = stores.universeList.named(catalog.universe)?.resources ?? []
+      guard lists.contains(where: { $0.name == "quotes" }) else {
         let episodes = catalog.episodes(characterID: character.id).map {
           EpisodeRecord($0, universe: catalog.universe)
         }
