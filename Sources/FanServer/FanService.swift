@@ -124,13 +124,11 @@ package struct FanService: Sendable {
         log.info("\(prefix): \(problem)")
       }
     }
-    let catalog = loaded.catalog
-    let lists =
-      isDefault
-      ? "\(catalog.episodes.count) episodes, \(catalog.characters.count) characters, "
-        + "\(catalog.quotes.count) quotes"
-      : "\(catalog.episodes.count) episodes, \(catalog.characters.count) characters, "
-        + "\(catalog.locations.count) locations"
+    // Episodes and characters, then the universe's other lists in its order.
+    let counts = CatalogStores.counts(of: loaded.catalog, lists: universe.resources)
+    let others = universe.resources.map(\.name).filter { $0 != "episodes" && $0 != "characters" }
+    let lists = (["episodes", "characters"] + others).map { "\(counts[$0] ?? 0) \($0)" }
+      .joined(separator: ", ")
     log.info("\(prefix): \(lists) from \(loaded.source) in \(clock.now - start)")
     return loaded
   }
@@ -143,7 +141,8 @@ package struct FanService: Sendable {
   ) {
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: catalogStore), log: log)
+      catalogStores: CatalogStores(primary: catalogStore, universeList: configuration.universes),
+      log: log)
   }
 
   /// Creates the service with given catalogs; HTTP goes through `httpTransport`, or else libcurl

@@ -59,7 +59,7 @@ extension ServiceConfiguration {
 
   /// One `--source` value: `embedded` or a base URL for the default universe, or either one
   /// after `NAME=` for the universe NAME of `universes`; nil stands for `embedded`.
-  package static func source(from text: String, universes: UniverseList = Universes.shipped)
+  package static func source(from text: String, universes: UniverseList)
     throws(SourceProblem) -> (UniverseID, APIEndpoint?)
   {
     var universe = universes.default.id

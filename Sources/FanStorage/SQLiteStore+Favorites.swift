@@ -9,16 +9,21 @@ extension SQLiteStore: FavoriteStore {
     let now = clock()
     let key: [SQLiteValue] = [.text(quote.universe.rawValue), .integer(Int64(quote.id))]
     return try transaction { () throws(StorageError) in
-      let wanted: Bool
-      if let favorite {
-        wanted = favorite
-      } else {
-        wanted =
+      // Unsetting and toggling delete first: the DELETE says whether the favourite was there,
+      // and a toggle that removed nothing adds it.
+      var removed = false
+      if favorite != true {
+        try connection.query(
+          "DELETE FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
+          [.integer(userID)] + key)
+        removed = connection.changes > 0
+        if removed {
           try connection.query(
-            "SELECT 1 FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
-            [.integer(userID)] + key
-          ).isEmpty
+            "UPDATE favorite_counts SET count = count - 1 WHERE universe = ? AND quote_id = ?",
+            key)
+        }
       }
+      let wanted = favorite ?? !removed
       if wanted {
         try connection.query(
           """
@@ -31,15 +36,6 @@ extension SQLiteStore: FavoriteStore {
             INSERT INTO favorite_counts (universe, quote_id, count) VALUES (?, ?, 1)
             ON CONFLICT (universe, quote_id) DO UPDATE SET count = count + 1
             """, key)
-        }
-      } else {
-        try connection.query(
-          "DELETE FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
-          [.integer(userID)] + key)
-        if connection.changes > 0 {
-          try connection.query(
-            "UPDATE favorite_counts SET count = count - 1 WHERE universe = ? AND quote_id = ?",
-            key)
         }
       }
       let count = try connection.query(

@@ -1,3 +1,4 @@
+import FanAPI
 import FanServer
 import JSONRPC
 
@@ -27,7 +28,8 @@ extension CommandLineOption {
         + "two universes cannot share a URL."
     ) { settings, value throws(UsageError) in
       do throws(ServiceConfiguration.SourceProblem) {
-        let (universe, endpoint) = try ServiceConfiguration.source(from: value ?? "")
+        let (universe, endpoint) = try ServiceConfiguration.source(
+          from: value ?? "", universes: Universes.shipped)
         settings.sources[universe] = endpoint
         if endpoint == nil {
           settings.embedded.insert(universe)

@@ -68,7 +68,8 @@ struct SchemaRegistryTests {
       let server = try Self.server.get()
       port = server.port
       let (universe, endpoint) = try ServiceConfiguration.source(
-        from: source.replacingOccurrences(of: "127.0.0.1:8080", with: "127.0.0.1:\(server.port)"))
+        from: source.replacingOccurrences(of: "127.0.0.1:8080", with: "127.0.0.1:\(server.port)"),
+        universes: configuration.universes)
       configuration.sources[universe] = endpoint
       configuration.http = HTTPLimits(timeoutSeconds: 10, initialBackoffSeconds: 0.01)
       params = try Self.onServer(params, port: server.port)

@@ -51,4 +51,35 @@ struct SchemaUniverseListTests {
     }
     #expect(checked > 40, "only \(checked) lists of universes or series were found")
   }
+
+  /// Each `appearances` object schema in `node` (seasons per series), with its path.
+  private static func appearances(_ node: JSONValue, path: String) -> [(String, JSONValue)] {
+    var found: [(String, JSONValue)] = []
+    if case .object(let object) = node {
+      for member in object.members {
+        let here = path + "." + member.key
+        if member.key == "appearances", case .object = member.value {
+          found.append((here, member.value))
+        }
+        found += appearances(member.value, path: here)
+      }
+    } else if case .array(let values) = node {
+      for value in values { found += appearances(value, path: path) }
+    }
+    return found
+  }
+
+  @Test("each appearances object names the series of one universe of the list, all of them")
+  func appearances() throws {
+    let perUniverse = Universes.shipped.all.map { Set($0.series.map(\.rawValue)) }
+    var checked = 0
+    for schema in SchemaRegistry.embedded.methods {
+      for (path, property) in Self.appearances(schema.result, path: schema.name) {
+        let named = Set(property["properties"]?.objectValue?.keys ?? [])
+        #expect(perUniverse.contains(named), "\(path) names \(named.sorted())")
+        checked += 1
+      }
+    }
+    #expect(checked >= 3, "only \(checked) appearances objects were found")
+  }
 }

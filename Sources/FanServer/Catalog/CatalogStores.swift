@@ -15,8 +15,7 @@ package struct CatalogStores: Sendable {
   /// `primary`, the store of the universe a request means when it names none, and the stores of
   /// other universes of `universeList` (a later store of the same universe is ignored).
   package init(
-    primary: LazyCatalogStore, others: [LazyCatalogStore] = [],
-    universeList: UniverseList = Universes.shipped
+    primary: LazyCatalogStore, others: [LazyCatalogStore] = [], universeList: UniverseList
   ) {
     var stores: [UniverseID: LazyCatalogStore] = [:]
     for store in others where store.universe != primary.universe && stores[store.universe] == nil {
@@ -30,8 +29,7 @@ package struct CatalogStores: Sendable {
 
   /// `primary`, already loaded, and the stores of other universes.
   package init(
-    primary: CatalogStore, others: [LazyCatalogStore] = [],
-    universeList: UniverseList = Universes.shipped
+    primary: CatalogStore, others: [LazyCatalogStore] = [], universeList: UniverseList
   ) {
     self.init(primary: LazyCatalogStore(primary), others: others, universeList: universeList)
   }

@@ -11,10 +11,13 @@ struct QuoteLookup {
   /// Whether the request named the universe.
   let named: Bool
 
-  /// The quotes of `universe` in `stores`; when nil, of the universe `series` belongs to, else
-  /// of the default one (a series of another universe than `universe` is an invalid value).
+  /// The quotes of `universe` in `stores`, the default universe's when nil (as before quotes
+  /// had universes, whatever `series` says); with both, a series of another universe is an
+  /// invalid value.
   init(_ universe: UniverseID?, series: Series? = nil, in stores: CatalogStores) throws {
-    catalog = try stores.loaded(universe: universe, series: series).catalog
+    catalog =
+      try universe.map { try stores.loaded(universe: $0, series: series) }?.catalog
+      ?? stores.loaded(universe: nil).catalog
     named = universe != nil
   }
 

@@ -43,9 +43,7 @@ package struct CharacterExporter: Sendable {
 
   /// An exporter into `dataDirectory` taking images from `images`, naming `universes` as they
   /// are named.
-  package init(
-    dataDirectory: String, images: ImageCache, universes: UniverseList = Universes.shipped
-  ) {
+  package init(dataDirectory: String, images: ImageCache, universes: UniverseList) {
     self.dataDirectory = dataDirectory
     self.images = images
     self.universes = universes

@@ -11,17 +11,28 @@ extension PostgresStore: FavoriteStore {
     let key: [PostgresValue] = [.text(quote.universe.rawValue), .integer(Int64(quote.id))]
     return try write { () throws(PostgresFailure) -> (isFavorite: Bool, count: Int) in
       try connection.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [.integer(userID)])
-      let wanted: Bool
-      if let favorite {
-        wanted = favorite
-      } else {
-        wanted =
-          try connection.query(
-            "SELECT 1 FROM favorites WHERE user_id = $1 AND universe = $2 AND quote_id = $3",
-            [.integer(userID)] + key
-          ).isEmpty
-      }
       var count: Int64?
+      // Unsetting and toggling delete first: the DELETE says whether the favourite was there
+      // (it locks the row it finds, whatever the isolation level), and a toggle that removed
+      // nothing adds it.
+      var removed = false
+      if favorite != true {
+        removed = try !connection.query(
+          """
+          DELETE FROM favorites WHERE user_id = $1 AND universe = $2 AND quote_id = $3
+          RETURNING id
+          """, [.integer(userID)] + key
+        ).isEmpty
+        if removed {
+          count = try connection.query(
+            """
+            UPDATE favorite_counts SET count = count - 1 WHERE universe = $1 AND quote_id = $2
+            RETURNING count
+            """, key
+          ).first?.first?.integer
+        }
+      }
+      let wanted = favorite ?? !removed
       if wanted {
         let added = try connection.query(
           """
@@ -33,20 +44,6 @@ extension PostgresStore: FavoriteStore {
             """
             INSERT INTO favorite_counts (universe, quote_id, count) VALUES ($1, $2, 1)
             ON CONFLICT (universe, quote_id) DO UPDATE SET count = favorite_counts.count + 1
-            RETURNING count
-            """, key
-          ).first?.first?.integer
-        }
-      } else {
-        let removed = try connection.query(
-          """
-          DELETE FROM favorites WHERE user_id = $1 AND universe = $2 AND quote_id = $3
-          RETURNING id
-          """, [.integer(userID)] + key)
-        if !removed.isEmpty {
-          count = try connection.query(
-            """
-            UPDATE favorite_counts SET count = count - 1 WHERE universe = $1 AND quote_id = $2
             RETURNING count
             """, key
           ).first?.first?.integer
