@@ -99,7 +99,12 @@ let package = Package(
     // The commit a build is made from, for `bbfan --version`.
     .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
+    // One test target per module, depending on the module it tests and what the tests need.
+    .testTarget(name: "FuzzyMatchTests", dependencies: ["FuzzyMatch"]),
+    .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC"]),
+    .testTarget(name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(
       name: "FanCoreTests",
       dependencies: [
