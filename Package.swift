@@ -112,6 +112,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
+    .testTarget(name: "FanCurlTests", dependencies: ["FanCurl"]),
     .testTarget(
       name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(
