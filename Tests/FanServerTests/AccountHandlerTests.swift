@@ -1,4 +1,3 @@
-import FanCore
 import Testing
 
 @testable import FanServer
