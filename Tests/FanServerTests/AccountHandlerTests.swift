@@ -59,14 +59,14 @@ struct AccountHandlerTests {
   func favorites() async throws {
     _ = try await register("walt")
     for quote in [3, 1, 2] {
-      _ = try await caller.call(FavoritesToggle.self, FavoritesToggle.Params(quoteId: quote))
+      _ = try await caller.call(FavoritesToggle.self, json: #"{"quoteId":\#(quote)}"#)
     }
     let mine = try #require(try await caller.call(FavoritesList.self, json: "{}").result)
     #expect(mine.quotes.map(\.id) == [2, 1, 3])
     #expect(mine.total == 3)
     #expect(mine.quotes.allSatisfy { $0.isFavorite == true })
     _ = try await register("jesse")
-    _ = try await caller.call(FavoritesToggle.self, FavoritesToggle.Params(quoteId: 1))
+    _ = try await caller.call(FavoritesToggle.self, json: #"{"quoteId":1}"#)
     let top = try #require(try await caller.call(FavoritesTop.self, json: #"{"limit":1}"#).result)
     #expect(top.quotes.map(\.id) == [1])
     #expect(top.quotes.first?.favoriteCount == 2)

@@ -126,7 +126,8 @@ struct HandlerTests {
     _ = try await register("walt")
     func toggle(_ favorite: Bool?) async throws -> FavoritesToggle.Result {
       let answer = try await caller.call(
-        FavoritesToggle.self, FavoritesToggle.Params(quoteId: 1, favorite: favorite))
+        FavoritesToggle.self,
+        json: favorite.map { #"{"quoteId":1,"favorite":\#($0)}"# } ?? #"{"quoteId":1}"#)
       return try #require(answer.result, "\(String(describing: answer.data))")
     }
     let on = try await toggle(nil)
@@ -142,15 +143,15 @@ struct HandlerTests {
   @Test("favorites.toggle's error paths: nobody signed in, an unknown quote, a dead token")
   func favoritesToggleErrors() async throws {
     let anonymous = try await caller.call(
-      FavoritesToggle.self, FavoritesToggle.Params(quoteId: 1))
+      FavoritesToggle.self, json: #"{"quoteId":1}"#)
     #expect(anonymous.code == -32001)
     #expect(anonymous.reason == "unauthorized")
     _ = try await register("walt")
     let unknown = try await caller.call(
-      FavoritesToggle.self, FavoritesToggle.Params(quoteId: 999_999))
+      FavoritesToggle.self, json: #"{"quoteId":999999}"#)
     #expect(unknown.code == -32004)
     let deadToken = try await caller.call(
-      FavoritesToggle.self, FavoritesToggle.Params(quoteId: 1, token: "not-a-session"))
+      FavoritesToggle.self, json: #"{"quoteId":1,"token":"not-a-session"}"#)
     #expect(deadToken.code == -32001)
   }
 
