@@ -102,7 +102,12 @@ let package = Package(
     .target(
       name: "FixtureUniverse", dependencies: ["FanAPI", "FanCore"], path: "Tests/FixtureUniverse",
       resources: [.copy("Snapshot")]),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
+    // One test target per module, depending on the module it tests and what the tests need.
+    .testTarget(name: "FuzzyMatchTests", dependencies: ["FuzzyMatch"]),
+    .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
+    .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC"]),
+    .testTarget(name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(
       name: "FanCoreTests",
       dependencies: [
@@ -110,6 +115,7 @@ let package = Package(
       ]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
+    .testTarget(name: "FanCurlTests", dependencies: ["FanCurl"]),
     .testTarget(
       name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(

@@ -42,6 +42,11 @@ final class LiveSession {
     throw EndOfOutput(id: id)
   }
 
+  /// Whether the reply to `id` has been read already, while waiting for others.
+  func hasReadReply(to id: Int) -> Bool {
+    early.contains { $0["id"] == .integer(id) }
+  }
+
   /// Reads messages until a notification arrives (keeping replies for later) and returns it.
   func notification() throws -> JSONValue {
     while let line = service.readLine(timeout: 30) {

@@ -140,7 +140,7 @@ struct StorageFaultsEndToEndTests {
 
   /// How to run the binary as a user that the file's permissions apply to: as it is when the
   /// tests do not run as root, else through `setpriv` as nobody; nil when neither works.
-  private static func unprivilegedRunner() -> [String]? {
+  static let unprivilegedRunner: [String]? = {
     if getuid() != 0 { return [] }
     let setpriv = ["/usr/bin/setpriv", "--reuid=nobody", "--regid=nogroup", "--clear-groups"]
     guard FileManager.default.isExecutableFile(atPath: setpriv[0]),
@@ -148,19 +148,34 @@ struct StorageFaultsEndToEndTests {
       probe.status == 0, probe.output.trimmingCharacters(in: .whitespacesAndNewlines) != "0"
     else { return nil }
     return setpriv
-  }
+  }()
 
+  /// Whether this process may mount a size-limited tmpfs (root, or CAP_SYS_ADMIN), found by
+  /// mounting one on a folder of its own and unmounting it.
+  static let canMountTmpfs: Bool = {
+    let probe = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: probe) }
+    guard
+      (try? FileManager.default.createDirectory(atPath: probe, withIntermediateDirectories: true))
+        != nil,
+      let mount = try? Subprocess.run(["mount", "-t", "tmpfs", "-o", "size=1m", "tmpfs", probe]),
+      mount.status == 0
+    else { return false }
+    _ = try? Subprocess.run(["umount", probe])
+    return true
+  }()
+
+  // Skipped, with the reason shown, only as root where setpriv cannot drop to nobody: root
+  // writes whatever the permissions say.
   @Test(
     "a database the user may not write answers read-only; the catalog answers; nothing changes",
+    .enabled(
+      if: StorageFaultsEndToEndTests.unprivilegedRunner != nil,
+      "running as root without a setpriv that can run bbfan as nobody: root may write anything"),
     arguments: ["file and folder", "folder only"])
   func readOnly(kind: String) async throws {
     defer { cleanUp() }
-    guard let runner = Self.unprivilegedRunner() else {
-      withKnownIssue("NOT TESTED: running as root without a working setpriv to drop to nobody") {
-        Issue.record("read-only storage could not be tested here")
-      }
-      return
-    }
+    let runner = try #require(Self.unprivilegedRunner)
     try await populate()
     let fileManager = FileManager.default
     // Readable by everyone, writable by nobody but its owner (root, or this user).
@@ -192,18 +207,18 @@ struct StorageFaultsEndToEndTests {
     #expect(try Data(contentsOf: URL(filePath: database)) == before, "the file was changed")
   }
 
-  @Test("a write on a full disk answers disk-full, saves nothing, and works once there is room")
+  // Skipped, with the reason shown, only where no tmpfs can be mounted (not root, no
+  // CAP_SYS_ADMIN); the file-size-limit test below still covers disk-full there.
+  @Test(
+    "a write on a full disk answers disk-full, saves nothing, and works once there is room",
+    .enabled(
+      if: StorageFaultsEndToEndTests.canMountTmpfs,
+      "cannot mount a size-limited tmpfs here (needs root or CAP_SYS_ADMIN)"))
   func diskFull() async throws {
     defer { cleanUp() }
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let mount = try Subprocess.run(["mount", "-t", "tmpfs", "-o", "size=2m", "tmpfs", directory])
-    guard mount.status == 0 else {
-      withKnownIssue("NOT TESTED on a real full disk: cannot mount a tmpfs here (\(mount.output))")
-      {
-        Issue.record("the file-size-limit test below still covers disk-full")
-      }
-      return
-    }
+    try #require(mount.status == 0, "mounting a 2 MiB tmpfs: \(mount.output)")
     defer { _ = try? Subprocess.run(["umount", directory]) }
     try await populate(users: 0)
     let before = try Data(contentsOf: URL(filePath: database))

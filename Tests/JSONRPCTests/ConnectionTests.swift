@@ -85,12 +85,12 @@ struct ConnectionTests {
 
   @Test("strips progressToken and reports progress before the reply")
   func progress() async throws {
-    let lines = try await PipeClient.session(connection) { client in
-      client.sendLine(
+    let lines = try await InMemoryClient.session(connection) { client in
+      client.send(
         #"{"jsonrpc":"2.0","method":"test.count","params":{"steps":3,"progressToken":"p1"},"id":1}"#
       )
       var lines: [String] = []
-      for _ in 0..<4 { lines.append(await client.nextLine() ?? "") }
+      for _ in 0..<4 { lines.append(await client.nextText() ?? "") }
       return lines
     }
     #expect(
@@ -113,12 +113,12 @@ struct ConnectionTests {
   func cancellation(cancel: String) async throws {
     // The sleep is far longer than any run: an answer at all shows it was stopped (a cancelled
     // request that ran on would hit the suite's time limit), so no timing is asserted.
-    let reply = try await PipeClient.session(connection) { client in
-      client.sendLine(
+    let reply = try await InMemoryClient.session(connection) { client in
+      client.send(
         #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":3600000},"id":"s"}"#)
-      client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"ping"},"id":"p"}"#)
+      client.send(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"ping"},"id":"p"}"#)
       let first = try await client.nextMessage()
-      client.sendLine(cancel)
+      client.send(cancel)
       let second = try await client.nextMessage()
       return (first, second)
     }
@@ -129,17 +129,15 @@ struct ConnectionTests {
 
   @Test("runs user-state methods in arrival order while others overtake them")
   func ordering() async throws {
-    let replies = try await PipeClient.session(connection) { client in
+    let replies = try await InMemoryClient.session(connection) { client in
       for value in 1...10 {
         let delay = (10 - value) * 5
-        client.sendLine(
+        client.send(
           #"{"jsonrpc":"2.0","method":"test.append","params":{"value":\#(value),"delayMilliseconds":\#(delay)},"id":\#(value)}"#
         )
       }
-      client.closeInput()
-      var replies: [JSONValue] = []
-      while let message = try await client.nextMessage() { replies.append(message) }
-      return replies
+      client.transport.finishInput()
+      return try await client.rest().map { try JSONParser.parse($0) }
     }
     #expect(replies.count == 10)
     let last = try #require(replies.first { $0["id"] == .number("10") })
@@ -148,25 +146,13 @@ struct ConnectionTests {
 
   @Test("a slow request does not delay a fast one")
   func concurrency() async throws {
-    let first = try await PipeClient.session(connection) { client in
-      client.sendLine(
+    let first = try await InMemoryClient.session(connection) { client in
+      client.send(
         #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":500},"id":"slow"}"#)
-      client.sendLine(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"fast"}"#)
+      client.send(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"fast"}"#)
       return try await client.nextMessage()
     }
     #expect(first?["id"] == .string("fast"))
-  }
-
-  @Test("finishes in-flight requests at end of input and answers in the request's framing")
-  func endOfInputAndFraming() async throws {
-    let output = try await PipeClient.session(connection) { client in
-      let body = #"{"jsonrpc":"2.0","method":"test.sleep","params":{"milliseconds":100},"id":9}"#
-      client.send("Content-Length: \(body.utf8.count)\r\n\r\n\(body)")
-      client.closeInput()
-      return await client.readToEnd()
-    }
-    let reply = #"{"jsonrpc":"2.0","id":9,"result":true}"#
-    #expect(output == "Content-Length: \(reply.utf8.count)\r\n\r\n\(reply)")
   }
 
   @Test("a reply and the notifications meant for after it go out as one run, in that order")

@@ -81,6 +81,12 @@ package final class FakeAPIServer: @unchecked Sendable {
     _ = try await URLSession.shared.data(from: url)
   }
 
+  /// Lets the requests of the scenario `held-NAME` be answered: those waiting and those to come.
+  package func release(_ name: String) async throws {
+    guard let url = URL(string: "http://127.0.0.1:\(port)/_release/\(name)") else { return }
+    _ = try await URLSession.shared.data(from: url)
+  }
+
   /// Stops the server now (later requests are refused).
   package func stop() {
     try? input.fileHandleForWriting.close()

@@ -31,6 +31,8 @@ Scenarios:
   noetag        the data without validators
   fewer         the data less its last 10 characters and 5 quotes (a changed upstream)
   slow-MS       waits MS milliseconds before each answer
+  held-NAME     holds every request until /_release/NAME is requested (or 60 s pass), then
+                answers as ok: a test decides when a client's request is answered
   status-CODE   answers HTTP CODE
   retry-N-S     the first N requests of each path get 429 with Retry-After: S, then the data
   retry503-N    the first N requests of each path get 503 without Retry-After, then the data
@@ -66,6 +68,7 @@ Rick and Morty pages only:
   slowavatars   every character's image is /slow-5000/avatar/ID.jpeg
   noavatars     every character's image is /ok/avatar/missing.jpeg, which is 404
 
+/_release/NAME lets the requests of the scenario held-NAME, waiting or to come, be answered.
 /_silent answers the number of a port on 127.0.0.1 that never answers a connection attempt (the
 system drops its SYNs), as a host that is down or out of reach.
 /_stats answers {"PATH": hits} for every path requested so far; /_sent answers {"PATH": bytes} with
@@ -118,6 +121,8 @@ class State:
         self.lock = threading.Lock()
         self.serial = 0
         self.mode = "ok"
+        self.released = set()
+        self.release = threading.Condition(self.lock)
         self.avatars = make_avatars()
 
     def silent_port(self):
@@ -140,6 +145,15 @@ class State:
                 self.silent.append(filler)
         time.sleep(0.3)
         return port
+
+    def wait_for_release(self, name):
+        with self.release:
+            self.release.wait_for(lambda: name in self.released, timeout=60)
+
+    def let_go(self, name):
+        with self.release:
+            self.released.add(name)
+            self.release.notify_all()
 
     def hit(self, path):
         with self.lock:
@@ -243,6 +257,9 @@ class Handler(BaseHTTPRequestHandler):
         if url.path == "/_silent":
             return self.send_body(200, json.dumps(self.state.silent_port()).encode(),
                                   "application/json")
+        if url.path.startswith("/_release/"):
+            self.state.let_go(url.path[len("/_release/"):])
+            return self.send_body(200, b"{}", "application/json")
         if url.path.startswith("/_mode/"):
             self.state.mode = url.path[len("/_mode/"):]
             return self.send_body(200, b"{}", "application/json")
@@ -255,6 +272,8 @@ class Handler(BaseHTTPRequestHandler):
         query = {key: values[0] for key, values in parse_qs(url.query).items()}
         if scenario.startswith("slow-"):
             time.sleep(int(scenario[5:]) / 1000)
+        if scenario.startswith("held-"):
+            self.state.wait_for_release(scenario[5:])
         if scenario.startswith("status-"):
             code = int(scenario[7:])
             return self.send_body(code, b'{"error":"scripted failure"}', "application/json")

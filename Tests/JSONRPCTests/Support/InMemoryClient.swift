@@ -50,6 +50,12 @@ final class InMemoryClient: Sendable {
     await next()?.text
   }
 
+  /// The next message, parsed; nil once the connection has closed the transport.
+  func nextMessage() async throws -> JSONValue? {
+    guard let text = await nextText() else { return nil }
+    return try JSONParser.parse(text)
+  }
+
   /// Every message left, until the connection closes the transport (end the input first).
   func rest() async -> [String] {
     var texts: [String] = []
