@@ -11,14 +11,10 @@ struct AccountHandlerTests {
     caller = try TypedCaller()
   }
 
-  private static let password = "Heisenberg1!"
+  private static let password = TypedCaller.password
 
   private func register(_ name: String) async throws -> AuthRegister.Result {
-    let answer = try await caller.call(
-      AuthRegister.self,
-      AuthRegister.Params(
-        username: name, password: Self.password, passwordConfirmation: Self.password))
-    return try #require(answer.result, "registering \(name): \(String(describing: answer.data))")
+    try await caller.register(name)
   }
 
   @Test("auth.login's error paths: an unknown user, a wrong password; then the right one works")

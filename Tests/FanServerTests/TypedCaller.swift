@@ -1,7 +1,9 @@
-import FanServer
 import Foundation
 import JSON
 import JSONRPC
+import Testing
+
+@testable import FanServer
 
 /// A `FanService` on a data directory of its own, its methods called in process by their
 /// types: params encoded as the wire has them, the reply's result decoded into the method's
@@ -63,6 +65,18 @@ final class TypedCaller {
   /// Calls `method` with `params`.
   func call<M: RPCMethod>(_ method: M.Type, _ params: M.Params) async throws -> Answer<M.Result> {
     try await call(method, params: try JSONValueEncoder().encode(params))
+  }
+
+  /// The password every account of these tests has.
+  static let password = "Heisenberg1!"
+
+  /// Registers `name` with `password` (and signs it in); fails the test when it cannot.
+  func register(_ name: String) async throws -> AuthRegister.Result {
+    let answer = try await call(
+      AuthRegister.self,
+      AuthRegister.Params(
+        username: name, password: Self.password, passwordConfirmation: Self.password))
+    return try #require(answer.result, "registering \(name): \(String(describing: answer.data))")
   }
 
   /// Calls `method` with params written as JSON (for params a client writes by hand, and for

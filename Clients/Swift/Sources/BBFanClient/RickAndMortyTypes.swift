@@ -5,20 +5,10 @@ public struct Universe: RawRepresentable, Codable, Sendable, Hashable {
   /// The wire name.
   public var rawValue: String
 
-  /// The universe with this wire name, known to this client or not.
+  /// The universe with this wire name, known to this client or not: any wire name
+  /// decodes (as a string, with the standard library's `Codable` for raw values), never fails.
   public init(rawValue: String) {
     self.rawValue = rawValue
-  }
-
-  /// Decodes any wire name: a universe this client does not know yet decodes, never fails.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the wire name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 
   /// Breaking Bad and Better Call Saul (the default).

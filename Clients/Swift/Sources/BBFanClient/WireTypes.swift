@@ -5,20 +5,10 @@ public struct Series: RawRepresentable, Codable, Sendable, Hashable {
   /// The wire name.
   public var rawValue: String
 
-  /// The series with this wire name, known to this client or not.
+  /// The series with this wire name, known to this client or not: any wire name
+  /// decodes (as a string, with the standard library's `Codable` for raw values), never fails.
   public init(rawValue: String) {
     self.rawValue = rawValue
-  }
-
-  /// Decodes any wire name: a series this client does not know yet decodes, never fails.
-  public init(from decoder: any Decoder) throws {
-    rawValue = try decoder.singleValueContainer().decode(String.self)
-  }
-
-  /// Encodes the wire name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    try container.encode(rawValue)
   }
 
   /// Breaking Bad.
