@@ -75,8 +75,9 @@ RULES: dict[str, Rule] = {
     "locations.get": Rule({"id": _is_int, **UNIVERSE}),
     # url is checked against the image URLs the catalog gave (see Bridge).
     "images.fetch": Rule({"url": _is_str, "maxAge": _is_int}),
-    # No source: the bridge's bbfan refreshes from the --source it was started with.
-    "catalog.refresh": Rule({**UNIVERSE}),
+    # No source: the bridge's bbfan refreshes from the --source it was started with. The
+    # progressToken is the page's own; the bridge sends bbfan one of its own and maps it back.
+    "catalog.refresh": Rule({**UNIVERSE, "progressToken": lambda value: _is_str(value) or _is_int(value)}),
     "quotes.random": Rule({"author": _is_str, "series": _is_str}, token="required"),
     "quotes.byCharacter": Rule({"id": _is_int}, token="required"),
     "quotes.overview": Rule({}, token="required"),

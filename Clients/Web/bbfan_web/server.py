@@ -453,10 +453,12 @@ class WebApp:
                     return self._auth_reply({"user": session["user"]}, None, 200, tokens)
             return self._auth_reply(None, _error(
                 -32003, "Not signed in here: this browser has no session for that account; "
-                "sign in to it first.", {"reason": "not-signed-in-here"}), 403)
+                "sign in to it first.", {"reason": "not-signed-in-here"}), 200)
         except BBFanError as error:
+            # A refused sign-in is an answer, not a failed request: 200 with the error, as
+            # JSON-RPC answers it (a page's console stays clean of failed loads).
             return self._auth_reply(None, _error(error.code, str(error.args[0]) if error.args
-                                                 else "Error", error.data), 400)
+                                                 else "Error", error.data), 200)
 
     async def _username(self, token: str) -> Optional[str]:
         try:
