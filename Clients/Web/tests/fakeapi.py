@@ -7,6 +7,7 @@ an image host that is down.
 """
 
 import json
+import os
 import struct
 import threading
 import zlib
@@ -14,7 +15,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from urllib.parse import parse_qs, urlparse
 
-DATA = Path(__file__).resolve().parents[3] / "Data"
+DATA = Path(os.environ.get("BBFAN_DATA") or Path(__file__).resolve().parents[3] / "Data")
+"""The repository's Data/ (BBFAN_DATA when the tests run from a copy)."""
 DOWN_HOST = "http://127.0.0.1:9"
 """Nothing listens there: an image host that is down."""
 DOWN_PORTRAITS = {9, 23}
