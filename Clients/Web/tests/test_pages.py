@@ -83,7 +83,7 @@ class PageTest(unittest.TestCase):
             context.close()
 
     def shot(self, name, page=None):
-        (page or self.page).screenshot(path=os.path.join(SHOTS, f"{name}.png"), full_page=False)
+        (page or self.page).screenshot(path=os.path.join(SHOTS, f"{name}.png"), animations="disabled")
 
     def register(self, username, password="Heisenberg1!", page=None):
         page = page or self.page
@@ -295,6 +295,7 @@ class ExplorerTests(PageTest):
         expect(page.locator("#characters li").first).to_be_visible()
         expect(page.locator("#characters img.thumb").first).to_be_visible()
         expect(page.locator("#characters").get_by_text("Image unavailable").first).to_be_visible()
+        expect(page.locator("#characters .image-loading")).to_have_count(0)
         self.shot("explorer")
         page.get_by_label("Search by name").fill("heis")
         expect(page.locator("#characters li")).to_have_count(1)
