@@ -107,7 +107,8 @@ class Bridge:
                                        "params": {**params, "progressToken": browser_token}})
             elif method == "catalog.changed":
                 for socket in list(self.sockets):
-                    await socket.send({"jsonrpc": "2.0", "method": method, "params": params})
+                    await socket.notify_after_refreshes(
+                        {"jsonrpc": "2.0", "method": method, "params": params})
 
     # Results as browsers get them
 
@@ -182,6 +183,16 @@ class BrowserSocket:
         self.tokens = tokens
         self.in_flight = 0
         self._send_lock = asyncio.Lock()
+        # catalog.changed follows the reply of the refresh that caused it: held while one runs.
+        self._refreshing = 0
+        self._held: list[dict] = []
+
+    async def notify_after_refreshes(self, message: dict) -> None:
+        """Sends a notification now, or after the replies of the refreshes this page awaits."""
+        if self._refreshing:
+            self._held.append(message)
+        else:
+            await self.send(message)
 
     async def send(self, message: dict) -> None:
         """Sends one message, unless the browser has gone."""
@@ -231,13 +242,22 @@ class BrowserSocket:
 
     async def handle(self, request_id: Any, message: dict) -> None:
         """Answers one allowed request, from bbfan or from the bridge's own state."""
+        refresh = message["method"] == "catalog.refresh"
+        self._refreshing += refresh
         try:
-            result = await self.answer(message["method"], dict(message.get("params") or {}))
-        except BBFanError as error:
-            await self.reply_error(request_id, _error(error.code, str(error.args[0]) if error.args
-                                                      else "Error", error.data))
-            return
-        await self.send({"jsonrpc": "2.0", "id": request_id, "result": result})
+            try:
+                result = await self.answer(message["method"], dict(message.get("params") or {}))
+            except BBFanError as error:
+                await self.reply_error(request_id, _error(
+                    error.code, str(error.args[0]) if error.args else "Error", error.data))
+                return
+            await self.send({"jsonrpc": "2.0", "id": request_id, "result": result})
+        finally:
+            self._refreshing -= refresh
+            if not self._refreshing:
+                held, self._held = self._held, []
+                for notification in held:
+                    await self.send(notification)
 
     async def answer(self, method: str, params: dict) -> Any:
         """The result of one allowed request; raises BBFanError to answer an error."""

@@ -23,13 +23,13 @@ DOWN_PORTRAITS = {9, 23}
 """Breaking Bad characters (Gustavo Fring, Andrea Cantillo) whose portraits' host is down."""
 
 
-def png(width: int, height: int, rgb: tuple[int, int, int]) -> bytes:
-    """A PNG file of one colour."""
+def png(width: int, height: int, rgb: tuple[int, int, int], level: int = 6) -> bytes:
+    """A PNG file of one colour (level 0: stored, as large as its pixels)."""
     def chunk(kind: bytes, data: bytes) -> bytes:
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data))
     row = b"\x00" + bytes(rgb) * width
     return (b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", width, height, 8, 2, 0, 0, 0))
-            + chunk(b"IDAT", zlib.compress(row * height)) + chunk(b"IEND", b""))
+            + chunk(b"IDAT", zlib.compress(row * height, level)) + chunk(b"IEND", b""))
 
 
 def _colour(name: str) -> tuple[int, int, int]:

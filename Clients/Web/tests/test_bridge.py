@@ -2,11 +2,13 @@
 and bbfan keep serving."""
 
 import asyncio
+import base64
 import json
 import unittest
 
 import aiohttp
 
+from fakeapi import FakeAPI, png
 from support import WebServer
 
 
@@ -254,6 +256,80 @@ class BridgeTests(unittest.IsolatedAsyncioTestCase):
                 self.server.url + "/auth/login", json={"username": "a", "password": "b"},
                 headers={"Origin": "http://evil.example"}) as response:
             self.assertEqual(response.status, 403)
+
+
+    async def test_an_8_mib_photo_goes_through_and_is_served_back(self):
+        photo = png(1600, 1700, (10, 120, 200), level=0)
+        self.assertGreater(len(photo), 7_900_000)
+        self.assertLessEqual(len(photo), 8 * 1024 * 1024)
+        status, _ = await self.browser.auth("register", username="bigface", password="Big-Face-8",
+                                            passwordConfirmation="Big-Face-8")
+        self.assertEqual(status, 200)
+        await self.browser.connect()
+        reply = await self.browser.call(
+            "profile.update", {"photo": {"data": base64.b64encode(photo).decode("ascii")}})
+        result = reply["result"]
+        self.assertEqual(result["photo"]["bytes"], len(photo))
+        self.assertNotIn("path", result["photo"])
+        async with self.browser.session.get(self.server.url + result["photo"]["href"]) as response:
+            self.assertEqual(response.content_type, "image/png")
+            self.assertEqual(await response.read(), photo)
+        reply = await self.browser.call("profile.update", {"photo": {"data": "not base64!"}})
+        self.assertEqual(reply["error"]["data"]["field"], "photo")
+        await self.assert_still_serving()
+
+
+class RefreshTests(unittest.IsolatedAsyncioTestCase):
+    async def test_progress_goes_to_the_page_that_asked_and_catalog_changed_to_every_page(self):
+        fake = FakeAPI()
+        server = WebServer("--source", f"rick-and-morty={fake.rick_and_morty}")
+        asking, watching = Browser(server), Browser(server)
+        try:
+            await asking.connect()
+            await watching.connect()
+            reply = await asking.call("catalog.refresh", {"universe": "rick-and-morty",
+                                                          "progressToken": "mine"})
+            self.assertTrue(reply["result"]["changed"])
+            # The notifications that came before the reply, then catalog.changed after it.
+            seen = []
+            while not any(m.get("method") == "catalog.changed" for m in seen):
+                seen.append(json.loads((await asking.ws.receive(timeout=30)).data))
+            self.assertEqual(seen[-1]["params"]["universe"], "rick-and-morty")
+            watched = json.loads((await watching.ws.receive(timeout=30)).data)
+            self.assertEqual(watched["method"], "catalog.changed")
+            info = await watching.call("service.info")
+            universe = next(u for u in info["result"]["universes"] if u["universe"] == "rick-and-morty")
+            self.assertEqual(universe["refreshedAt"], reply["result"]["refreshedAt"])
+            self.assertNotIn("liveSource", universe)
+        finally:
+            await asking.close()
+            await watching.close()
+            server.close()
+            fake.close()
+
+    async def test_progress_notifications_carry_the_pages_own_token(self):
+        fake = FakeAPI()
+        server = WebServer("--source", f"rick-and-morty={fake.rick_and_morty}")
+        browser = Browser(server)
+        try:
+            await browser.connect()
+            await browser.ws.send_str(json.dumps({
+                "jsonrpc": "2.0", "id": 1, "method": "catalog.refresh",
+                "params": {"universe": "rick-and-morty", "progressToken": 42}}))
+            progress = []
+            while True:
+                message = json.loads((await browser.ws.receive(timeout=60)).data)
+                if message.get("id") == 1:
+                    break
+                if message.get("method") == "notifications/progress":
+                    progress.append(message["params"])
+            self.assertIn("result", message)
+            self.assertTrue(progress, "a refresh reports its progress")
+            self.assertEqual({p["progressToken"] for p in progress}, {42})
+        finally:
+            await browser.close()
+            server.close()
+            fake.close()
 
 
 if __name__ == "__main__":

@@ -181,6 +181,17 @@ class SignInTests(PageTest):
             expect(page.locator("#home-username")).to_have_text(me)
         walt.goto(self.url + "/#/bb/quotes")
         expect(walt.locator("#yours")).to_contain_text("I am not in danger")
+        walt.goto(self.url + "/#/quizzes/online")
+        walt.get_by_label("Search online quizzes").fill("Arya")
+        walt.get_by_role("button", name="Add Arya Stark").click()
+        expect(walt.get_by_role("button", name="Add Arya Stark")).to_have_text("Added")
+        walt.goto(self.url + "/#/quizzes")
+        expect(walt.locator("#quizzes .quiz")).to_have_count(1)
+        jesse.goto(self.url + "/#/quizzes")
+        expect(jesse.get_by_text("No quizzes added yet")).to_be_visible()
+        jesse.goto(self.url + "/#/quizzes/profile")
+        expect(jesse.locator(".profile-form .username")).to_have_text("@pinkman")
+        expect(jesse.locator("#profiles li")).to_have_count(1)
 
 
 class BreakingBadTests(PageTest):

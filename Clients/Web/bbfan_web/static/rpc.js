@@ -60,8 +60,37 @@ function receive(message) {
   else entry.resolve(message.result);
 }
 
+// The bridge answers "busy" past 32 requests waiting on one connection: a page keeps to 16 and
+// queues the rest (a grid of portraits asks for dozens of images at once).
+const MAX_IN_FLIGHT = 16;
+let inFlight = 0;
+const queue = [];
+
+async function slot() {
+  if (inFlight < MAX_IN_FLIGHT) {
+    inFlight += 1;
+    return;
+  }
+  await new Promise((resolve) => queue.push(resolve));
+}
+
+function release() {
+  const next = queue.shift();
+  if (next) next();
+  else inFlight -= 1;
+}
+
 /** Sends one request and resolves with its result, or rejects with an RPCError. */
 export async function call(method, params) {
+  await slot();
+  try {
+    return await send(method, params);
+  } finally {
+    release();
+  }
+}
+
+async function send(method, params) {
   const ws = await open();
   const id = ++nextId;
   const message = { jsonrpc: '2.0', id, method };
