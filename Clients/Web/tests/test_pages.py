@@ -482,6 +482,23 @@ class RickAndMortyTests(PageTest):
         self.shot("rick-and-morty-refreshed")
         page.goto(self.url + "/#/rm/characters/2")
         expect(page.locator("img.portrait")).to_be_visible()
+        # On a touch screen, pulling the list down refreshes it too.
+        phone = state["browser"].new_context(viewport=PHONE, has_touch=True, is_mobile=True)
+        self.contexts.append(phone)
+        touch = phone.new_page()
+        touch.errors = []
+        touch.on("pageerror", lambda error: touch.errors.append(str(error)))
+        self.register("squanchy", page=touch)
+        touch.goto(self.url + "/#/rm")
+        expect(touch.locator("#rm-episodes .episode-row").first).to_be_visible()
+        touch.evaluate("""() => {
+            const target = document.querySelector('.scene-body');
+            const at = (y) => new Touch({identifier: 1, target, clientX: 150, clientY: y});
+            target.dispatchEvent(new TouchEvent('touchstart', {touches: [at(150)], bubbles: true}));
+            target.dispatchEvent(new TouchEvent('touchmove', {touches: [at(300)], bubbles: true}));
+            target.dispatchEvent(new TouchEvent('touchend', {touches: [], bubbles: true}));
+        }""")
+        expect(touch.locator("#refresh-status")).to_contain_text("Up to date")
 
 
 class PhoneTests(PageTest):
