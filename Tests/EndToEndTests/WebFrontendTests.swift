@@ -9,7 +9,7 @@ import Testing
 /// bridge's tests and the pages' tests (Playwright driving Debian's `chromium`) run against the
 /// built `bbfan`. Their screenshots go to `.build/web-screenshots` (`make web-screenshots` copies
 /// those README shows into `Docs/web/`). A missing chromium or Playwright fails the test.
-@Suite("Web frontend", .timeLimit(.minutes(8)))
+@Suite("Web frontend", .timeLimit(.minutes(15)))
 struct WebFrontendTests {
   static let repository = BuiltProducts.repository
   static let chromium = "/usr/bin/chromium"
