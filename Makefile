@@ -18,7 +18,7 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path 
 
 DIST ?= dist
 
-.PHONY: all build install uninstall deb dist
+.PHONY: all build install uninstall deb dist web-screenshots
 
 all: build
 
@@ -38,3 +38,15 @@ deb: build
 
 dist: build
 	Packaging/make-package.sh dist "$$($(SWIFT) build $(RELEASE) --show-bin-path)/bbfan" "$(DIST)"
+
+# The web frontend's screenshots in Docs/web/ (README and Docs/Web.md show them): the browser
+# tests write theirs to .build/web-screenshots; this runs them and copies the ones shown.
+WEB_SCREENSHOTS = home register episodes episodes-filter character quotes explorer \
+	explorer-details quizzes quizzes-create-error quizzes-profiles quizzes-study rick-and-morty \
+	rick-and-morty-character phone-episodes phone-quizzes phone-rick-and-morty
+
+web-screenshots:
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build --filter WebFrontendTests
+	install -d Docs/web
+	for name in $(WEB_SCREENSHOTS); do cp ".build/web-screenshots/$$name.png" Docs/web/; done

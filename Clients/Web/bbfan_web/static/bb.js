@@ -1,0 +1,236 @@
+// The Breaking Bad fan app: episodes by season and their filter, episode details, characters and
+// their filter, character details with quotes and hearts, and the quotes scene.
+
+import { call } from './rpc.js';
+import { alertDialog, catalogImage, empty, failure, formDialog, h, heart, load, readableDate, replace, scene } from './ui.js';
+
+const SERIES = 'breaking-bad';
+const back = { href: '#/bb', label: 'Breaking Bad' };
+
+/** The app's home: the three scenes; the quotes button is disabled while no quote is saved. */
+export async function home(view, state) {
+  const body = scene(view, 'Breaking Bad', { back: { href: '#/', label: 'Apps' } });
+  const quotesButton = h('a', { href: '#/bb/quotes', className: 'button big', id: 'favourite-quotes', 'aria-disabled': 'true', role: 'link' }, 'Favourite quotes');
+  quotesButton.addEventListener('click', (event) => {
+    if (quotesButton.getAttribute('aria-disabled') === 'true') event.preventDefault();
+  });
+  replace(body,
+    h('p', { className: 'welcome' }, 'Welcome, ', h('strong', {}, state.user.username)),
+    h('div', { className: 'button-column' },
+      h('a', { href: '#/bb/episodes', className: 'button big' }, 'Episodes'),
+      h('a', { href: '#/bb/characters', className: 'button big' }, 'Characters'),
+      quotesButton,
+      h('p', { className: 'hint', id: 'quotes-hint' }, '')));
+  try {
+    const favourites = await call('favorites.list', { limit: 1 });
+    const none = favourites.total === 0;
+    quotesButton.setAttribute('aria-disabled', String(none));
+    quotesButton.classList.toggle('disabled', none);
+    document.getElementById('quotes-hint').textContent = none ? 'Save a quote from a character to see your favourites.' : '';
+  } catch (error) {
+    replace(body.querySelector('#quotes-hint'), failure(error));
+  }
+}
+
+function groupBySeason(episodes) {
+  const seasons = new Map();
+  for (const episode of episodes) {
+    if (!seasons.has(episode.season)) seasons.set(episode.season, []);
+    seasons.get(episode.season).push(episode);
+  }
+  return [...seasons].map(([season, list]) => ({ season, episodes: list }));
+}
+
+function episodeList(seasons) {
+  if (seasons.length === 0) return empty('No episode matches the filter.');
+  return h('div', { className: 'sections', id: 'episodes' }, seasons.map((season) => h('section', { 'aria-labelledby': `season-${season.season}` },
+    h('h2', { id: `season-${season.season}` }, `Season ${season.season}`),
+    h('ul', { className: 'rows' }, season.episodes.map((episode) => h('li', {},
+      h('a', { href: `#/bb/episodes/${episode.id}`, className: 'row' },
+        h('span', { className: 'row-title' }, episode.title), h('span', { className: 'row-detail' }, `Episode ${episode.episode}`))))))));
+}
+
+function filterSummary(query) {
+  const parts = [];
+  if (query.get('season')) parts.push(`season ${query.get('season')}`);
+  if (query.get('from')) parts.push(`from ${query.get('from')}`);
+  if (query.get('to')) parts.push(`to ${query.get('to')}`);
+  const characters = query.getAll('character');
+  if (characters.length) parts.push(`with ${characters.join(' or ')}`);
+  return parts.join(', ');
+}
+
+/** Episodes grouped by season, or those the filter (in the URL) keeps. */
+export async function episodes(view, query) {
+  const filterButton = h('button', { type: 'button', id: 'filter', 'aria-haspopup': 'dialog' }, 'Filter');
+  const body = scene(view, 'Episodes', { back, actions: filterButton });
+  const summary = filterSummary(query);
+  filterButton.addEventListener('click', () => episodeFilter(query));
+  const list = h('div', {});
+  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: '#/bb/episodes' }, 'Clear')) : null, list);
+  const filtered = summary !== '';
+  await load(list, async () => {
+    if (!filtered) return (await call('episodes.list', { series: SERIES })).seasons;
+    const params = { series: SERIES };
+    if (query.get('season')) params.season = Number(query.get('season'));
+    if (query.get('from')) params.airedFrom = query.get('from');
+    if (query.get('to')) params.airedTo = query.get('to');
+    const characters = query.getAll('character');
+    if (characters.length) params.characters = characters;
+    return groupBySeason((await call('episodes.filter', params)).episodes);
+  }, episodeList);
+}
+
+async function episodeFilter(query) {
+  const season = h('input', { id: 'filter-season', type: 'number', min: '1', max: '5', inputmode: 'numeric', value: query.get('season') ?? '' });
+  const from = h('input', { id: 'filter-from', type: 'date', value: query.get('from') ?? '' });
+  const to = h('input', { id: 'filter-to', type: 'date', value: query.get('to') ?? '' });
+  const chosen = new Set(query.getAll('character'));
+  const picker = h('fieldset', { className: 'picker' }, h('legend', {}, 'Characters (any of them)'), loadingList());
+  const fields = h('div', {},
+    h('div', { className: 'field' }, h('label', { for: 'filter-season' }, 'Season'), season),
+    h('div', { className: 'field-row' },
+      h('div', { className: 'field' }, h('label', { for: 'filter-from' }, 'Aired from'), from),
+      h('div', { className: 'field' }, h('label', { for: 'filter-to' }, 'Aired to'), to)),
+    picker);
+  call('characters.list', { series: SERIES }).then((result) => {
+    picker.lastChild.replaceWith(h('div', { className: 'checks' }, result.characters.map((character) => {
+      const id = `pick-${character.id}`;
+      return h('div', { className: 'check' }, h('input', { type: 'checkbox', id, value: character.name, checked: chosen.has(character.name) }), h('label', { for: id }, character.name));
+    })));
+  }, (error) => picker.lastChild.replaceWith(failure(error)));
+  if (!(await formDialog('Filter episodes', fields))) return;
+  const next = new URLSearchParams();
+  if (season.value.trim()) next.set('season', season.value.trim());
+  if (from.value) next.set('from', from.value);
+  if (to.value) next.set('to', to.value);
+  for (const box of picker.querySelectorAll('input[type=checkbox]:checked')) next.append('character', box.value);
+  location.hash = `#/bb/episodes${next.toString() ? `?${next}` : ''}`;
+}
+
+function loadingList() {
+  return h('p', { className: 'loading', role: 'status' }, 'Loading characters…');
+}
+
+/** One episode: its header and the characters in it, each linked to their details. */
+export async function episode(view, id) {
+  const body = scene(view, 'Episode', { back: { href: '#/bb/episodes', label: 'Episodes' } });
+  await load(body, () => call('episodes.get', { id }), (details) => {
+    view.querySelector('#scene-title').textContent = details.title;
+    document.title = `${details.title} · bbfan`;
+    return h('div', {},
+      h('dl', { className: 'facts' },
+        h('dt', {}, 'Season'), h('dd', {}, String(details.season)),
+        h('dt', {}, 'Episode'), h('dd', {}, String(details.episode)),
+        h('dt', {}, 'Aired'), h('dd', {}, readableDate(details.airDate))),
+      h('h2', {}, 'Characters'),
+      details.characters.length === 0 ? empty('No characters listed.') : h('ul', { className: 'rows', id: 'episode-characters' }, details.characters.map((mention) => h('li', {},
+        mention.characterId
+          ? h('a', { href: `#/bb/characters/${mention.characterId}`, className: 'row' }, h('span', { className: 'row-title' }, mention.name))
+          : h('span', { className: 'row' }, h('span', { className: 'row-title' }, mention.name), h('span', { className: 'row-detail' }, 'no details'))))));
+  });
+}
+
+/** Characters, or those the status and season filter (in the URL) keeps. */
+export async function characters(view, query) {
+  const filterButton = h('button', { type: 'button', id: 'filter', 'aria-haspopup': 'dialog' }, 'Filter');
+  const body = scene(view, 'Characters', { back, actions: filterButton });
+  filterButton.addEventListener('click', () => characterFilter(query));
+  const status = query.get('status');
+  const seasons = query.getAll('season').map(Number);
+  const list = h('div', {});
+  const summary = [status, seasons.length ? `seasons ${seasons.join(', ')}` : null].filter(Boolean).join(', ');
+  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: '#/bb/characters' }, 'Clear')) : null, list);
+  await load(list, async () => {
+    if (!summary) return (await call('characters.list', { series: SERIES })).characters;
+    const params = { series: SERIES };
+    if (status) params.status = status;
+    if (seasons.length) params.seasons = seasons;
+    return (await call('characters.filter', params)).characters;
+  }, (found) => (found.length === 0 ? empty('No character matches the filter.') : h('ul', { className: 'rows', id: 'characters' }, found.map((character) => h('li', {},
+    h('a', { href: `#/bb/characters/${character.id}`, className: 'row' },
+      h('span', { className: 'row-title' }, character.name), h('span', { className: `row-detail status-${character.status}` }, character.status.replace('-', ' '))))))));
+}
+
+async function characterFilter(query) {
+  const current = query.get('status') ?? '';
+  const chosen = new Set(query.getAll('season'));
+  const statuses = [['', 'Any'], ['alive', 'Alive'], ['deceased', 'Deceased']];
+  const fields = h('div', {},
+    h('fieldset', { className: 'segmented-radios' }, h('legend', {}, 'Status'), statuses.map(([value, label]) => h('span', { className: 'radio' },
+      h('input', { type: 'radio', name: 'status', id: `status-${value || 'any'}`, value, checked: value === current }), h('label', { for: `status-${value || 'any'}` }, label)))),
+    h('fieldset', { className: 'picker' }, h('legend', {}, 'Appears in seasons'), h('div', { className: 'checks inline' }, [1, 2, 3, 4, 5].map((season) => h('div', { className: 'check' },
+      h('input', { type: 'checkbox', id: `season-${season}`, value: String(season), checked: chosen.has(String(season)) }), h('label', { for: `season-${season}` }, `Season ${season}`))))));
+  if (!(await formDialog('Filter characters', fields))) return;
+  const next = new URLSearchParams();
+  const status = fields.querySelector('input[name=status]:checked')?.value;
+  if (status) next.set('status', status);
+  for (const box of fields.querySelectorAll('input[type=checkbox]:checked')) next.append('season', box.value);
+  location.hash = `#/bb/characters${next.toString() ? `?${next}` : ''}`;
+}
+
+/** One character: name and birthday, portrait, and quotes with hearts. */
+export async function character(view, id) {
+  const body = scene(view, 'Character', { back: { href: '#/bb/characters', label: 'Characters' } });
+  await load(body, () => call('characters.get', { id }), (details) => {
+    view.querySelector('#scene-title').textContent = details.name;
+    document.title = `${details.name} · bbfan`;
+    return h('div', {},
+      h('div', { className: 'profile-head' }, catalogImage(details.imageURL, details.name),
+        h('dl', { className: 'facts' },
+          h('dt', {}, 'Birthday'), h('dd', { id: 'birthday' }, readableDate(details.birthday)),
+          h('dt', {}, 'Nickname'), h('dd', {}, details.nickname ?? '—'),
+          h('dt', {}, 'Status'), h('dd', {}, details.status.replace('-', ' ')))),
+      h('h2', {}, 'Quotes'),
+      details.quotes.length === 0 ? empty('No quotes from this character.') : h('ul', { className: 'quotes', id: 'quotes' }, details.quotes.map((quote) => h('li', { className: 'quote' },
+        h('blockquote', {}, quote.text), heart(quote)))));
+  });
+}
+
+function quoteRow(quote, extra = null, onChange = undefined) {
+  return h('li', { className: 'quote', 'data-quote': String(quote.id) },
+    h('blockquote', {}, quote.text, h('footer', {}, '— ', quote.author)), extra, heart(quote, onChange));
+}
+
+/** The quotes scene: the top three with counts, yours, and a random quote; no empty section. */
+export async function quotes(view) {
+  const body = scene(view, 'Quotes', { back });
+  const render = async () => {
+    await load(body, () => call('quotes.overview'), (overview) => {
+      const sections = [];
+      if (overview.top?.length) {
+        sections.push(h('section', { 'aria-labelledby': 'top-title', id: 'top' }, h('h2', { id: 'top-title' }, 'Top 3 favourite quotes'),
+          h('ol', { className: 'quotes' }, overview.top.map((quote) => quoteRow(quote, h('span', { className: 'count', 'aria-label': `${quote.favoriteCount} fans` }, `♥ ${quote.favoriteCount}`), render)))));
+      }
+      if (overview.yours?.length) {
+        sections.push(h('section', { 'aria-labelledby': 'yours-title', id: 'yours' }, h('h2', { id: 'yours-title' }, 'Your quotes'),
+          h('ul', { className: 'quotes' }, overview.yours.map((quote) => h('li', { className: 'quote', 'data-quote': String(quote.id) },
+            h('blockquote', {}, quote.text, h('footer', {}, '— ', quote.author)),
+            h('button', {
+              type: 'button', className: 'remove', 'aria-label': `Remove “${quote.text}” from your quotes`,
+              onclick: async () => {
+                try {
+                  await call('favorites.toggle', { quoteId: quote.id, favorite: false });
+                } catch (error) {
+                  await alertDialog('Could not remove the quote', error.message);
+                }
+                render();
+              },
+            }, 'Remove'))))));
+      }
+      const randomBox = h('div', { id: 'random-quote' });
+      const showRandom = (quote) => replace(randomBox, quote ? h('ul', { className: 'quotes' }, quoteRow(quote)) : empty('No quote to show.'));
+      showRandom(overview.random);
+      sections.push(h('section', { 'aria-labelledby': 'random-title', id: 'random' }, h('h2', { id: 'random-title' }, 'Random quote'), randomBox,
+        h('button', { type: 'button', id: 'another', onclick: async () => {
+          try {
+            showRandom(await call('quotes.random', { series: SERIES }));
+          } catch (error) {
+            replace(randomBox, failure(error));
+          }
+        } }, 'Another quote')));
+      return h('div', { className: 'sections' }, sections);
+    });
+  };
+  await render();
+}

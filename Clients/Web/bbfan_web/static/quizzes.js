@@ -1,0 +1,200 @@
+// The quizzes app: your collection (flash cards, newest first, search, delete), the online quizzes
+// (by name, search, add), creating a quiz, the profile (name, photo, switching accounts), study.
+
+import { auth, call } from './rpc.js';
+import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui.js';
+
+function tabs(active) {
+  const items = [['#/quizzes', 'Quizzes'], ['#/quizzes/online', 'Search online'], ['#/quizzes/create', 'Create'], ['#/quizzes/study', 'Study'], ['#/quizzes/profile', 'Profile']];
+  return h('nav', { className: 'tabs', 'aria-label': 'Quizzes' }, items.map(([href, label]) => h('a', { href, 'aria-current': href === active ? 'page' : null }, label)));
+}
+
+function quizScene(view, title, active) {
+  const body = scene(view, title, { back: { href: '#/', label: 'Apps' } });
+  body.before(tabs(active));
+  return body;
+}
+
+/** A flash card: the title, turning to the facts when pressed (and back). */
+function flashCard(quiz) {
+  const card = h('button', { type: 'button', className: 'flash-card', 'aria-pressed': 'false', 'aria-label': `${quiz.title}: show the facts` });
+  const front = h('span', { className: 'card-front' }, quiz.title);
+  const backSide = h('span', { className: 'card-back' }, h('ol', {}, quiz.facts.map((fact) => h('li', {}, fact))));
+  card.append(front, backSide);
+  card.addEventListener('click', () => {
+    const turned = card.getAttribute('aria-pressed') !== 'true';
+    card.setAttribute('aria-pressed', String(turned));
+    card.setAttribute('aria-label', turned ? `${quiz.title}: facts shown, press to show the title` : `${quiz.title}: show the facts`);
+  });
+  return card;
+}
+
+/** Your quizzes, newest first, as flash cards; search and delete. */
+export async function collection(view, query) {
+  const body = quizScene(view, 'Your quizzes', '#/quizzes');
+  const search = h('input', { id: 'quiz-search', type: 'search', value: query.get('search') ?? '', autocomplete: 'off' });
+  const results = h('div', { id: 'quizzes' });
+  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (event) => { event.preventDefault(); show(); } },
+    h('div', { className: 'field' }, h('label', { for: 'quiz-search' }, 'Search your quizzes'), search)), results);
+  const show = () => load(results, () => call('quizzes.list', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
+    if (page.quizzes.length === 0) return empty(search.value.trim() ? 'No quiz matches.' : 'No quizzes added yet: create one, or add one from Search online.');
+    return h('ul', { className: 'card-grid' }, page.quizzes.map((quiz) => h('li', { className: 'quiz', 'data-quiz': String(quiz.id) }, flashCard(quiz),
+      h('button', {
+        type: 'button', className: 'remove', 'aria-label': `Delete ${quiz.title}`,
+        onclick: async () => {
+          try {
+            await call('quizzes.delete', { id: quiz.id });
+          } catch (error) {
+            await alertDialog('Could not delete the quiz', error.message);
+          }
+          show();
+        },
+      }, 'Delete'))));
+  });
+  search.addEventListener('input', show);
+  await show();
+}
+
+/** The online quizzes, by name, with search and add. */
+export async function online(view, query) {
+  const body = quizScene(view, 'Search online', '#/quizzes/online');
+  const search = h('input', { id: 'online-search', type: 'search', value: query.get('search') ?? '', autocomplete: 'off' });
+  const results = h('div', { id: 'online' });
+  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (event) => { event.preventDefault(); show(); } },
+    h('div', { className: 'field' }, h('label', { for: 'online-search' }, 'Search online quizzes'), search)), results);
+  const show = () => load(results, () => call('quizzes.online', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
+    if (page.quizzes.length === 0) return empty('No online quiz matches.');
+    return h('ul', { className: 'rows' }, page.quizzes.map((quiz) => {
+      const add = h('button', { type: 'button', className: 'add', 'aria-label': `Add ${quiz.title}` }, quiz.inCollection ? 'Added' : 'Add');
+      add.addEventListener('click', async () => {
+        try {
+          await call('quizzes.add', { onlineId: quiz.id });
+          add.textContent = 'Added';
+        } catch (error) {
+          await alertDialog(error.data?.reason === 'duplicate' ? 'Already in your quizzes' : 'Could not add the quiz', error.message);
+        }
+      });
+      return h('li', { className: 'row online-quiz' }, h('span', { className: 'row-title' }, quiz.title), add);
+    }));
+  });
+  search.addEventListener('input', show);
+  await show();
+}
+
+/** Create a quiz: title and two facts, each missing field said; an alert without a profile. */
+export async function create(view) {
+  const body = quizScene(view, 'Create a quiz', '#/quizzes/create');
+  let profile;
+  try {
+    profile = await call('profile.get');
+  } catch (error) {
+    replace(body, failure(error));
+    return;
+  }
+  if (!profile.displayName) {
+    replace(body, empty('Set up your profile to create quizzes.'));
+    await alertDialog('Set up your profile first', 'Quizzes are made under your profile: give it a name (and a photo) first.',
+      h('p', {}, h('a', { href: '#/quizzes/profile', id: 'go-profile' }, 'Go to your profile')));
+    return;
+  }
+  const title = h('input', { id: 'quiz-title', name: 'title', maxlength: '200' });
+  const facts = [1, 2].map((n) => h('textarea', { id: `quiz-fact-${n}`, name: `fact${n}`, rows: '3', maxlength: '2000' }));
+  const problems = h('div', { id: 'create-problems' });
+  const form = h('form', { className: 'quiz-form', novalidate: true },
+    h('div', { className: 'field' }, h('label', { for: 'quiz-title' }, 'Title'), title),
+    facts.map((fact, index) => h('div', { className: 'field' }, h('label', { for: fact.id }, `Fact ${index + 1}`), fact)),
+    problems, h('button', { type: 'submit', className: 'primary' }, 'Create'));
+  form.addEventListener('submit', async (event) => {
+    event.preventDefault();
+    replace(problems);
+    try {
+      await call('quizzes.create', { title: title.value, facts: facts.map((fact) => fact.value) });
+      location.hash = '#/quizzes';
+    } catch (error) {
+      const lines = error.problems.length ? error.problems.map((problem) => problem.problem) : [error.message];
+      replace(problems, h('ul', { className: 'error', role: 'alert' }, lines.map((line) => h('li', {}, line))));
+      await alertDialog(error.data?.reason === 'duplicate' ? 'Already in your quizzes' : 'The quiz is not complete', lines);
+    }
+  });
+  replace(body, form);
+}
+
+function readFile(file) {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.addEventListener('load', () => resolve(String(reader.result).split(',', 2)[1]));
+    reader.addEventListener('error', () => reject(reader.error));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The profile: display name and photo (from a file), and the accounts of this browser. */
+export async function profile(view, refreshAccount) {
+  const body = quizScene(view, 'Profile', '#/quizzes/profile');
+  await load(body, async () => [await call('profile.get'), (await call('auth.accounts')).accounts], ([me, accounts]) => {
+    const name = h('input', { id: 'display-name', value: me.displayName ?? '', autocomplete: 'nickname' });
+    const photo = h('input', { id: 'photo', type: 'file', accept: 'image/png,image/jpeg' });
+    const status = h('p', { id: 'profile-status', role: 'status' });
+    const form = h('form', { className: 'profile-form' },
+      h('div', { className: 'profile-head' }, face(me, 'face huge'), h('p', { className: 'username' }, `@${me.user.username}`)),
+      h('div', { className: 'field' }, h('label', { for: 'display-name' }, 'Display name'), name),
+      h('div', { className: 'field' }, h('label', { for: 'photo' }, 'Photo (PNG or JPEG)'), photo),
+      h('button', { type: 'submit', className: 'primary' }, 'Save'), status);
+    form.addEventListener('submit', async (event) => {
+      event.preventDefault();
+      const params = { displayName: name.value.trim() === '' ? null : name.value };
+      try {
+        if (photo.files.length) params.photo = { data: await readFile(photo.files[0]) };
+        await call('profile.update', params);
+        status.textContent = 'Saved.';
+        await refreshAccount();
+        await profile(view, refreshAccount);
+      } catch (error) {
+        replace(status, failure(error, 'Not saved: '));
+      }
+    });
+    const switcher = h('section', { 'aria-labelledby': 'switch-title' }, h('h2', { id: 'switch-title' }, 'Switch profile'),
+      h('ul', { className: 'accounts', id: 'profiles' }, accounts.map((account) => h('li', {},
+        h('button', {
+          type: 'button', className: 'account-button', 'aria-current': account.current ? 'true' : null, disabled: account.current,
+          onclick: async () => {
+            try {
+              await auth('switch', { username: account.user.username });
+            } catch (error) {
+              await alertDialog('Could not switch', error.message);
+            }
+            await refreshAccount();
+            await profile(view, refreshAccount);
+          },
+        }, face(account, 'face large'), h('span', { className: 'account-name' }, account.displayName || account.user.username),
+        h('span', { className: 'account-username' }, `@${account.user.username}`))))),
+      h('p', {}, h('a', { href: '#/login' }, 'Sign in another account')));
+    return h('div', {}, form, switcher);
+  });
+}
+
+/** Study: the due quizzes one by one, the facts on demand, and a grade. */
+export async function study(view) {
+  const body = quizScene(view, 'Study', '#/quizzes/study');
+  const next = () => load(body, () => call('quizzes.due', { limit: 1 }), (due) => {
+    if (due.quizzes.length === 0) return empty('Nothing is due: well done. Come back tomorrow, or add quizzes.');
+    const { quiz } = due.quizzes[0];
+    const facts = h('ol', { className: 'study-facts', hidden: true }, quiz.facts.map((fact) => h('li', {}, fact)));
+    const grades = h('div', { className: 'grades', hidden: true, role: 'group', 'aria-label': 'How well did you know it?' },
+      [['again', 'Again'], ['hard', 'Hard'], ['good', 'Good'], ['easy', 'Easy']].map(([grade, label]) => h('button', {
+        type: 'button', 'data-grade': grade,
+        onclick: async () => {
+          try {
+            await call('quizzes.review', { id: quiz.id, grade });
+          } catch (error) {
+            await alertDialog('Could not save the grade', error.message);
+          }
+          next();
+        },
+      }, label)));
+    const show = h('button', { type: 'button', className: 'primary', id: 'show-facts' }, 'Show the facts');
+    show.addEventListener('click', () => { facts.hidden = false; grades.hidden = false; show.hidden = true; grades.querySelector('button').focus(); });
+    return h('div', { className: 'study-card' }, h('p', { className: 'due-count' }, `${due.total} due`), h('h2', { id: 'study-title' }, quiz.title), facts, show, grades);
+  });
+  await next();
+}

@@ -1,0 +1,126 @@
+// The page's one connection to the bridge: JSON-RPC over a WebSocket at /rpc, and the sign-in
+// endpoints (POST /auth/ACTION), which alone change the HttpOnly cookie holding the session tokens.
+
+/** A JSON-RPC error answered by bbfan or the bridge: code, message and data as sent. */
+export class RPCError extends Error {
+  constructor(error) {
+    super(error.message);
+    this.code = error.code;
+    this.data = error.data ?? {};
+  }
+
+  /** Every {field, problem} a form shows, from data.problems or the one data.field. */
+  get problems() {
+    if (Array.isArray(this.data.problems)) return this.data.problems;
+    if (this.data.field) return [{ field: this.data.field, problem: this.data.problem ?? this.message }];
+    return [];
+  }
+}
+
+let current = null; // the WebSocket, open or opening
+let opening = null;
+let nextId = 0;
+const pending = new Map();
+const listeners = new Map();
+
+function open() {
+  if (opening) return opening;
+  opening = new Promise((resolve, reject) => {
+    const scheme = location.protocol === 'https:' ? 'wss:' : 'ws:';
+    const ws = new WebSocket(`${scheme}//${location.host}/rpc`);
+    current = ws;
+    ws.addEventListener('open', () => resolve(ws));
+    ws.addEventListener('error', () => reject(new RPCError({ code: -32603, message: 'The connection to the server failed.' })));
+    ws.addEventListener('close', () => {
+      if (current === ws) {
+        current = null;
+        opening = null;
+      }
+      for (const [id, entry] of pending) {
+        if (entry.ws === ws) {
+          pending.delete(id);
+          entry.reject(new RPCError({ code: -32603, message: 'The connection to the server closed; try again.' }));
+        }
+      }
+    });
+    ws.addEventListener('message', (event) => receive(JSON.parse(event.data)));
+  });
+  return opening;
+}
+
+function receive(message) {
+  if (message.method && message.id === undefined) {
+    for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {});
+    return;
+  }
+  const entry = pending.get(message.id);
+  if (!entry) return;
+  pending.delete(message.id);
+  if (message.error) entry.reject(new RPCError(message.error));
+  else entry.resolve(message.result);
+}
+
+// The bridge answers "busy" past 32 requests waiting on one connection: a page keeps to 16 and
+// queues the rest (a grid of portraits asks for dozens of images at once).
+const MAX_IN_FLIGHT = 16;
+let inFlight = 0;
+const queue = [];
+
+async function slot() {
+  if (inFlight < MAX_IN_FLIGHT) {
+    inFlight += 1;
+    return;
+  }
+  await new Promise((resolve) => queue.push(resolve));
+}
+
+function release() {
+  const next = queue.shift();
+  if (next) next();
+  else inFlight -= 1;
+}
+
+/** Sends one request and resolves with its result, or rejects with an RPCError. */
+export async function call(method, params) {
+  await slot();
+  try {
+    return await send(method, params);
+  } finally {
+    release();
+  }
+}
+
+async function send(method, params) {
+  const ws = await open();
+  const id = ++nextId;
+  const message = { jsonrpc: '2.0', id, method };
+  if (params !== undefined) message.params = params;
+  return new Promise((resolve, reject) => {
+    pending.set(id, { resolve, reject, ws });
+    ws.send(JSON.stringify(message));
+  });
+}
+
+/** Calls listener with the params of each notification named method; returns the unsubscriber. */
+export function on(method, listener) {
+  if (!listeners.has(method)) listeners.set(method, new Set());
+  listeners.get(method).add(listener);
+  return () => listeners.get(method).delete(listener);
+}
+
+/** Runs a sign-in action (login, register, switch, logout); the connection then starts anew. */
+export async function auth(action, body = {}) {
+  const response = await fetch(`/auth/${action}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+    credentials: 'same-origin',
+  });
+  const reply = await response.json();
+  const old = current;
+  current = null;
+  opening = null;
+  if (old) old.close();
+  if (reply.error) throw new RPCError(reply.error);
+  return reply.result;
+}

@@ -1,0 +1,181 @@
+// Small helpers the scenes share: building elements (text is always set as text, never as HTML),
+// loading and error states, alerts, dates and images.
+
+import { call } from './rpc.js';
+
+/** An element: h('a', {href: '#/'}, 'Home'). Attributes starting with "on" become listeners. */
+export function h(tag, attributes = {}, ...children) {
+  const element = document.createElement(tag);
+  for (const [name, value] of Object.entries(attributes)) {
+    if (value === undefined || value === null || value === false) continue;
+    if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), value);
+    else if (name === 'className') element.className = value;
+    else if (value === true) element.setAttribute(name, '');
+    else element.setAttribute(name, String(value));
+  }
+  append(element, children);
+  return element;
+}
+
+function append(element, children) {
+  for (const child of children.flat()) {
+    if (child === undefined || child === null || child === false) continue;
+    element.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  }
+}
+
+/** Replaces an element's children. */
+export function replace(element, ...children) {
+  element.replaceChildren();
+  append(element, children);
+  return element;
+}
+
+/** A scene's frame: a heading (focused when shown), an optional back link, and its body. */
+export function scene(view, title, { back, actions } = {}) {
+  const heading = h('h1', { tabindex: '-1', id: 'scene-title' }, title);
+  const body = h('div', { className: 'scene-body' });
+  replace(view, h('div', { className: 'scene-head' },
+    back ? h('a', { href: back.href, className: 'back' }, '← ', back.label) : null,
+    heading, actions ? h('div', { className: 'scene-actions' }, actions) : null), body);
+  document.title = `${title} · bbfan`;
+  heading.focus();
+  return body;
+}
+
+/** A loading indicator, shown while a call runs. */
+export function loading(label = 'Loading…') {
+  return h('p', { className: 'loading', role: 'status' }, h('span', { className: 'spinner', 'aria-hidden': 'true' }), label);
+}
+
+/** A message shown when a list has nothing to show. */
+export function empty(text) {
+  return h('p', { className: 'empty' }, text);
+}
+
+/** An inline error (role=alert) with the error's message. */
+export function failure(error, prefix = '') {
+  return h('p', { className: 'error', role: 'alert' }, prefix, error.message ?? String(error));
+}
+
+/** Runs a call, showing the loading indicator in place, then whatever render returns. */
+export async function load(container, work, render) {
+  replace(container, loading());
+  try {
+    const value = await work();
+    replace(container, render(value));
+  } catch (error) {
+    replace(container, failure(error));
+  }
+}
+
+/** A modal alert (a <dialog>) with a title, a message and an OK button; resolves when closed. */
+export function alertDialog(title, message, extra = null) {
+  return new Promise((resolve) => {
+    const ok = h('button', { type: 'button', className: 'primary' }, 'OK');
+    const dialog = h('dialog', { className: 'alert', role: 'alertdialog', 'aria-labelledby': 'alert-title', 'aria-describedby': 'alert-message' },
+      h('h2', { id: 'alert-title' }, title),
+      h('div', { id: 'alert-message' }, Array.isArray(message) ? h('ul', {}, message.map((line) => h('li', {}, line))) : h('p', {}, message)),
+      extra,
+      h('div', { className: 'dialog-actions' }, ok));
+    const close = () => { dialog.close(); dialog.remove(); resolve(); };
+    ok.addEventListener('click', close);
+    dialog.addEventListener('cancel', (event) => { event.preventDefault(); close(); });
+    dialog.addEventListener('click', (event) => { if (event.target instanceof HTMLAnchorElement) close(); });
+    document.body.append(dialog);
+    dialog.showModal();
+    ok.focus();
+  });
+}
+
+/** A modal form dialog: body is a form's fields; resolves with true on Apply, false on Cancel. */
+export function formDialog(title, fields, applyLabel = 'Apply') {
+  return new Promise((resolve) => {
+    const form = h('form', { method: 'dialog', className: 'dialog-form' },
+      h('h2', {}, title), fields,
+      h('div', { className: 'dialog-actions' },
+        h('button', { type: 'button', value: 'cancel', onclick: () => finish(false) }, 'Cancel'),
+        h('button', { type: 'submit', className: 'primary' }, applyLabel)));
+    const dialog = h('dialog', { 'aria-label': title }, form);
+    const finish = (applied) => { dialog.close(); dialog.remove(); resolve(applied); };
+    form.addEventListener('submit', (event) => { event.preventDefault(); finish(true); });
+    dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
+    document.body.append(dialog);
+    dialog.showModal();
+  });
+}
+
+/** A date as dd/mm/yyyy (from YYYY-MM-DD). */
+export function ddmmyyyy(date) {
+  if (!date) return 'unknown';
+  const [year, month, day] = date.split('-');
+  return `${day}/${month}/${year}`;
+}
+
+/** A date as the reader's locale writes it (from YYYY-MM-DD), or "unknown". */
+export function readableDate(date) {
+  if (!date) return 'unknown';
+  const [year, month, day] = date.split('-').map(Number);
+  return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+const images = new Map();
+
+/**
+ * An image of the catalog (a portrait), fetched through bbfan's cache (images.fetch) and served
+ * by the bridge; a placeholder says so when the image host cannot be reached.
+ */
+export function catalogImage(url, alt, className = 'portrait') {
+  const figure = h('div', { className: `${className} image-loading`, role: 'img', 'aria-label': `${alt} (loading)` });
+  if (!url) {
+    figure.className = `${className} image-missing`;
+    figure.setAttribute('aria-label', `${alt}: no image`);
+    figure.textContent = 'No image';
+    return figure;
+  }
+  if (!images.has(url)) images.set(url, call('images.fetch', { url }));
+  images.get(url).then((image) => {
+    const img = h('img', { src: image.href, alt, className, loading: 'lazy' });
+    figure.replaceWith(img);
+  }, (error) => {
+    images.delete(url);
+    figure.className = `${className} image-missing`;
+    figure.setAttribute('aria-label', `${alt}: image unavailable`);
+    figure.title = error.message;
+    figure.textContent = 'Image unavailable';
+  });
+  return figure;
+}
+
+/** A person's face: the profile photo or the initials. */
+export function face(account, className = 'face') {
+  const name = account.displayName || account.user.username;
+  if (account.photo?.href) return h('img', { src: account.photo.href, alt: '', className });
+  return h('span', { className: `${className} initials`, 'aria-hidden': 'true' }, name.slice(0, 1).toUpperCase());
+}
+
+/** A heart button: pressed when the quote is a favourite; toggling calls favorites.toggle. */
+export function heart(quote, onChange = () => {}) {
+  const button = h('button', { type: 'button', className: 'heart' });
+  const render = () => {
+    button.setAttribute('aria-pressed', quote.isFavorite ? 'true' : 'false');
+    button.setAttribute('aria-label', quote.isFavorite ? 'Remove from favourites' : 'Add to favourites');
+    button.textContent = quote.isFavorite ? '♥' : '♡';
+  };
+  render();
+  button.addEventListener('click', async () => {
+    button.disabled = true;
+    try {
+      const toggle = await call('favorites.toggle', { quoteId: quote.id, favorite: !quote.isFavorite });
+      quote.isFavorite = toggle.isFavorite;
+      quote.favoriteCount = toggle.favoriteCount;
+      render();
+      onChange(toggle);
+    } catch (error) {
+      await alertDialog('Could not change the favourite', error.message);
+    } finally {
+      button.disabled = false;
+    }
+  });
+  return button;
+}
