@@ -290,7 +290,10 @@ test("auth.register names every failing field; checkPassword; favorite set; face
   const check = await c.checkPassword("heisenberg");
   assert.equal(check.ok, false);
   assert.deepEqual(check.problems.map((p) => p.rule), ["uppercase", "digit", "special"]);
-  assert.deepEqual(await c.checkPassword("Heisenberg1!"), { ok: true, problems: [] });
+  assert.deepEqual(check.rules.filter((r) => !r.met).map((r) => r.rule), ["uppercase", "digit", "special"]);
+  assert.equal(check.rules.length, 7);
+  const accepted = await c.checkPassword("Heisenberg1!");
+  assert.deepEqual([accepted.ok, accepted.problems, accepted.rules.every((r) => r.met)], [true, [], true]);
   assert.equal((await c.toggleFavorite(1, undefined, true)).favoriteCount, 1);
   assert.deepEqual(await c.toggleFavorite(1, undefined, true), { quoteId: 1, isFavorite: true, favoriteCount: 1 });
   assert.equal((await c.toggleFavorite(1, undefined, false)).isFavorite, false);

@@ -25,7 +25,7 @@ import json
 import os
 import sys
 from dataclasses import dataclass, field
-from typing import Any, Optional
+from typing import Any, Callable, Optional
 
 
 class BBFanError(Exception):
@@ -370,14 +370,25 @@ class PasswordProblem:
 
 
 @dataclass(frozen=True)
+class PasswordRule:
+    """A password rule and whether the password checked meets it."""
+    rule: str
+    problem: str
+    met: bool
+
+
+@dataclass(frozen=True)
 class PasswordCheck:
-    """auth.checkPassword's answer: ok when no rule is broken, else each broken rule."""
+    """auth.checkPassword's answer: ok when no rule is broken, else each broken rule; rules lists
+    every rule, met or not, for a form that shows them all."""
     ok: bool
     problems: list[PasswordProblem]
+    rules: list[PasswordRule]
 
     @staticmethod
     def from_json(value: dict) -> "PasswordCheck":
-        return PasswordCheck(value["ok"], [PasswordProblem(p["rule"], p["problem"]) for p in value["problems"]])
+        return PasswordCheck(value["ok"], [PasswordProblem(p["rule"], p["problem"]) for p in value["problems"]],
+                             [PasswordRule(r["rule"], r["problem"], r["met"]) for r in value.get("rules", [])])
 
 
 def _drop_none(params: dict) -> dict:
@@ -422,6 +433,8 @@ class BBFanClient:
         self._pending: dict[int, tuple[asyncio.Future, int]] = {}
         self.max_message_bytes = max_message_bytes
         self.notifications: asyncio.Queue = asyncio.Queue()
+        # The progress callbacks of calls made with on_progress, by the token the client gave.
+        self._progress: dict[str, Callable[[dict], Any]] = {}
         self._reader = asyncio.get_running_loop().create_task(self._read())
 
     @classmethod
@@ -446,11 +459,20 @@ class BBFanClient:
         await self._reader
         return status
 
-    async def call(self, method: str, params: Optional[dict] = None) -> Any:
-        """Sends one request and returns its raw result; raises BBFanError for an error reply."""
+    async def call(self, method: str, params: Optional[dict] = None,
+                   on_progress: Optional[Callable[[dict], Any]] = None) -> Any:
+        """Sends one request and returns its raw result; raises BBFanError for an error reply.
+
+        With on_progress, the request carries a progress token of the client's own and each
+        notifications/progress for it goes to on_progress (its params: progress, total,
+        message), not to `notifications`; a coroutine it returns is awaited."""
         self._next_id += 1
         request_id = self._next_id
         message = {"jsonrpc": "2.0", "id": request_id, "method": method}
+        token = None
+        if on_progress is not None:
+            token = f"bbfan-client-{request_id}"
+            params = dict(params or {}, progressToken=token)
         if params:
             message["params"] = params
         line = json.dumps(message, separators=(",", ":")).encode()
@@ -463,17 +485,30 @@ class BBFanClient:
                 {"reason": "too-large", "limit": self.max_message_bytes, "size": len(line)})
         future = asyncio.get_running_loop().create_future()
         self._pending[request_id] = (future, len(line))
-        assert self._process.stdin is not None
-        self._process.stdin.write(line + b"\n")
-        await self._process.stdin.drain()
-        return await future
+        if token is not None and on_progress is not None:
+            self._progress[token] = on_progress
+        try:
+            assert self._process.stdin is not None
+            self._process.stdin.write(line + b"\n")
+            await self._process.stdin.drain()
+            return await future
+        finally:
+            if token is not None:
+                self._progress.pop(token, None)
 
     async def _read(self) -> None:
         assert self._process.stdout is not None
         while line := await self._process.stdout.readline():
             message = json.loads(line)
             if "method" in message and "id" not in message:
-                await self.notifications.put(message)
+                params = message.get("params")
+                handler = None
+                if message["method"] == "notifications/progress" and isinstance(params, dict):
+                    handler = self._progress.get(str(params.get("progressToken")))
+                if handler is None:
+                    await self.notifications.put(message)
+                elif asyncio.iscoroutine(outcome := handler(params)):
+                    await outcome
                 continue
             if message.get("id") is None and "error" in message:
                 self._fail_unmatched(message["error"])
@@ -605,13 +640,16 @@ class BBFanClient:
 
     # Catalog and images (plain dicts, as the schemas describe them)
     async def catalog_refresh(self, progress_token: Optional[str] = None,
-                              universe: Optional[str] = None) -> dict:
+                              universe: Optional[str] = None,
+                              on_progress: Optional[Callable[[dict], Any]] = None) -> dict:
         """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
-        (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress.
+        (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress
+        on `notifications`; with on_progress, each step goes to it instead (see `call`).
         When the result says changed (it replaced the catalog in use), a catalog.changed
         notification {universe, refreshedAt} follows the reply on `notifications`."""
         return await self.call("catalog.refresh",
-                               _drop_none({"universe": universe, "progressToken": progress_token}))
+                               _drop_none({"universe": universe, "progressToken": progress_token}),
+                               on_progress=on_progress)
 
     async def characters_export(self, id: int, format: str, universe: Optional[str] = None,
                                 inline: Optional[bool] = None) -> dict:

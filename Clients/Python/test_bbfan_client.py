@@ -394,7 +394,12 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         check = await self.client.check_password("heisenberg")
         self.assertFalse(check.ok)
         self.assertEqual([p.rule for p in check.problems], ["uppercase", "digit", "special"])
-        self.assertEqual(await self.client.check_password("Heisenberg1!"), type(check)(True, []))
+        self.assertEqual([(r.rule, r.met) for r in check.rules],
+                         [("min-length", True), ("max-length", True), ("uppercase", False), ("lowercase", True),
+                          ("letter", True), ("digit", False), ("special", False)])
+        accepted = await self.client.check_password("Heisenberg1!")
+        self.assertEqual((accepted.ok, accepted.problems), (True, []))
+        self.assertTrue(all(r.met for r in accepted.rules))
 
     async def test_set_favorite_and_account_faces(self):
         await self.client.register("walt", "Heisenberg1!")
@@ -512,3 +517,15 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(universes["rick-and-morty"]["source"], self.api)
         self.assertIsNotNone(universes["rick-and-morty"]["refreshedAt"])
         self.assertIsNone(universes["breaking-bad"]["refreshedAt"])
+
+    async def test_refresh_progress_to_its_own_callback(self):
+        steps = []
+        result = await self.client.catalog_refresh(universe="rick-and-morty", on_progress=steps.append)
+        # Every step reached the callback before the reply, with the client's own token...
+        self.assertEqual([step["progress"] for step in steps], list(range(55)))
+        self.assertEqual({step["progressToken"] for step in steps}, {steps[0]["progressToken"]})
+        # ...and none reached the queue, where only the news that the catalog changed is.
+        news = await asyncio.wait_for(self.client.notifications.get(), 30)
+        self.assertEqual(news["method"], "catalog.changed")
+        self.assertEqual(news["params"]["refreshedAt"], result["refreshedAt"])
+        self.assertTrue(self.client.notifications.empty())

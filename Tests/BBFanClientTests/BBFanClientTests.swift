@@ -162,6 +162,7 @@ struct BBFanClientTests {
       }
       let check = try await client.checkPassword("heisenberg")
       #expect(!check.ok && check.problems.map(\.rule) == ["uppercase", "digit", "special"])
+      #expect(check.rules.filter { !$0.met }.map(\.rule) == ["uppercase", "digit", "special"])
       #expect(try await client.checkPassword("Heisenberg1!").ok)
       #expect(try await client.toggleFavorite(quoteID: 1, favorite: true).favoriteCount == 1)
       let again = try await client.toggleFavorite(quoteID: 1, favorite: true)

@@ -98,8 +98,19 @@ struct AccountFormsEndToEndTests {
     #expect(
       replies[1]?["result"]?["problems"]?.arrayValue?.first?["problem"]
         == .string("an upper-case letter"))
+    // Every rule in order, met or not: the unmet ones are the problems.
+    let rules = replies[1]?["result"]?["rules"]?.arrayValue ?? []
+    #expect(
+      rules.map { $0["rule"]?.stringValue ?? "" } == [
+        "min-length", "max-length", "uppercase", "lowercase", "letter", "digit", "special",
+      ])
+    #expect(
+      rules.filter { $0["met"] == .bool(false) }.map { $0["rule"] }
+        == replies[1]?["result"]?["problems"]?.arrayValue?.map { $0["rule"] })
     #expect(replies[2]?["result"]?["ok"] == .bool(true))
     #expect(replies[2]?["result"]?["problems"] == .array([]))
+    #expect(
+      replies[2]?["result"]?["rules"]?.arrayValue?.allSatisfy { $0["met"] == .bool(true) } == true)
     #expect(replies[3]?["error"]?["code"] == .integer(-32602))
     #expect(replies[4]?["error"]?["code"] == .integer(-32602))
     #expect(!FileManager.default.fileExists(atPath: directory))

@@ -123,12 +123,25 @@ package enum AuthCheckPassword: RPCMethod {
     package var password: String
   }
 
-  /// Whether the password is acceptable, and each rule it breaks.
+  /// Whether the password is acceptable, each rule it breaks, and every rule with whether it
+  /// is met (so a form can show them all without a list of its own).
   package struct Result: Codable, Sendable, Equatable {
     /// True when it breaks no rule (`auth.register` would take it).
     package var ok: Bool
     /// Each broken rule, in the order of `auth.register`'s `data.rules`.
     package var problems: [Problem]
+    /// Every rule, in the same order, met or not.
+    package var rules: [RuleState]
+  }
+
+  /// A password rule and whether the password meets it.
+  package struct RuleState: Codable, Sendable, Equatable {
+    /// The rule's stable id, as in `auth.register`'s `data.rules`.
+    package var rule: String
+    /// What the rule asks for, as in `auth.register`'s `data.unmet`.
+    package var problem: String
+    /// Whether the password meets it.
+    package var met: Bool
   }
 
   /// A broken password rule.
@@ -219,6 +232,10 @@ extension FanService {
         ok: unmet.isEmpty,
         problems: unmet.map {
           AuthCheckPassword.Problem(rule: $0.rawValue, problem: $0.description)
+        },
+        rules: PasswordPolicy.Rule.allCases.map {
+          AuthCheckPassword.RuleState(
+            rule: $0.rawValue, problem: $0.description, met: !unmet.contains($0))
         })
     }
     router.register(AuthDeleteAccount.self) { params, _ in

@@ -210,6 +210,18 @@ public struct PasswordCheck: Codable, Sendable, Hashable {
   public var ok: Bool
   /// Each rule broken, in a fixed order.
   public var problems: [Problem]
+  /// Every rule in the same order, met or not, for a form that shows them all.
+  public var rules: [Rule]
+
+  /// A password rule and whether the password meets it.
+  public struct Rule: Codable, Sendable, Hashable {
+    /// The rule's stable id, such as `min-length`.
+    public var rule: String
+    /// What the rule asks for, such as `at least 8 characters`.
+    public var problem: String
+    /// Whether the password meets it.
+    public var met: Bool
+  }
 }
 
 /// The result of toggling a favourite.

@@ -109,7 +109,8 @@ async function loginScene() {
     const sequence = ++checkSequence;
     const check = await call('auth.checkPassword', { password: password.value });
     if (sequence !== checkSequence) return;
-    const failing = new Set(check.problems.map((problem) => problem.rule));
+    allRules = check.rules;
+    const failing = new Set(check.rules.filter((rule) => !rule.met).map((rule) => rule.rule));
     replace(rules, allRules.map((rule) => h('li', { className: failing.has(rule.rule) ? 'rule-failing' : 'rule-met', 'data-rule': rule.rule },
       h('span', { 'aria-hidden': 'true' }, failing.has(rule.rule) ? '✗ ' : '✓ '),
       h('span', { className: 'visually-hidden' }, failing.has(rule.rule) ? 'Missing: ' : 'Done: '), rule.problem)));
@@ -124,10 +125,6 @@ async function loginScene() {
     submit.textContent = mode === 'login' ? 'Log in' : 'Register';
     replace(problems);
     update();
-    if (mode === 'register' && allRules.length === 0) {
-      // Every rule fails for an empty password: that is the list of all of them.
-      allRules = (await call('auth.checkPassword', { password: '' })).problems;
-    }
     await showRules();
   };
   loginTab.addEventListener('click', () => setMode('login'));
