@@ -451,6 +451,18 @@ class BBFanClient:
     async def __aexit__(self, *exc) -> None:
         await self.close()
 
+    @property
+    def pid(self) -> int:
+        """The process id of the bbfan this client started."""
+        return self._process.pid
+
+    async def wait_exit(self) -> int:
+        """Waits until the bbfan process exits on its own (without closing its input) and returns
+        its exit status; calls still waiting have failed by then."""
+        status = await self._process.wait()
+        await self._reader
+        return status
+
     async def close(self) -> int:
         """Ends input, lets the service answer what is in flight, and waits for it to exit."""
         if self._process.stdin and not self._process.stdin.is_closing():

@@ -47,18 +47,27 @@ async def _serve(options) -> int:
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
         loop.add_signal_handler(sig, stop.set)
+    status = 0
     async with asyncio.TaskGroup() as group:
         pump = group.create_task(bridge.pump_notifications())
+        exited = group.create_task(bridge.client.wait_exit())
+        stopped = group.create_task(stop.wait())
         try:
             await site.start()
             port = runner.addresses[0][1]
             print(f"bbfan-web: serving http://{options.host}:{port}/", flush=True)
-            await stop.wait()
+            await asyncio.wait({exited, stopped}, return_when=asyncio.FIRST_COMPLETED)
+            if exited.done():
+                # Without bbfan every page would get errors: stop, saying why.
+                print(f"bbfan-web: bbfan exited (status {exited.result()}); stopping",
+                      file=sys.stderr, flush=True)
+                status = 1
         finally:
             await runner.cleanup()
             pump.cancel()
+            stopped.cancel()
             await bridge.client.close()
-    return 0
+    return status
 
 
 def main(argv=None) -> None:

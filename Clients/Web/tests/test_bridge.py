@@ -4,6 +4,9 @@ and bbfan keep serving."""
 import asyncio
 import base64
 import json
+import os
+import signal
+import time
 import unittest
 
 import aiohttp
@@ -334,3 +337,29 @@ class RefreshTests(unittest.IsolatedAsyncioTestCase):
 
 if __name__ == "__main__":
     unittest.main()
+
+
+def _parent(pid: int) -> int:
+    """The parent process id of pid, from /proc (0 when it has gone)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="utf-8") as handle:
+            return int(handle.read().rsplit(")", 1)[1].split()[1])
+    except (OSError, IndexError, ValueError):
+        return 0
+
+
+class BridgeLifetimeTests(unittest.TestCase):
+    """bbfan-web lives as long as its bbfan: when bbfan dies, it stops, saying why."""
+
+    def test_stops_with_status_1_when_bbfan_dies(self):
+        server = WebServer()
+        children = [entry for entry in os.listdir("/proc") if entry.isdigit()
+                    and _parent(int(entry)) == server.process.pid]
+        self.assertEqual(len(children), 1, children)
+        os.kill(int(children[0]), signal.SIGKILL)
+        status = server.process.wait(timeout=20)
+        self.assertEqual(status, 1)
+        time.sleep(0.2)
+        self.assertIn("bbfan exited", "".join(server.stderr))
+        server.close()
+
