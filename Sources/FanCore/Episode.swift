@@ -16,11 +16,13 @@ package struct Episode: Sendable, Hashable {
   package let code: String?
   /// The characters as the source lists them, linked to character records where the name resolves.
   package var characters: [CharacterMention]
+  /// The fields its universe adds, in the order its records show them.
+  package let extraFields: [RecordField]
 
   /// Creates an episode.
   package init(
     id: Int, title: String, series: Series, season: Int, episode: Int, airDate: CalendarDate,
-    characters: [CharacterMention], code: String? = nil
+    characters: [CharacterMention], code: String? = nil, extraFields: [RecordField] = []
   ) {
     self.id = id
     self.title = title
@@ -30,6 +32,7 @@ package struct Episode: Sendable, Hashable {
     self.airDate = airDate
     self.code = code
     self.characters = characters
+    self.extraFields = extraFields
   }
 
   /// Orders episodes by series (in `seriesOrder`), season, then number within the season.

@@ -10,13 +10,19 @@ package struct Location: Sendable, Hashable {
   package let dimension: String?
   /// The characters who were last seen here, by id.
   package var residentIDs: [Int]
+  /// The fields its universe adds, in the order its records show them.
+  package let extraFields: [RecordField]
 
   /// Creates a location.
-  package init(id: Int, name: String, type: String?, dimension: String?, residentIDs: [Int]) {
+  package init(
+    id: Int, name: String, type: String?, dimension: String?, residentIDs: [Int],
+    extraFields: [RecordField] = []
+  ) {
     self.id = id
     self.name = name
     self.type = type
     self.dimension = dimension
     self.residentIDs = residentIDs
+    self.extraFields = extraFields
   }
 }

@@ -10,13 +10,19 @@ package struct Quote: Sendable, Hashable {
   package var characterID: Int?
   /// The series it is from.
   package let series: Series
+  /// The fields its universe adds, in the order its records show them.
+  package let extraFields: [RecordField]
 
   /// Creates a quote.
-  package init(id: Int, text: String, author: String, characterID: Int? = nil, series: Series) {
+  package init(
+    id: Int, text: String, author: String, characterID: Int? = nil, series: Series,
+    extraFields: [RecordField] = []
+  ) {
     self.id = id
     self.text = text
     self.author = author
     self.characterID = characterID
     self.series = series
+    self.extraFields = extraFields
   }
 }

@@ -23,12 +23,15 @@ package struct ShowCharacter: Sendable, Hashable {
   /// Species, type, gender, origin and location, for universes whose API has them; nil
   /// otherwise (Breaking Bad's characters have a nickname, birthday and portrayer instead).
   package let profile: CreatureProfile?
+  /// The fields its universe adds beyond these, in the order its records show them.
+  package let extraFields: [RecordField]
 
   /// Creates a character.
   package init(
     id: Int, name: String, nickname: String, birthday: CalendarDate?, occupations: [String],
     status: CharacterStatus, imageURL: String, portrayedBy: String, series: [Series],
-    appearances: [Series: [Int]], profile: CreatureProfile? = nil
+    appearances: [Series: [Int]], profile: CreatureProfile? = nil,
+    extraFields: [RecordField] = []
   ) {
     self.id = id
     self.name = name
@@ -41,6 +44,7 @@ package struct ShowCharacter: Sendable, Hashable {
     self.series = series
     self.appearances = appearances
     self.profile = profile
+    self.extraFields = extraFields
   }
 
   /// The seasons of `series` the character appears in, ascending.

@@ -13,6 +13,8 @@ package enum PineHollowDTO {
     var actor: String
     var image: String
     var seasons: [Int]
+    var hometown: String
+    var favoriteDish: String?
 
     /// The character: `Alive`, `Deceased` or anything else (`unknown`).
     var character: ShowCharacter {
@@ -25,7 +27,11 @@ package enum PineHollowDTO {
       return ShowCharacter(
         id: id, name: name, nickname: nickname, birthday: born.flatMap(CalendarDate.init(iso:)),
         occupations: jobs, status: status, imageURL: image, portrayedBy: actor,
-        series: [PineHollow.show], appearances: [PineHollow.show: seasons])
+        series: [PineHollow.show], appearances: [PineHollow.show: seasons],
+        extraFields: [
+          RecordField(name: "hometown", value: .text(hometown)),
+          RecordField(name: "favoriteDish", value: favoriteDish.map { .text($0) } ?? .none),
+        ])
     }
   }
 
@@ -37,13 +43,15 @@ package enum PineHollowDTO {
     var number: Int
     var aired: String
     var cast: [String]
+    var director: String
 
     /// The episode, nil when its air date is not a date.
     var episode: FanCore.Episode? {
       guard let date = CalendarDate(iso: aired) else { return nil }
       return FanCore.Episode(
         id: id, title: title, series: PineHollow.show, season: season, episode: number,
-        airDate: date, characters: cast.map { CharacterMention(name: $0) })
+        airDate: date, characters: cast.map { CharacterMention(name: $0) },
+        extraFields: [RecordField(name: "director", value: .text(director))])
     }
   }
 
@@ -66,10 +74,13 @@ package enum PineHollowDTO {
     var kind: String
     var region: String
     var residents: [Int]
+    var founded: Int
 
     /// The location.
     var location: FanCore.Location {
-      FanCore.Location(id: id, name: name, type: kind, dimension: region, residentIDs: residents)
+      FanCore.Location(
+        id: id, name: name, type: kind, dimension: region, residentIDs: residents,
+        extraFields: [RecordField(name: "founded", value: .number(founded))])
     }
   }
 }

@@ -73,11 +73,17 @@ struct FixtureUniverseTests {
     #expect(june["name"] == .string("June Alder") && june["nickname"] == .string("Junebug"))
     #expect(june["quotes"]?.arrayValue?.map { $0["id"] } == [.integer(8)])
     #expect(june["episodeCount"] == .integer(4))
+    // The fields the universe adds follow the record's own, as the universe gives them.
+    #expect(june["hometown"] == .string("Pine Hollow") && june["favoriteDish"] == .string("Pancakes"))
+    let otto = try await result(connection, "characters.get", #"{"id":2,\#(universe)}"#)
+    #expect(otto["favoriteDish"] == .null)
+    #expect(thaw["director"] == .string("Lena Voss"))
     let found = try await result(connection, "characters.filter", #"{"name":"mara",\#(universe)}"#)
     #expect(found["characters"]?.arrayValue?.map { $0["id"] } == [.integer(1)])
 
     let town = try await result(connection, "locations.get", #"{"id":1,\#(universe)}"#)
     #expect(town["name"] == .string("Pine Hollow") && town["residentCount"] == .integer(4))
+    #expect(town["founded"] == .integer(1887))
     let locations = try await result(connection, "locations.list", "{\(universe)}")
     #expect(locations["total"] == .integer(1))
 
@@ -91,11 +97,19 @@ struct FixtureUniverseTests {
     let csvText = String(
       decoding: Data(base64Encoded: csv["content"]?.stringValue ?? "") ?? Data(), as: UTF8.self)
     #expect(csvText.contains("Mara Quill") && csvText.contains("pine-hollow"))
+    // The universe's own fields are columns after the record's, with no code of the exporter's.
+    let header = csvText.split(separator: "\r\n").first.map(String.init) ?? ""
+    #expect(header.hasSuffix(",hometown,favoriteDish"), "\(header)")
+    #expect(csvText.contains(",Pine Hollow,Huckleberry pie"))
     let pdf = try await result(
       connection, "characters.export", #"{"id":8,"format":"pdf","inline":true,\#(universe)}"#)
     let pdfBytes = Data(base64Encoded: pdf["content"]?.stringValue ?? "") ?? Data()
     #expect(pdfBytes.starts(with: Array("%PDF-".utf8)))
     #expect(String(decoding: pdfBytes, as: UTF8.self).contains("Pine Hollow"))
+    // The card labels them from their names: "favoriteDish" reads "Favorite dish".
+    let card = String(decoding: pdfBytes, as: UTF8.self)
+    #expect(card.contains("Hometown") && card.contains("Boston"))
+    #expect(card.contains("Favorite dish") && card.contains("Oysters"))
 
     // An unknown universe is refused naming every universe of the list.
     let unknown = try await call(connection, "episodes.list", #"{"universe":"twin-peaks"}"#)

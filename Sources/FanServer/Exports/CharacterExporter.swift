@@ -145,6 +145,8 @@ package struct CharacterExporter: Sendable {
         ("imageURL", record.imageURL), ("episodeCount", String(creature.episodeCount)),
       ]
     }
+    // The fields the universe adds, after the others, as the record has them.
+    fields += record.extraFields.map { ($0.name, $0.text(joining: "; ")) }
     return (fields.map(\.0), fields.map(\.1))
   }
 
@@ -177,9 +179,22 @@ package struct CharacterExporter: Sendable {
       }
       add("Seasons", seasons.joined(separator: "; "))
     }
+    for field in record.extraFields {
+      add(label(field.name), field.text(joining: ", "))
+    }
     return CardContent(
       name: record.name, caption: universe?.displayName ?? record.universe.rawValue,
       fields: fields, image: image)
+  }
+
+  /// `Favorite dish` for `favoriteDish`: a field's wire name as a card's label.
+  private static func label(_ name: String) -> String {
+    var words = ""
+    for character in name {
+      if character.isUppercase, !words.isEmpty { words += " " }
+      words += character.lowercased()
+    }
+    return words.prefix(1).uppercased() + words.dropFirst()
   }
 
   /// `Presumed dead` for `presumed-dead`: the status as words.

@@ -106,11 +106,14 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
   package var person: PersonFields?
   /// The Rick and Morty fields, for a character of such a source.
   package var creature: CreatureFields?
+  /// The fields the character's universe adds beyond these, written after them.
+  package var extraFields: [RecordField] = []
 
   /// The record of `character` of `catalog`.
   package init(_ character: ShowCharacter, in catalog: Catalog) {
     id = character.id
     universe = catalog.universe
+    extraFields = character.extraFields
     name = character.name
     status = character.status
     imageURL = character.imageURL
@@ -129,7 +132,7 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
     }
   }
 
-  private enum CodingKeys: String, CodingKey {
+  private enum CodingKeys: String, CodingKey, CaseIterable {
     case id, universe, name, nickname, birthday, occupations, status, species, type, gender
     case origin, location, imageURL, portrayedBy, series, appearances, episodeCount
   }
@@ -158,6 +161,8 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
         series: try container.decode([Series].self, forKey: .series),
         appearances: try container.decode(Appearances.self, forKey: .appearances))
     }
+    extraFields = try RecordField.decode(
+      from: decoder, excluding: Set(CodingKeys.allCases.map(\.stringValue)))
   }
 
   /// Encodes the members in the order the schema lists them for the record's shape.
@@ -193,5 +198,6 @@ package struct CharacterRecord: Codable, Sendable, Equatable {
       try container.encode(imageURL, forKey: .imageURL)
       try container.encode(creature.episodeCount, forKey: .episodeCount)
     }
+    try RecordField.encode(extraFields, to: encoder)
   }
 }

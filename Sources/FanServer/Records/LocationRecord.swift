@@ -9,11 +9,13 @@ package struct LocationRecord: Codable, Sendable, Equatable {
   /// The name.
   package var name: String
   /// `Planet`, ...; null where the source leaves it empty.
-  @EncodedAsNull package var type: String?
+  package var type: String?
   /// `Dimension C-137`, ...; null where the source leaves it empty.
-  @EncodedAsNull package var dimension: String?
+  package var dimension: String?
   /// How many characters were last seen there.
   package var residentCount: Int
+  /// The fields the location's universe adds, written after these.
+  package var extraFields: [RecordField]
 
   /// The record of `location` of `universe`.
   package init(_ location: Location, universe: UniverseID) {
@@ -23,5 +25,40 @@ package struct LocationRecord: Codable, Sendable, Equatable {
     type = location.type
     dimension = location.dimension
     residentCount = location.residentIDs.count
+    extraFields = location.extraFields
+  }
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, universe, name, type, dimension, residentCount
+  }
+
+  /// Decodes the members, and any others as the universe's fields.
+  package init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    universe = try container.decode(UniverseID.self, forKey: .universe)
+    name = try container.decode(String.self, forKey: .name)
+    type = try container.decodeIfPresent(String.self, forKey: .type)
+    dimension = try container.decodeIfPresent(String.self, forKey: .dimension)
+    residentCount = try container.decode(Int.self, forKey: .residentCount)
+    extraFields = try RecordField.decode(
+      from: decoder, excluding: Set(CodingKeys.allCases.map(\.stringValue)))
+  }
+
+  /// Encodes the members in order (`type` and `dimension` null where empty), then the
+  /// universe's fields.
+  package func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(universe, forKey: .universe)
+    try container.encode(name, forKey: .name)
+    if let type { try container.encode(type, forKey: .type) } else {
+      try container.encodeNil(forKey: .type)
+    }
+    if let dimension { try container.encode(dimension, forKey: .dimension) } else {
+      try container.encodeNil(forKey: .dimension)
+    }
+    try container.encode(residentCount, forKey: .residentCount)
+    try RecordField.encode(extraFields, to: encoder)
   }
 }
