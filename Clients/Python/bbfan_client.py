@@ -50,6 +50,12 @@ class BBFanError(Exception):
         return problems if isinstance(problems, list) else []
 
 
+def _extra(value: dict, known: tuple) -> dict:
+    """The members of a record that are not among `known`: the fields its universe adds (a
+    character's hometown), carried as they came, whatever the universe."""
+    return {key: member for key, member in value.items() if key not in known}
+
+
 @dataclass(frozen=True)
 class Episode:
     id: int
@@ -60,11 +66,14 @@ class Episode:
     air_date: str
     universe: str = "breaking-bad"
     code: Optional[str] = None  # Rick and Morty's "S01E01"
+    extra: dict = field(default_factory=dict)  # the fields the episode's universe adds
+
+    KNOWN = ("id", "universe", "title", "series", "season", "episode", "code", "airDate", "characters")
 
     @staticmethod
     def from_json(value: dict) -> "Episode":
         return Episode(value["id"], value["title"], value["series"], value["season"], value["episode"], value["airDate"],
-                       value.get("universe", "breaking-bad"), value.get("code"))
+                       value.get("universe", "breaking-bad"), value.get("code"), _extra(value, Episode.KNOWN))
 
 
 @dataclass(frozen=True)
@@ -109,12 +118,17 @@ class Character:
     portrayed_by: str
     series: list[str]
     appearances: dict[str, list[int]]
+    extra: dict = field(default_factory=dict)  # the fields the character's universe adds
+
+    KNOWN = ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL",
+             "portrayedBy", "series", "appearances", "episodeCount", "quotes", "episodes")
 
     @staticmethod
     def from_json(value: dict) -> "Character":
         return Character(
             value["id"], value["name"], value["nickname"], value["birthday"], value["occupations"], value["status"],
-            value["imageURL"], value["portrayedBy"], value["series"], value["appearances"])
+            value["imageURL"], value["portrayedBy"], value["series"], value["appearances"],
+            _extra(value, Character.KNOWN))
 
 
 @dataclass(frozen=True)
@@ -126,12 +140,15 @@ class Quote:
     series: str
     is_favorite: Optional[bool] = None
     favorite_count: Optional[int] = None
+    extra: dict = field(default_factory=dict)  # the fields the quote's universe adds
+
+    KNOWN = ("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount")
 
     @staticmethod
     def from_json(value: dict) -> "Quote":
         return Quote(
             value["id"], value["text"], value["author"], value["characterId"], value["series"],
-            value.get("isFavorite"), value.get("favoriteCount"))
+            value.get("isFavorite"), value.get("favoriteCount"), _extra(value, Quote.KNOWN))
 
 
 @dataclass(frozen=True)

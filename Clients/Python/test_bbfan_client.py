@@ -8,6 +8,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bbfan_client  # noqa: E402
 from bbfan_client import BBFanClient, BBFanError  # noqa: E402
 
 BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
@@ -529,3 +530,27 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(news["method"], "catalog.changed")
         self.assertEqual(news["params"]["refreshedAt"], result["refreshedAt"])
         self.assertTrue(self.client.notifications.empty())
+
+
+class UniverseFieldTests(unittest.TestCase):
+    """A universe's own fields (a third universe's hometown) are carried in `extra`, by no code of
+    the client's for that universe; the records' own fields read as before."""
+
+    def test_extra_fields_are_carried(self):
+        character = bbfan_client.Character.from_json({
+            "id": 3, "universe": "pine-hollow", "name": "June Alder", "nickname": "Junebug",
+            "birthday": None, "occupations": ["Diner cook"], "status": "alive", "imageURL": "x",
+            "portrayedBy": "Rosa Lind", "series": ["pine-hollow"], "appearances": {"pine-hollow": [1]},
+            "hometown": "Pine Hollow", "favoriteDish": None, "episodeCount": 4, "quotes": []})
+        self.assertEqual(character.extra, {"hometown": "Pine Hollow", "favoriteDish": None})
+        episode = bbfan_client.Episode.from_json({
+            "id": 4, "universe": "pine-hollow", "title": "Thaw", "series": "pine-hollow", "season": 2,
+            "episode": 1, "airDate": "2022-10-02", "director": "Lena Voss", "characters": []})
+        self.assertEqual(episode.extra, {"director": "Lena Voss"})
+        quote = bbfan_client.Quote.from_json({
+            "id": 8, "text": "Pie.", "author": "Junebug", "characterId": 3, "series": "pine-hollow",
+            "mood": "cheerful", "isFavorite": True})
+        self.assertEqual((quote.extra, quote.is_favorite), ({"mood": "cheerful"}, True))
+        # Breaking Bad's records carry nothing extra.
+        self.assertEqual(bbfan_client.Quote.from_json({
+            "id": 1, "text": "t", "author": "a", "characterId": None, "series": "breaking-bad"}).extra, {})

@@ -138,6 +138,25 @@ struct BBFanClientTests {
       from: Data(
         #"{"id":8,"text":"t","author":"a","characterId":null,"series":"third-show-s1"}"#.utf8))
     #expect(quote.series == Series(rawValue: "third-show-s1"))
+    // A universe's own fields are carried, by name, with no code of the client's for it.
+    let juneJSON = """
+      {"id":3,"universe":"pine-hollow","name":"June Alder","nickname":"Junebug","birthday":null,
+      "occupations":[],"status":"alive","imageURL":"x","portrayedBy":"Rosa Lind",
+      "series":["pine-hollow"],"appearances":{"pine-hollow":[1,2]},"hometown":"Pine Hollow",
+      "favoriteDish":null,"founded":1887,"episodeCount":4,"quotes":[]}
+      """
+    let june = try JSONDecoder().decode(Character.self, from: Data(juneJSON.utf8))
+    #expect(june.appearances.seasons == ["pine-hollow": [1, 2]])
+    #expect(
+      june.extra == [
+        "hometown": .text("Pine Hollow"), "favoriteDish": .none, "founded": .number(1887),
+      ])
+    let thawJSON = """
+      {"id":4,"title":"Thaw","series":"pine-hollow","season":2,"episode":1,
+      "airDate":"2022-10-02","director":"Lena Voss"}
+      """
+    let thaw = try JSONDecoder().decode(Episode.self, from: Data(thawJSON.utf8))
+    #expect(thaw.extra == ["director": .text("Lena Voss")])
     #expect(
       try JSONDecoder().decode(Universe.self, from: Data(#""third-show""#.utf8)).rawValue
         == "third-show")

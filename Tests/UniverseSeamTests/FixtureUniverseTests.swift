@@ -74,7 +74,8 @@ struct FixtureUniverseTests {
     #expect(june["quotes"]?.arrayValue?.map { $0["id"] } == [.integer(8)])
     #expect(june["episodeCount"] == .integer(4))
     // The fields the universe adds follow the record's own, as the universe gives them.
-    #expect(june["hometown"] == .string("Pine Hollow") && june["favoriteDish"] == .string("Pancakes"))
+    #expect(
+      june["hometown"] == .string("Pine Hollow") && june["favoriteDish"] == .string("Pancakes"))
     let otto = try await result(connection, "characters.get", #"{"id":2,\#(universe)}"#)
     #expect(otto["favoriteDish"] == .null)
     #expect(thaw["director"] == .string("Lena Voss"))

@@ -52,10 +52,14 @@ package struct LocationRecord: Codable, Sendable, Equatable {
     try container.encode(id, forKey: .id)
     try container.encode(universe, forKey: .universe)
     try container.encode(name, forKey: .name)
-    if let type { try container.encode(type, forKey: .type) } else {
+    if let type {
+      try container.encode(type, forKey: .type)
+    } else {
       try container.encodeNil(forKey: .type)
     }
-    if let dimension { try container.encode(dimension, forKey: .dimension) } else {
+    if let dimension {
+      try container.encode(dimension, forKey: .dimension)
+    } else {
       try container.encodeNil(forKey: .dimension)
     }
     try container.encode(residentCount, forKey: .residentCount)

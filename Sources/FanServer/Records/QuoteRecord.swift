@@ -56,7 +56,9 @@ package struct QuoteRecord: Codable, Sendable, Equatable {
     try container.encode(id, forKey: .id)
     try container.encode(text, forKey: .text)
     try container.encode(author, forKey: .author)
-    if let characterId { try container.encode(characterId, forKey: .characterId) } else {
+    if let characterId {
+      try container.encode(characterId, forKey: .characterId)
+    } else {
       try container.encodeNil(forKey: .characterId)
     }
     try container.encode(series, forKey: .series)

@@ -81,6 +81,37 @@ public struct Location: Codable, Sendable, Hashable {
   public var dimension: String?
   /// How many characters were last seen there.
   public var residentCount: Int
+  /// The fields the location's universe adds (none for the two the service ships), by name.
+  public var extra: [String: FieldValue] = [:]
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, universe, name, type, dimension, residentCount
+  }
+
+  /// Decodes the record, and its universe's fields into `extra`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    universe = try container.decode(Universe.self, forKey: .universe)
+    name = try container.decode(String.self, forKey: .name)
+    type = try container.decodeIfPresent(String.self, forKey: .type)
+    dimension = try container.decodeIfPresent(String.self, forKey: .dimension)
+    residentCount = try container.decode(Int.self, forKey: .residentCount)
+    extra = try decoder.universeFields(
+      excluding: CodingKeys.allCases.map(\.rawValue) + ["residents"])
+  }
+
+  /// Encodes the record and its universe's fields.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(universe, forKey: .universe)
+    try container.encode(name, forKey: .name)
+    try container.encode(type, forKey: .type)
+    try container.encode(dimension, forKey: .dimension)
+    try container.encode(residentCount, forKey: .residentCount)
+    try encoder.encodeUniverseFields(extra)
+  }
 }
 
 /// A location with the characters last seen there.

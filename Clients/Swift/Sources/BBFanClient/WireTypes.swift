@@ -37,6 +37,41 @@ public struct Episode: Codable, Sendable, Hashable {
   public var universe: String?
   /// The source's code (`S01E01`), for Rick and Morty.
   public var code: String?
+  /// The fields the episode's universe adds (none for the two the service ships), by name.
+  public var extra: [String: FieldValue] = [:]
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, title, series, season, episode, airDate, universe, code
+  }
+
+  /// Decodes the record, and its universe's fields into `extra`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    title = try container.decode(String.self, forKey: .title)
+    series = try container.decode(Series.self, forKey: .series)
+    season = try container.decode(Int.self, forKey: .season)
+    episode = try container.decode(Int.self, forKey: .episode)
+    airDate = try container.decode(String.self, forKey: .airDate)
+    universe = try container.decodeIfPresent(String.self, forKey: .universe)
+    code = try container.decodeIfPresent(String.self, forKey: .code)
+    extra = try decoder.universeFields(
+      excluding: CodingKeys.allCases.map(\.rawValue) + ["characters"])
+  }
+
+  /// Encodes the record and its universe's fields.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(title, forKey: .title)
+    try container.encode(series, forKey: .series)
+    try container.encode(season, forKey: .season)
+    try container.encode(episode, forKey: .episode)
+    try container.encode(airDate, forKey: .airDate)
+    try container.encodeIfPresent(universe, forKey: .universe)
+    try container.encodeIfPresent(code, forKey: .code)
+    try encoder.encodeUniverseFields(extra)
+  }
 }
 
 /// One season's episodes.
@@ -85,16 +120,25 @@ public struct EpisodeDetails: Codable, Sendable, Hashable {
 
 /// A character.
 public struct Character: Codable, Sendable, Hashable {
-  /// Season numbers per series.
+  /// Season numbers per series, for the series of any universe.
   public struct Appearances: Codable, Sendable, Hashable {
-    /// Breaking Bad seasons.
-    public var breakingBad: [Int]
-    /// Better Call Saul seasons.
-    public var betterCallSaul: [Int]
+    /// The seasons of each series, by the series' wire name.
+    public var seasons: [String: [Int]]
 
-    private enum CodingKeys: String, CodingKey {
-      case breakingBad = "breaking-bad"
-      case betterCallSaul = "better-call-saul"
+    /// Breaking Bad seasons.
+    public var breakingBad: [Int] { seasons[Series.breakingBad.rawValue] ?? [] }
+    /// Better Call Saul seasons.
+    public var betterCallSaul: [Int] { seasons[Series.betterCallSaul.rawValue] ?? [] }
+
+    /// Decodes one member per series, whichever series.
+    public init(from decoder: any Decoder) throws {
+      seasons = try decoder.singleValueContainer().decode([String: [Int]].self)
+    }
+
+    /// Encodes one member per series.
+    public func encode(to encoder: any Encoder) throws {
+      var container = encoder.singleValueContainer()
+      try container.encode(seasons)
     }
   }
 
@@ -118,6 +162,46 @@ public struct Character: Codable, Sendable, Hashable {
   public var series: [Series]
   /// Seasons per series.
   public var appearances: Appearances
+  /// The fields the character's universe adds (none for the two the service ships), by name.
+  public var extra: [String: FieldValue] = [:]
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, name, nickname, birthday, occupations, status, imageURL, portrayedBy, series
+    case appearances
+  }
+
+  /// Decodes the record, and its universe's fields into `extra`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    name = try container.decode(String.self, forKey: .name)
+    nickname = try container.decode(String.self, forKey: .nickname)
+    birthday = try container.decodeIfPresent(String.self, forKey: .birthday)
+    occupations = try container.decode([String].self, forKey: .occupations)
+    status = try container.decode(String.self, forKey: .status)
+    imageURL = try container.decode(String.self, forKey: .imageURL)
+    portrayedBy = try container.decode(String.self, forKey: .portrayedBy)
+    series = try container.decode([Series].self, forKey: .series)
+    appearances = try container.decode(Appearances.self, forKey: .appearances)
+    extra = try decoder.universeFields(
+      excluding: CodingKeys.allCases.map(\.rawValue) + ["universe", "episodeCount", "quotes"])
+  }
+
+  /// Encodes the record and its universe's fields.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(name, forKey: .name)
+    try container.encode(nickname, forKey: .nickname)
+    try container.encode(birthday, forKey: .birthday)
+    try container.encode(occupations, forKey: .occupations)
+    try container.encode(status, forKey: .status)
+    try container.encode(imageURL, forKey: .imageURL)
+    try container.encode(portrayedBy, forKey: .portrayedBy)
+    try container.encode(series, forKey: .series)
+    try container.encode(appearances, forKey: .appearances)
+    try encoder.encodeUniverseFields(extra)
+  }
 }
 
 /// A quote.
@@ -136,6 +220,38 @@ public struct Quote: Codable, Sendable, Hashable {
   public var isFavorite: Bool?
   /// How many users have it among their favourites (where given).
   public var favoriteCount: Int?
+  /// The fields the quote's universe adds (none for the two the service ships), by name.
+  public var extra: [String: FieldValue] = [:]
+
+  private enum CodingKeys: String, CodingKey, CaseIterable {
+    case id, text, author, characterId, series, isFavorite, favoriteCount
+  }
+
+  /// Decodes the record, and its universe's fields into `extra`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    id = try container.decode(Int.self, forKey: .id)
+    text = try container.decode(String.self, forKey: .text)
+    author = try container.decode(String.self, forKey: .author)
+    characterId = try container.decodeIfPresent(Int.self, forKey: .characterId)
+    series = try container.decode(Series.self, forKey: .series)
+    isFavorite = try container.decodeIfPresent(Bool.self, forKey: .isFavorite)
+    favoriteCount = try container.decodeIfPresent(Int.self, forKey: .favoriteCount)
+    extra = try decoder.universeFields(excluding: CodingKeys.allCases.map(\.rawValue))
+  }
+
+  /// Encodes the record and its universe's fields.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(id, forKey: .id)
+    try container.encode(text, forKey: .text)
+    try container.encode(author, forKey: .author)
+    try container.encode(characterId, forKey: .characterId)
+    try container.encode(series, forKey: .series)
+    try container.encodeIfPresent(isFavorite, forKey: .isFavorite)
+    try container.encodeIfPresent(favoriteCount, forKey: .favoriteCount)
+    try encoder.encodeUniverseFields(extra)
+  }
 }
 
 /// A character with the number of episodes and the quotes.
