@@ -13,13 +13,9 @@ struct AccountHandlerTests {
 
   private static let password = TypedCaller.password
 
-  private func register(_ name: String) async throws -> AuthRegister.Result {
-    try await caller.register(name)
-  }
-
   @Test("auth.login's error paths: an unknown user, a wrong password; then the right one works")
   func login() async throws {
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     let unknown = try await caller.call(
       AuthLogin.self, AuthLogin.Params(username: "jesse", password: Self.password))
     #expect(unknown.code == -32002)
@@ -35,7 +31,7 @@ struct AccountHandlerTests {
 
   @Test("auth.logout ends the session; without one it is unauthorized")
   func logout() async throws {
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     let out = try await caller.call(AuthLogout.self, json: "{}")
     #expect(out.result?.user.username == "walt")
     #expect(try await caller.call(AuthSession.self, json: "{}").result?.user == nil)
@@ -44,8 +40,8 @@ struct AccountHandlerTests {
 
   @Test("auth.accounts lists the accounts signed in here, the current one marked")
   func accounts() async throws {
-    _ = try await register("walt")
-    _ = try await register("jesse")
+    _ = try await caller.register("walt")
+    _ = try await caller.register("jesse")
     let listed = try #require(try await caller.call(AuthAccounts.self, json: "{}").result)
     #expect(Set(listed.accounts.map(\.username)) == ["walt", "jesse"])
     #expect(listed.accounts.filter(\.current).map(\.username) == ["jesse"])
@@ -53,7 +49,7 @@ struct AccountHandlerTests {
 
   @Test("favorites.list and favorites.top follow the toggles, newest first and by count")
   func favorites() async throws {
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     for quote in [3, 1, 2] {
       _ = try await caller.call(FavoritesToggle.self, json: #"{"quoteId":\#(quote)}"#)
     }
@@ -61,7 +57,7 @@ struct AccountHandlerTests {
     #expect(mine.quotes.map(\.id) == [2, 1, 3])
     #expect(mine.total == 3)
     #expect(mine.quotes.allSatisfy { $0.isFavorite == true })
-    _ = try await register("jesse")
+    _ = try await caller.register("jesse")
     _ = try await caller.call(FavoritesToggle.self, json: #"{"quoteId":1}"#)
     let top = try #require(try await caller.call(FavoritesTop.self, json: #"{"limit":1}"#).result)
     #expect(top.quotes.map(\.id) == [1])

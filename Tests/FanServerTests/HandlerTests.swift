@@ -15,10 +15,6 @@ struct HandlerTests {
 
   private static let password = TypedCaller.password
 
-  private func register(_ name: String) async throws -> AuthRegister.Result {
-    try await caller.register(name)
-  }
-
   @Test("characters.get answers the record with its details, in either universe")
   func characterGet() async throws {
     let walter = try #require(try await caller.call(CharactersGet.self, json: #"{"id":1}"#).result)
@@ -69,7 +65,7 @@ struct HandlerTests {
 
   @Test("auth.register signs the account in; auth.session then names it")
   func registerAndSession() async throws {
-    let registered = try await register("walt")
+    let registered = try await caller.register("walt")
     #expect(registered.user.username == "walt")
     #expect(!registered.token.isEmpty)
     let session = try await caller.call(AuthSession.self, json: "{}")
@@ -78,7 +74,7 @@ struct HandlerTests {
 
   @Test("auth.register's error paths: a taken name, a weak password, a confirmation that differs")
   func registerErrors() async throws {
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     let taken = try await caller.call(
       AuthRegister.self,
       AuthRegister.Params(
@@ -119,7 +115,7 @@ struct HandlerTests {
 
   @Test("favorites.toggle toggles, sets a given state, and counts every user once")
   func favoritesToggle() async throws {
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     func toggle(_ favorite: Bool?) async throws -> FavoritesToggle.Result {
       let answer = try await caller.call(
         FavoritesToggle.self,
@@ -142,7 +138,7 @@ struct HandlerTests {
       FavoritesToggle.self, json: #"{"quoteId":1}"#)
     #expect(anonymous.code == -32001)
     #expect(anonymous.reason == "unauthorized")
-    _ = try await register("walt")
+    _ = try await caller.register("walt")
     let unknown = try await caller.call(
       FavoritesToggle.self, json: #"{"quoteId":999999}"#)
     #expect(unknown.code == -32004)
