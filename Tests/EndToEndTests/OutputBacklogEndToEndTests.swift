@@ -3,7 +3,7 @@ import Testing
 
 /// The built binary against clients that write much more than they read: the replies waiting
 /// for them are bounded, and SIGTERM is prompt however much is waiting.
-@Suite("bbfan serve against a client that reads slowly", .timeLimit(.minutes(3)))
+@Suite("bbfan serve against a client that reads slowly", .timeLimit(.minutes(5)))
 struct OutputBacklogEndToEndTests {
   let arguments = ["--log-level", "off", "--data-dir", "/home/walt/.local/share/bbfan"]
 
@@ -35,7 +35,10 @@ struct OutputBacklogEndToEndTests {
       peak = try #require(try client.peakResidentMiB())
     }
     kill(client.pid, SIGTERM)
-    #expect(await client.waitForExit(timeout: 30))
+    // Prompt exit is the next test's to measure; this one only needs the process gone. Once, in
+    // a full parallel run beside the browser tests, 30 s was not enough (it exits in about 1 s
+    // alone and under a CPU load of four spinning processes).
+    #expect(await client.waitForExit(timeout: 90))
     #expect(peak < 64, "peak resident memory (VmHWM) was \(peak) MiB")
   }
 

@@ -218,8 +218,13 @@ struct FixtureUniverseTests {
           at: root.appending(path: folder), includingPropertiesForKeys: nil)?
         .compactMap { $0 as? URL } ?? []
     }
+    // The clients' own tests (Clients/*/test_*, *.test.mjs, tests/) are tests, and may name it.
+    let isTest = { (file: URL) in
+      file.lastPathComponent.hasPrefix("test_") || file.lastPathComponent.contains(".test.")
+        || file.pathComponents.contains("tests")
+    }
     var scanned = 0
-    for file in files where !file.hasDirectoryPath {
+    for file in files where !file.hasDirectoryPath && !isTest(file) {
       scanned += 1
       // A file that is not UTF-8 text (an image) names nothing.
       guard let text = try? String(contentsOf: file, encoding: .utf8) else { continue }
