@@ -40,6 +40,9 @@ package protocol CatalogUniverse: UniverseDescription {
 }
 
 extension CatalogUniverse {
+  /// Whether the universe has a list named `quotes` (its quotes, and their favourites).
+  package var hasQuotes: Bool { resources.contains { $0.name == "quotes" } }
+
   /// The file `Data/<id>/<list>.json` embedded in the executable.
   package func embeddedBody(of resource: CatalogResource) -> String? {
     EmbeddedResources.files["Data/\(id.rawValue)/\(resource.name).json"]

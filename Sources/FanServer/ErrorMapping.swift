@@ -272,7 +272,7 @@ package enum ErrorMapping {
     case .weakPassword(let rules):
       let needs = rules.map(\.description)
       return application(
-        .weakPassword, "Weak password: it needs \(listing(needs)).",
+        .weakPassword, "Weak password: it needs \(needs.listed).",
         [
           "rules": .array(rules.map { .string($0.rawValue) }),
           "unmet": .array(needs.map { .string($0) }),
@@ -336,7 +336,7 @@ package enum ErrorMapping {
       )
     case .weakPassword(let rules):
       (field, problem, reason) = (
-        "password", "needs \(listing(rules.map(\.description)))",
+        "password", "needs \(rules.map(\.description).listed)",
         ApplicationError.weakPassword.reason
       )
     case .unknownUser, .wrongPassword, .tooManyAttempts, .unauthorized, .notSignedIn,
@@ -423,11 +423,4 @@ package enum ErrorMapping {
     for (key, value) in details { data.set(key, value) }
     return JSONRPCError(code: code.rawValue, message: message, data: .object(data))
   }
-}
-
-/// `["a", "b", "c"]` → `"a, b and c"`.
-private func listing(_ items: [String]) -> String {
-  guard let last = items.last else { return "" }
-  guard items.count > 1 else { return last }
-  return items.dropLast().joined(separator: ", ") + " and " + last
 }

@@ -12,15 +12,9 @@ extension FanService {
     let names = described.enumerated().map { index, universe in
       guard index == 0 else { return universe.id.rawValue }
       let series = universe.series.map { universe.seriesDisplayNames[$0] ?? $0.rawValue }
-      return "\(universe.id) (\(Self.listing(series)); the default)"
+      return "\(universe.id) (\(series.listed); the default)"
     }
-    return Self.listing(names)
-  }
-
-  /// `a`, `a and b`, `a, b and c`.
-  private static func listing(_ items: [String]) -> String {
-    guard let last = items.last else { return "" }
-    return items.count == 1 ? last : items.dropLast().joined(separator: ", ") + " and " + last
+    return names.listed
   }
 
   /// The character of `universe` that `name` names as the rest of the service reads names (own

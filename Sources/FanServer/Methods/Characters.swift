@@ -280,8 +280,7 @@ extension FanService {
       let character = try catalog.character(id: params.id)
       let record = CharacterRecord(character, in: catalog)
       // A universe with quotes adds the character's quotes; one without, its episodes.
-      let lists = stores.universeList.named(catalog.universe)?.resources ?? []
-      guard lists.contains(where: { $0.name == "quotes" }) else {
+      guard stores.universeList.named(catalog.universe)?.hasQuotes == true else {
         let episodes = catalog.episodes(characterID: character.id).map {
           EpisodeRecord($0, universe: catalog.universe)
         }
