@@ -99,6 +99,11 @@ let package = Package(
     // The commit a build is made from, for `bbfan --version`.
     .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // Test doubles of the wire (an in-memory client, a transport that logs what it sends), for the
+    // tests of JSONRPC and of the servers built on it.
+    .target(
+      name: "JSONRPCTestSupport", dependencies: ["JSON", "JSONRPC"],
+      path: "Tests/JSONRPCTestSupport"),
     .target(
       name: "FixtureUniverse", dependencies: ["FanAPI", "FanCore"], path: "Tests/FixtureUniverse",
       resources: [.copy("Snapshot")]),
@@ -106,7 +111,7 @@ let package = Package(
     .testTarget(name: "FuzzyMatchTests", dependencies: ["FuzzyMatch"]),
     .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
-    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC"]),
+    .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCTestSupport"]),
     .testTarget(name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
     .testTarget(
       name: "FanCoreTests",
@@ -125,6 +130,7 @@ let package = Package(
       name: "FanServerTests",
       dependencies: [
         "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSON", "JSONRPC",
+        "JSONRPCTestSupport",
       ]),
     .testTarget(
       name: "EndToEndTests",

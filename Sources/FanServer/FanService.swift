@@ -229,8 +229,9 @@ package struct FanService: Sendable {
   /// service's limits, log and error mapping; a request the client cancels is answered -32800
   /// unless `answersCancelled` is false.
   ///
-  /// User-state requests that share a commit (`favorites.toggle`) and are queued together write
-  /// in one SQLite transaction (`SharedTransaction`), and are answered once it has committed.
+  /// Calls are scheduled by `ServiceScheduler`: user-state requests that share a commit
+  /// (`favorites.toggle`) and are queued together write in one transaction (`SharedTransaction`),
+  /// and are answered once it has committed.
   package func makeConnection(router: some Router, answersCancelled: Bool = true)
     -> JSONRPCConnection
   {
@@ -238,7 +239,7 @@ package struct FanService: Sendable {
     return JSONRPCConnection(
       router: router, limits: configuration.limits, log: log,
       answersCancelled: answersCancelled,
-      commitScope: { body in try await SharedTransaction.run(body) },
+      scheduler: ServiceScheduler(commitScope: { body in try await SharedTransaction.run(body) }),
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 }

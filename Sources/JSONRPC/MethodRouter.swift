@@ -23,17 +23,17 @@ package struct MethodRouter: Router {
     methods[M.name] = RegisteredMethod(method, decodingInfo: decodingInfo, handler: handler)
   }
 
-  /// Binds method `M`, which takes no params, to `handler`, run only when `version` (of the state
-  /// its result is computed from: it changes whenever that state does) has changed since the
-  /// last call; otherwise the last result is sent again, as it was serialized (see
-  /// `ResultMemo`).
-  package mutating func registerMemoized<M: RPCMethod>(
-    _ method: M.Type, version: @escaping @Sendable () -> UInt64,
-    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
-  ) where M.Params == NoParams {
+  /// Binds method `M` to `answer`, which makes the JSON result itself; `readyResult` gives the
+  /// result at once when it can, without running anything (see `Route.readyResult`).
+  ///
+  /// Registering a name twice is a programming error.
+  package mutating func register<M: RPCMethod>(
+    _ method: M.Type, readyResult: (@Sendable (JSONValue?) -> JSONValue?)?,
+    answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
+  ) {
     precondition(methods[M.name] == nil, "method \(M.name) registered twice")
     methods[M.name] = RegisteredMethod(
-      method, memoizedBy: version, decodingInfo: decodingInfo, handler: handler)
+      method, decodingInfo: decodingInfo, readyResult: readyResult, answer: answer)
   }
 
   /// The method with this wire name.

@@ -22,23 +22,30 @@ package protocol RPCMethod: Sendable {
   /// request cancels its handler's task at once; a quick one is left to finish, and its reply is
   /// replaced by -32800. Either way the client gets -32800.
   static var isLongRunning: Bool { get }
-
-  /// Whether a `.userState` request may share one commit with the sharing requests queued next
-  /// to it, when the connection has a `CommitScope`: they still run one at a time in arrival
-  /// order, but what they write is made durable together, and each is answered only once that
-  /// is done. A method says so when its writes are short and independent of the replies of the
-  /// requests before it.
-  static var sharesCommit: Bool { get }
 }
 
 /// How a method's requests are ordered relative to other requests.
-package enum Scheduling: Sendable, Equatable {
+package enum Scheduling: Sendable {
   /// Runs as soon as it arrives, concurrently with anything else; may answer out of order.
   /// Cancelling it answers -32800 (see `RPCMethod.isLongRunning` for what happens to the handler).
   case concurrent
-  /// Reads or changes user state: runs after every earlier `.userState` request has finished.
-  /// Cancelling it skips it if it has not started; once started it runs to completion.
-  case userState
+  /// Goes to the connection's `CallScheduler`, which runs it when its policy says, knowing it by
+  /// `key` (the wire carries the key without reading it). Cancelling it skips it if it has not
+  /// started; once started it runs to completion.
+  case ordered(any OrderingKey)
+
+  /// Runs after every earlier call ordered by arrival, as `ArrivalOrderScheduler` runs them.
+  package static let inArrivalOrder = Scheduling.ordered(ArrivalOrder())
+
+  /// Whether the call goes to the scheduler.
+  package var isOrdered: Bool {
+    if case .ordered = self { true } else { false }
+  }
+
+  /// The key of an ordered call; nil for a concurrent one.
+  package var orderingKey: (any OrderingKey)? {
+    if case .ordered(let key) = self { key } else { nil }
+  }
 }
 
 extension RPCMethod {
@@ -48,8 +55,6 @@ extension RPCMethod {
   package static var positionalParameters: [String]? { nil }
   /// Methods are quick unless they say otherwise.
   package static var isLongRunning: Bool { false }
-  /// Methods commit on their own unless they say otherwise.
-  package static var sharesCommit: Bool { false }
 }
 
 /// The parameters of a method that takes none: `{}`, `[]` or no `params` at all.

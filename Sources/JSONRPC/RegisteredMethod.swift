@@ -20,24 +20,8 @@ package struct RegisteredMethod: Sendable {
     }
   }
 
-  /// Binds `M`, which takes no params, to `handler`, run only when `version` has changed since
-  /// the last call (see `ResultMemo`).
-  package init<M: RPCMethod>(
-    _ method: M.Type, memoizedBy version: @escaping @Sendable () -> UInt64,
-    decodingInfo: [CodingUserInfoKey: any Sendable] = [:],
-    handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
-  ) where M.Params == NoParams {
-    let memo = ResultMemo()
-    let kept: @Sendable (JSONValue?) -> JSONValue? = { params in
-      RegisteredMethod.isNone(params) ? memo.kept(for: version()) : nil
-    }
-    self.init(method, decodingInfo: decodingInfo, kept: kept) { params, context in
-      try await memo.result(for: version()) { try await handler(params, context) }
-    }
-  }
-
   /// Whether `params` are none: absent, or an empty array or object.
-  private static func isNone(_ params: JSONValue?) -> Bool {
+  package static func isNone(_ params: JSONValue?) -> Bool {
     switch params {
     case nil: true
     case .array(let values)?: values.isEmpty
@@ -46,11 +30,11 @@ package struct RegisteredMethod: Sendable {
     }
   }
 
-  /// Binds `M` to `answer`, which makes the JSON result from the decoded params; `kept` gives
-  /// the result at once when it can (see `Route.kept`).
-  private init<M: RPCMethod>(
+  /// Binds `M` to `answer`, which makes the JSON result from the decoded params; `readyResult`
+  /// gives the result at once when it can (see `Route.readyResult`).
+  package init<M: RPCMethod>(
     _ method: M.Type, decodingInfo: [CodingUserInfoKey: any Sendable],
-    kept: (@Sendable (JSONValue?) -> JSONValue?)? = nil,
+    readyResult: (@Sendable (JSONValue?) -> JSONValue?)? = nil,
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
     name = M.name
@@ -58,8 +42,7 @@ package struct RegisteredMethod: Sendable {
       _ = try JSONValueDecoder(userInfo: decodingInfo).decode(M.Result.self, from: value)
     }
     route = Route(
-      scheduling: M.scheduling, isLongRunning: M.isLongRunning, sharesCommit: M.sharesCommit,
-      kept: kept
+      scheduling: M.scheduling, isLongRunning: M.isLongRunning, readyResult: readyResult
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
         M.Params.self, from: params, positional: M.positionalParameters,

@@ -13,14 +13,11 @@ package struct Route: Sendable {
   /// A quick concurrent call runs on the dispatch loop right away; a long-running one gets a
   /// task of its own, which a cancellation cancels.
   package var isLongRunning: Bool
-  /// Whether a user-state call may share one commit with the user-state calls queued next to it;
-  /// see `RPCMethod.sharesCommit`.
-  package var sharesCommit: Bool
   /// Decodes the params, runs the handler and encodes the result.
   package var invoke: Body
-  /// The result, when it can be given at once without running anything (a memoized result that
-  /// is still current, for params that are none); nil when the call must run.
-  package var kept: (@Sendable (_ params: JSONValue?) -> JSONValue?)?
+  /// The result, when the route can give it at once without running anything (a result
+  /// memoized by the server that is still current, say); nil when the call must run.
+  package var readyResult: (@Sendable (_ params: JSONValue?) -> JSONValue?)?
 
   /// What answers a call: from its params (`progressToken` taken out) and context to its result;
   /// it throws a `JSONRPCError` to answer with, or any error for the connection's error mapper.
@@ -29,17 +26,19 @@ package struct Route: Sendable {
 
   /// Creates a route.
   package init(
-    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false, sharesCommit: Bool = false,
-    kept: (@Sendable (_ params: JSONValue?) -> JSONValue?)? = nil, invoke: @escaping Body
+    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false,
+    readyResult: (@Sendable (_ params: JSONValue?) -> JSONValue?)? = nil,
+    invoke: @escaping Body
   ) {
     self.scheduling = scheduling
     self.isLongRunning = isLongRunning
-    self.sharesCommit = sharesCommit
-    self.kept = kept
+    self.readyResult = readyResult
     self.invoke = invoke
   }
 
   /// Whether the call runs to completion on the dispatch loop as soon as it is read: quick and
   /// concurrent, so a task of its own would cost more than the call.
-  var runsInline: Bool { scheduling == .concurrent && !isLongRunning }
+  var runsInline: Bool {
+    if case .concurrent = scheduling { !isLongRunning } else { false }
+  }
 }

@@ -14,10 +14,8 @@ struct MCPRouter: Router {
     guard let route = routeAllowingNullID(name: name, params: params) else { return nil }
     // MCP: "the ID MUST NOT be null" (JSON-RPC itself allows it, and the native face takes it).
     let invoke = route.invoke
-    return Route(
-      scheduling: route.scheduling, isLongRunning: route.isLongRunning,
-      sharesCommit: route.sharesCommit
-    ) { params, context in
+    return Route(scheduling: route.scheduling, isLongRunning: route.isLongRunning) {
+      params, context in
       if context.id == .null {
         throw JSONRPCError.invalidRequest(
           reason: "null-id", "an MCP request's id must be a string or a number, not null")
@@ -42,7 +40,7 @@ struct MCPRouter: Router {
     else { return registered }
     return Route(
       scheduling: method.scheduling, isLongRunning: method.isLongRunning,
-      sharesCommit: method.route.sharesCommit, invoke: registered.invoke)
+      invoke: registered.invoke)
   }
 
   func suggestion(for name: String) -> String? {

@@ -1,3 +1,4 @@
+import JSONRPCTestSupport
 import Testing
 
 @testable import JSON

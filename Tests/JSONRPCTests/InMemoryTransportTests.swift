@@ -1,5 +1,6 @@
 import JSON
 import JSONRPC
+import JSONRPCTestSupport
 import Testing
 
 @Suite("JSONRPCConnection over an in-memory transport", .timeLimit(.minutes(5)))
@@ -184,10 +185,10 @@ struct InMemoryTransportTests {
     let router = ForwardingRouter(target: testRouter())
     let append = router.route(
       name: "tools.call", params: try JSONParser.parse(#"{"name":"test.append"}"#))
-    #expect(append?.scheduling == .userState)
+    #expect(append?.scheduling.isOrdered == true)
     let sleep = router.route(
       name: "tools.call", params: try JSONParser.parse(#"{"name":"test.sleep"}"#))
-    #expect(sleep?.scheduling == .concurrent)
+    #expect(sleep?.scheduling.isOrdered == false)
     #expect(sleep?.isLongRunning == true)
     #expect(router.route(name: "tools.call", params: nil) == nil)
     #expect(router.route(name: "test.echo", params: nil) == nil)

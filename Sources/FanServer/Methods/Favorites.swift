@@ -7,11 +7,9 @@ import JSONRPC
 package enum FavoritesToggle: RPCMethod {
   /// The wire name.
   package static let name = "favorites.toggle"
-  /// Changes the user's favourites.
-  package static let scheduling = Scheduling.userState
-  /// Toggles queued together are written in one transaction, each in a savepoint of its own,
-  /// and answered once it has committed.
-  package static let sharesCommit = true
+  /// Changes the user's favourites; toggles queued together are written in one transaction,
+  /// each in a savepoint of its own, and answered once it has committed.
+  package static let scheduling = Scheduling.userStateSharingCommit
 
   /// `{quoteId, favorite?, universe?, token?}`.
   package struct Params: Codable, Sendable, Equatable {

@@ -1,5 +1,6 @@
 import JSON
 import JSONRPC
+import JSONRPCTestSupport
 import Synchronization
 
 /// An `InMemoryTransport` that also keeps each run of messages sent together, as their texts, so

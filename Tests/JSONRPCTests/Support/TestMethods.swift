@@ -23,7 +23,7 @@ enum Sleep: RPCMethod {
 
 enum Append: RPCMethod {
   static let name = "test.append"
-  static let scheduling = Scheduling.userState
+  static let scheduling = Scheduling.inArrivalOrder
   struct Params: Codable, Sendable {
     var value: Int
     var delayMilliseconds: Int?
@@ -45,28 +45,6 @@ enum Fail: RPCMethod {
   typealias Result = Bool
 }
 
-/// A user-state method that shares its commit with the ones queued beside it.
-enum Share: RPCMethod {
-  static let name = "test.share"
-  static let scheduling = Scheduling.userState
-  static let sharesCommit = true
-  struct Params: Codable, Sendable {
-    var value: Int
-    var fail: Bool?
-  }
-  typealias Result = Int
-}
-
-/// A user-state method that commits on its own.
-enum Note: RPCMethod {
-  static let name = "test.note"
-  static let scheduling = Scheduling.userState
-  struct Params: Codable, Sendable {
-    var value: Int
-  }
-  typealias Result = Int
-}
-
 /// A long-running method whose reply is followed by news: `test.news` with its text.
 enum News: RPCMethod {
   static let name = "test.news"
@@ -78,9 +56,6 @@ enum News: RPCMethod {
 }
 
 struct DomainProblem: Error {}
-
-/// What a commit scope of the tests throws when it is told to fail.
-struct CommitProblem: Error {}
 
 actor Journal {
   private(set) var values: [Int] = []
@@ -137,43 +112,4 @@ func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConne
     }
     return .internalError()
   }
-}
-
-/// A connection serving `test.share`, `test.note` and `test.echo`, logging into `log`.
-///
-/// Its commit scope adds `begin` and `commit` around each group (or `commit failed`, and throws,
-/// when `fails` says so); the methods add `run V` and `note V`. `test.share` with `fail` throws
-/// `DomainProblem` (-32001); a failed commit is -32002.
-func makeSharingConnection(
-  log: EventLog, fails: @escaping @Sendable () -> Bool = { false }
-) -> JSONRPCConnection {
-  var router = MethodRouter()
-  router.register(Share.self) { params, _ in
-    log.add("run \(params.value)")
-    if params.fail == true { throw DomainProblem() }
-    return params.value
-  }
-  router.register(Note.self) { params, _ in
-    log.add("note \(params.value)")
-    return params.value
-  }
-  router.register(Echo.self) { params, _ in params.text }
-  return JSONRPCConnection(
-    router: router, log: DiagnosticLog(level: .off),
-    commitScope: { body in
-      log.add("begin")
-      await body()
-      if fails() {
-        log.add("commit failed")
-        throw CommitProblem()
-      }
-      log.add("commit")
-    },
-    errorMapper: { error in
-      switch error {
-      case is DomainProblem: JSONRPCError(code: -32001, message: "The domain said no.")
-      case is CommitProblem: JSONRPCError(code: -32002, message: "The commit failed.")
-      default: .internalError()
-      }
-    })
 }

@@ -1,7 +1,10 @@
 import JSON
 import JSONRPC
+import JSONRPCTestSupport
 import Synchronization
 import Testing
+
+@testable import FanServer
 
 @Suite("Result memo")
 struct ResultMemoTests {
@@ -22,14 +25,14 @@ struct ResultMemoTests {
     }
     let first = try await result(1, 1)
     #expect(first.serializedText == #"{"name":"bbfan","count":1}"#)
-    #expect(memo.kept(for: 1) == first)
-    #expect(memo.kept(for: 2) == nil)
-    // Same version: the kept result, even though the state would now give another one.
+    #expect(memo.current(for: 1) == first)
+    #expect(memo.current(for: 2) == nil)
+    // Same version: the memoized result, even though the state would now give another one.
     #expect(try await result(1, 99) == first)
     #expect(computed.load(ordering: .relaxed) == 1)
     let changed = try await result(2, 2)
     #expect(changed.serializedText == #"{"name":"bbfan","count":2}"#)
-    // Only the last result is kept.
+    // Only the last result is memoized.
     #expect(try await result(1, 3).serializedText == #"{"name":"bbfan","count":3}"#)
     #expect(computed.load(ordering: .relaxed) == 3)
   }

@@ -1,9 +1,12 @@
 import JSON
 import JSONRPC
+import JSONRPCTestSupport
 import Synchronization
 import Testing
 
-/// A method without params whose result is kept while a version stays the same.
+@testable import FanServer
+
+/// A method without params whose result is memoized while a version stays the same.
 private enum Info: RPCMethod {
   static let name = "test.info"
   typealias Params = NoParams
@@ -12,9 +15,9 @@ private enum Info: RPCMethod {
   }
 }
 
-@Suite("A kept result answered without running anything", .timeLimit(.minutes(5)))
-struct KeptResultTests {
-  /// The version the result is kept for, and how many times it was computed.
+@Suite("A memoized result answered without running anything", .timeLimit(.minutes(5)))
+struct MemoizedResultTests {
+  /// The version the result is memoized for, and how many times it was computed.
   private final class Counters: Sendable {
     let version = Atomic<UInt64>(0)
     let runs = Atomic<Int>(0)
@@ -35,10 +38,10 @@ struct KeptResultTests {
     }
   }
 
-  @Test("kept results, bad params and other quick calls of one group are answered in order")
+  @Test("memoized results, bad params and other quick calls of one group are answered in order")
   func order() async throws {
     let replies = try await InMemoryClient.session(connection()) { client in
-      // Computed once, then kept: the group's first calls are answered as they are read.
+      // Computed once, then memoized: the group's first calls are answered as they are read.
       client.send(#"{"jsonrpc":"2.0","method":"test.info","id":1}"#)
       let first = await client.nextText()
       client.transport.feed([
@@ -63,18 +66,18 @@ struct KeptResultTests {
     #expect(counters.runs.load(ordering: .relaxed) == 1)
   }
 
-  @Test("a kept result is answered at once, and computed again once the version changes")
+  @Test("a memoized result is answered at once, and computed again once the version changes")
   func versionChanges() async throws {
     let counters = self.counters
     let replies = try await InMemoryClient.session(connection()) { client in
       client.send(#"{"jsonrpc":"2.0","method":"test.info","id":1}"#)
       let first = await client.nextText()
       client.send(#"{"jsonrpc":"2.0","method":"test.info","id":2}"#)
-      let kept = await client.nextText()
+      let memoized = await client.nextText()
       counters.version.add(1, ordering: .relaxed)
       client.send(#"{"jsonrpc":"2.0","method":"test.info","id":3}"#)
       let again = await client.nextText()
-      return [first, kept, again]
+      return [first, memoized, again]
     }
     #expect(replies[0] == #"{"jsonrpc":"2.0","id":1,"result":{"runs":1}}"#)
     #expect(replies[1] == #"{"jsonrpc":"2.0","id":2,"result":{"runs":1}}"#)

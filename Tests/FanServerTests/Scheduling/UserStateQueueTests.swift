@@ -1,7 +1,9 @@
 import JSON
+import JSONRPC
+import JSONRPCTestSupport
 import Testing
 
-@testable import JSONRPC
+@testable import FanServer
 
 @Suite("User-state requests that share a commit", .timeLimit(.minutes(5)))
 struct SharedCommitTests {
@@ -100,81 +102,120 @@ struct SharedCommitTests {
     #expect(log.all.filter { $0.hasPrefix("run") } == ["run 1", "run 2", "run 3"])
   }
 
-  // MARK: - The lane
+  // MARK: - The queue
 
-  /// A sharing job that adds `run NAME` to `log` when it runs and `answer NAME` (or
+  /// A sharing call that adds `run NAME` to `log` when it runs and `answer NAME` (or
   /// `answer NAME failed`) when it is answered.
-  private func sharingJob(_ name: String, log: EventLog) -> OrderedLane.SharingJob {
-    {
-      log.add("run \(name)")
-      return { failure in log.add(failure == nil ? "answer \(name)" : "answer \(name) failed") }
-    }
+  private func sharingCall(_ name: String, log: EventLog) -> OrderedCall {
+    call(name, key: .sharingCommit, log: log)
   }
 
-  @Test("takes the sharing jobs queued together, up to its bound, after room; answers after commit")
+  private func call(_ name: String, key: UserStateOrder, log: EventLog) -> OrderedCall {
+    OrderedCall(
+      key: key,
+      run: {
+        log.add("run \(name)")
+        return .success(.string(name))
+      },
+      answer: { outcome in
+        if case .failure = outcome {
+          log.add("answer \(name) failed")
+        } else {
+          log.add("answer \(name)")
+        }
+      })
+  }
+
+  /// No gate; an error outside a call becomes -32002.
+  private static let failed = CallEnvironment(error: { _ in
+    JSONRPCError(code: -32002, message: "The commit failed.")
+  })
+
+  @Test(
+    "takes the sharing calls queued together, up to its bound, after room; answers after commit")
   func grouping() async {
     let log = EventLog()
-    let lane = OrderedLane(
+    let queue = UserStateQueue(
       commitScope: { body in
         log.add("begin")
         await body()
         log.add("commit")
-      }, gate: { log.add("room") }, maxGroup: 3)
-    for name in ["a", "b", "c", "d", "e"] { lane.enqueue(sharing: sharingJob(name, log: log)) }
-    lane.enqueue { log.add("run x") }
-    lane.enqueue(sharing: sharingJob("f", log: log))
-    lane.finish()
-    await lane.run()
+      },
+      environment: CallEnvironment(gate: { log.add("room") }, error: { _ in .internalError() }),
+      maxGroup: 3)
+    for name in ["a", "b", "c", "d", "e"] { queue.enqueue(sharingCall(name, log: log)) }
+    queue.enqueue(call("x", key: .alone, log: log))
+    queue.enqueue(sharingCall("f", log: log))
+    queue.finish()
+    await queue.run()
     #expect(
       log.all == [
         "room", "begin", "run a", "run b", "run c", "commit", "answer a", "answer b", "answer c",
         "room", "begin", "run d", "run e", "commit", "answer d", "answer e",
-        "run x",
+        "room", "run x", "answer x",
         "room", "begin", "run f", "commit", "answer f",
       ])
   }
 
-  @Test("a failed commit answers each job of the group with the failure")
-  func laneFailure() async {
+  @Test("a failed commit answers each call of the group with the failure")
+  func queueFailure() async {
     let log = EventLog()
-    let lane = OrderedLane(commitScope: { body in
-      await body()
-      throw CommitProblem()
-    })
-    for name in ["a", "b"] { lane.enqueue(sharing: sharingJob(name, log: log)) }
-    lane.finish()
-    await lane.run()
+    let queue = UserStateQueue(
+      commitScope: { body in
+        await body()
+        throw CommitProblem()
+      }, environment: Self.failed)
+    for name in ["a", "b"] { queue.enqueue(sharingCall(name, log: log)) }
+    queue.finish()
+    await queue.run()
     #expect(log.all == ["run a", "run b", "answer a failed", "answer b failed"])
   }
 
-  @Test("a lone job commits at once, without waiting for another to arrive")
-  func loneJob() async {
+  @Test("a lone call commits at once, without waiting for another to arrive")
+  func loneCall() async {
     let log = EventLog()
-    let lane = OrderedLane(commitScope: { body in
-      await body()
-      log.add("commit")
-    })
+    let queue = UserStateQueue(
+      commitScope: { body in
+        await body()
+        log.add("commit")
+      }, environment: Self.failed)
     await withDiscardingTaskGroup { group in
-      group.addTask { await lane.run() }
-      // The lane is not finished: an answer here means it did not wait for more.
+      group.addTask { await queue.run() }
+      // The queue is not finished: an answer here means it did not wait for more.
       await withCheckedContinuation { (answered: CheckedContinuation<Void, Never>) in
-        lane.enqueue(sharing: {
-          log.add("run a")
-          return { _ in answered.resume() }
-        })
+        queue.enqueue(
+          OrderedCall(
+            key: UserStateOrder.sharingCommit,
+            run: {
+              log.add("run a")
+              return .success(.null)
+            }, answer: { _ in answered.resume() }))
       }
-      lane.finish()
+      queue.finish()
     }
     #expect(log.all == ["run a", "commit"])
   }
 
-  @Test("a scope that fails before running its body leaves the jobs to run alone")
+  @Test("a scope that fails before running its body leaves the calls to run alone")
   func scopeFailsFirst() async {
     let log = EventLog()
-    let lane = OrderedLane(commitScope: { _ in throw CommitProblem() })
-    for name in ["a", "b"] { lane.enqueue(sharing: sharingJob(name, log: log)) }
-    lane.finish()
-    await lane.run()
+    let queue = UserStateQueue(
+      commitScope: { _ in throw CommitProblem() }, environment: Self.failed)
+    for name in ["a", "b"] { queue.enqueue(sharingCall(name, log: log)) }
+    queue.finish()
+    await queue.run()
     #expect(log.all == ["run a", "answer a", "run b", "answer b"])
+  }
+
+  @Test("without a commit scope, sharing calls run one at a time, each after room")
+  func withoutScope() async {
+    let log = EventLog()
+    let queue = UserStateQueue(
+      commitScope: nil,
+      environment: CallEnvironment(gate: { log.add("room") }, error: { _ in .internalError() }))
+    for name in ["a", "b"] { queue.enqueue(sharingCall(name, log: log)) }
+    queue.finish()
+    await queue.run()
+    #expect(log.all == ["room", "run a", "answer a", "room", "run b", "answer b"])
   }
 }

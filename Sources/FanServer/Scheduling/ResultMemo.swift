@@ -10,31 +10,31 @@ import Synchronization
 /// that state does (a count of its changes): if it did not, the memo would answer with an
 /// outdated result. A number rather than any `Equatable` key, so that checking it costs a load
 /// and a compare, not a generic call, on every request.
-package final class ResultMemo: Sendable {
-  private struct Kept: Sendable {
+final class ResultMemo: Sendable {
+  private struct Entry: Sendable {
     var version: UInt64
     var encoded: JSONValue
   }
 
-  private let last = Mutex<Kept?>(nil)
+  private let last = Mutex<Entry?>(nil)
 
   /// An empty memo.
-  package init() {}
+  init() {}
 
-  /// The result kept, if it was computed for `version`.
-  package func kept(for version: UInt64) -> JSONValue? {
-    last.withLock { kept in kept.flatMap { $0.version == version ? $0.encoded : nil } }
+  /// The result memoized, if it was computed for `version`.
+  func current(for version: UInt64) -> JSONValue? {
+    last.withLock { entry in entry.flatMap { $0.version == version ? $0.encoded : nil } }
   }
 
-  /// The result kept for `version`, or else `compute`'s, encoded with its serialization kept, and
-  /// kept for `version`.
-  package func result(
+  /// The result memoized for `version`, or else `compute`'s, encoded with its serialization kept,
+  /// and memoized for `version`.
+  func result(
     for version: UInt64, compute: () async throws -> some Encodable
   ) async throws -> JSONValue {
-    if let kept = kept(for: version) { return kept }
+    if let current = current(for: version) { return current }
     var encoded = try JSONValueEncoder().encode(try await compute())
     if case .object(let object) = encoded { encoded = .object(object.keepingSerialization()) }
-    last.withLock { $0 = Kept(version: version, encoded: encoded) }
+    last.withLock { $0 = Entry(version: version, encoded: encoded) }
     return encoded
   }
 }

@@ -2,8 +2,9 @@ import JSON
 import JSONRPC
 
 /// Serves a connection over an `InMemoryTransport` and talks to it as a client would.
-final class InMemoryClient: Sendable {
-  let transport: InMemoryTransport
+package final class InMemoryClient: Sendable {
+  /// The transport the connection is served over.
+  package let transport: InMemoryTransport
   private let iteratorBox: IteratorBox
 
   private final class IteratorBox: @unchecked Sendable {
@@ -21,7 +22,7 @@ final class InMemoryClient: Sendable {
 
   /// Serves `connection` while `body` runs; ends the input when `body` returns (unless it did
   /// already) and waits for the connection to finish.
-  static func session<R: Sendable>(
+  package static func session<R: Sendable>(
     _ connection: JSONRPCConnection, recorder: (any ExchangeRecorder)? = nil,
     _ body: @Sendable (InMemoryClient) async throws -> R
   ) async throws -> R {
@@ -36,28 +37,28 @@ final class InMemoryClient: Sendable {
   }
 
   /// Feeds one message.
-  func send(_ text: String, framing: Framing = .newlineDelimited) {
+  package func send(_ text: String, framing: Framing = .newlineDelimited) {
     transport.feed(text, framing: framing)
   }
 
   /// The next message the connection sent; nil once it has closed the transport.
-  func next() async -> InMemoryTransport.Sent? {
+  package func next() async -> InMemoryTransport.Sent? {
     await iteratorBox.iterator.next()
   }
 
   /// The next message as text; nil once the connection has closed the transport.
-  func nextText() async -> String? {
+  package func nextText() async -> String? {
     await next()?.text
   }
 
   /// The next message, parsed; nil once the connection has closed the transport.
-  func nextMessage() async throws -> JSONValue? {
+  package func nextMessage() async throws -> JSONValue? {
     guard let text = await nextText() else { return nil }
     return try JSONParser.parse(text)
   }
 
   /// Every message left, until the connection closes the transport (end the input first).
-  func rest() async -> [String] {
+  package func rest() async -> [String] {
     var texts: [String] = []
     while let text = await nextText() { texts.append(text) }
     return texts
