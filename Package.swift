@@ -57,7 +57,12 @@ let package = Package(
       pkgConfig: "libpq",
       providers: [.apt(["libpq-dev"]), .brew(["libpq"])]
     ),
-    .target(name: "FanStorage", dependencies: ["CSQLite", "FanCore", "SharedLibrary"]),
+    // Storage: the protocols every layer above names, and one target per engine, chosen in
+    // `bbfan`'s wiring (`FanStorageEngines`).
+    .target(name: "FanStorage", dependencies: ["FanCore"]),
+    .target(name: "FanSQLite", dependencies: ["CSQLite", "FanCore", "FanStorage"]),
+    .target(name: "FanPostgres", dependencies: ["FanCore", "FanStorage", "SharedLibrary"]),
+    .target(name: "FanStorageEngines", dependencies: ["FanStorage", "FanSQLite", "FanPostgres"]),
     .target(
       name: "FanAPI",
       dependencies: ["FanCore"],
@@ -86,8 +91,8 @@ let package = Package(
     .executableTarget(
       name: "bbfan",
       dependencies: [
-        "FanServer", "FanAPI", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio",
-        "MCPServer",
+        "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage", "FanStorageEngines", "JSON",
+        "JSONRPC", "JSONRPCStdio", "MCPServer",
       ],
       plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
@@ -122,15 +127,19 @@ let package = Package(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
     .testTarget(name: "FanCurlTests", dependencies: ["FanCurl"]),
     .testTarget(
-      name: "FanStorageTests", dependencies: ["TestSupport", "FanStorage", "FanCore", "CLibPQ"]),
+      name: "FanStorageTests",
+      dependencies: [
+        "TestSupport", "FanStorage", "FanSQLite", "FanPostgres", "FanStorageEngines", "FanCore",
+        "CLibPQ",
+      ]),
     .testTarget(
       name: "BBFanClientTests",
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "JSON", "JSONRPC",
-        "JSONRPCTestSupport",
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "FanStorageEngines", "JSON",
+        "JSONRPC", "JSONRPCTestSupport",
       ]),
     .testTarget(
       name: "EndToEndTests",
@@ -141,12 +150,14 @@ let package = Package(
     .testTarget(
       name: "UniverseSeamTests",
       dependencies: [
-        "TestSupport", "FixtureUniverse", "FanAPI", "FanCore", "FanServer", "MCPServer", "JSON",
-        "JSONRPC",
+        "TestSupport", "FixtureUniverse", "FanAPI", "FanCore", "FanServer", "FanStorageEngines",
+        "MCPServer", "JSON", "JSONRPC",
       ]),
     .testTarget(
       name: "MCPServerTests",
-      dependencies: ["TestSupport", "MCPServer", "FanServer", "JSON", "JSONRPC"]),
+      dependencies: [
+        "TestSupport", "MCPServer", "FanServer", "FanStorageEngines", "JSON", "JSONRPC",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -47,20 +47,14 @@ package final class CatalogStore: Sendable {
     return Loaded(catalog: catalog, source: source.name, refreshedAt: nil, problems: problems)
   }
 
-  /// The catalog of `universe` last refreshed from `source` and kept in `directory`, or nil if
-  /// there is none; without `checkpointsOnClose`, reading it leaves the database's write-ahead
-  /// log as it is (see `SQLiteStore.init`).
+  /// The catalog of `universe` last refreshed from `source` and kept where `snapshots` reads,
+  /// or nil if there is none.
   package static func stored(
-    of universe: any CatalogUniverse = Universes.default, source: String, directory: String,
-    checkpointsOnClose: Bool = true
+    of universe: any CatalogUniverse = Universes.default, source: String,
+    from snapshots: any SnapshotReader
   ) throws -> Loaded? {
     let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
-    guard
-      let stored = try SQLiteStore.readCatalog(
-        directory: directory, source: key, checkpointsOnClose: checkpointsOnClose)
-    else {
-      return nil
-    }
+    guard let stored = try snapshots.catalog(source: key) else { return nil }
     return try loaded(of: universe, from: stored, source: source)
   }
 

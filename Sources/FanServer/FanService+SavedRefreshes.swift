@@ -13,12 +13,11 @@ extension FanService {
     let live = catalogStores.universes.filter {
       configuration.sources[$0] != nil && catalogStores.isLoaded($0)
     }
-    guard !live.isEmpty else { return [] }
+    // Nothing committed since the last look (the engine tells cheaply): nothing to read.
+    guard !live.isEmpty, snapshots.mayHaveChanged() else { return [] }
     let saved: [String: Int64]
     do {
-      saved = try SQLiteStore.savedCatalogSources(
-        directory: configuration.dataDirectory,
-        checkpointsOnClose: configuration.checkpointsOnClose)
+      saved = try snapshots.savedSources()
     } catch {
       log.warning("catalog: the data directory's saved refreshes cannot be read (\(error))")
       return []
@@ -34,8 +33,7 @@ extension FanService {
       do {
         guard
           let stored = try CatalogStore.stored(
-            of: universe, source: source.name, directory: configuration.dataDirectory,
-            checkpointsOnClose: configuration.checkpointsOnClose)
+            of: universe, source: source.name, from: snapshots)
         else { continue }
         if stored.identity != inUse.identity { changed.append(id) }
         _ = lazy.store(holding: stored)

@@ -20,6 +20,8 @@ package struct FanService: Sendable {
   package let randomSeed: UInt64
   /// Every store, one per concern, opened on first use.
   package let storage: Storage
+  /// The data directory's saved catalog snapshots, watched for refreshes other processes save.
+  let snapshots: any SnapshotReader
   /// Accounts, sessions and the accounts signed in on the data directory.
   package let accounts: AccountService
   /// The diagnostics log.
@@ -108,8 +110,7 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CatalogStore.stored(
-          of: universe, source: source.name, directory: configuration.dataDirectory,
-          checkpointsOnClose: configuration.checkpointsOnClose)
+          of: universe, source: source.name, from: configuration.snapshotReader())
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
@@ -158,10 +159,14 @@ package struct FanService: Sendable {
     self.catalogStores = catalogStores
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     let storage = Storage(
-      dataDirectory: configuration.dataDirectory,
-      busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-      clock: configuration.clock?.now, sharedDatabase: configuration.database,
-      checkpointsOnClose: configuration.checkpointsOnClose)
+      engines: configuration.storageEngines,
+      options: LocalStoreOptions(
+        directory: configuration.dataDirectory,
+        busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
+        clock: configuration.clock?.now ?? StorageDefaults.wallClock,
+        checkpointsOnClose: configuration.checkpointsOnClose),
+      sharedDatabase: configuration.database)
+    self.snapshots = configuration.snapshotReader()
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations,
@@ -230,7 +235,8 @@ package struct FanService: Sendable {
   /// unless `answersCancelled` is false.
   ///
   /// Calls are scheduled by `ServiceScheduler`: user-state requests that share a commit
-  /// (`favorites.toggle`) and are queued together write in one transaction (`SharedTransaction`),
+  /// (`favorites.toggle`) and are queued together write in one transaction (the storage engine's
+  /// `sharingCommit`),
   /// and are answered once it has committed.
   package func makeConnection(router: some Router, answersCancelled: Bool = true)
     -> JSONRPCConnection
@@ -239,7 +245,9 @@ package struct FanService: Sendable {
     return JSONRPCConnection(
       router: router, limits: configuration.limits, log: log,
       answersCancelled: answersCancelled,
-      scheduler: ServiceScheduler(commitScope: { body in try await SharedTransaction.run(body) }),
+      scheduler: ServiceScheduler(commitScope: { [engines = storage.engines] body in
+        try await engines.sharingCommit(body)
+      }),
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 }

@@ -32,8 +32,7 @@ extension ServiceConfiguration {
   package func withRememberedSources() throws(StorageError) -> ServiceConfiguration {
     let open = universes.ids.filter { sources[$0] == nil && !embedded.contains($0) }
     guard !open.isEmpty else { return self }
-    let saved = try SQLiteStore.savedCatalogSources(
-      directory: dataDirectory, checkpointsOnClose: checkpointsOnClose)
+    let saved = try snapshotReader().savedSources()
     var latest: [UniverseID: (url: String, refreshedAt: Int64)] = [:]
     for (key, refreshedAt) in saved {
       let parts = key.split(separator: " ", maxSplits: 1)

@@ -7,6 +7,9 @@ import JSONRPC
 package struct ServiceConfiguration: Sendable, Equatable {
   /// Where the service keeps its state.
   package var dataDirectory: String
+  /// The storage engines: what opens the data directory's store and connects to a shared
+  /// database (chosen by the executable's wiring).
+  package var storageEngines: StorageEngines
   /// The protocol limits.
   package var limits: MessageLimits
   /// How much the service writes to stderr.
@@ -40,7 +43,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var maxImageBytes: Int
   /// How long a write waits for another process holding the database, in milliseconds
   /// (`--busy-timeout SECONDS`).
-  package var busyTimeoutMilliseconds = SQLiteStore.defaultBusyTimeoutMilliseconds
+  package var busyTimeoutMilliseconds = StorageDefaults.busyTimeoutMilliseconds
   /// The clock of stored times and study schedules, in milliseconds since 1970; the system's
   /// when nil (tests inject their own).
   package var clock: ServiceClock?
@@ -54,7 +57,7 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// Whether the SQLite database's write-ahead log is copied into the database file when the
   /// service closes it; a one-shot `bbfan call`, usually followed by another, leaves it for the
   /// next process instead, which saves four fsyncs a call, until the log has grown past 100
-  /// pages (see `SQLiteStore.init`).
+  /// pages (see the SQLite engine's `SQLiteStore.init`).
   package var checkpointsOnClose = true
   /// Whether catalogs whose load the log should report (or the default universe's, when it has
   /// a live source) load at start rather than on first use; a one-shot `bbfan call` loads only
@@ -64,11 +67,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
 
   /// Creates a configuration.
   package init(
-    dataDirectory: String, limits: MessageLimits = MessageLimits(),
+    storageEngines: StorageEngines, dataDirectory: String, limits: MessageLimits = MessageLimits(),
     logLevel: DiagnosticLog.Level = .warning, seed: UInt64? = nil,
     passwordIterations: Int = 600_000, source: APIEndpoint? = nil,
     http: HTTPLimits = HTTPLimits(), imageCacheBytes: Int = 64 << 20, maxImageBytes: Int = 8 << 20
   ) {
+    self.storageEngines = storageEngines
     self.dataDirectory = dataDirectory
     self.limits = limits
     self.logLevel = logLevel
@@ -80,8 +84,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
     self.maxImageBytes = maxImageBytes
   }
 
-  /// `url` without any password in it, for messages and logs.
-  package static func redacted(database url: String) -> String {
-    PostgresConnection.redacted(url)
+  /// A reader of the catalog snapshots the data directory keeps.
+  package func snapshotReader() -> any SnapshotReader {
+    storageEngines.snapshots(dataDirectory, checkpointsOnClose)
   }
 }

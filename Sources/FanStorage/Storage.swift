@@ -9,47 +9,38 @@ import Synchronization
 /// Every store of the service, one per concern, each opened on first use.
 ///
 /// The service is built with one `Storage`, and every layer above sees only the protocols it
-/// hands out. Without a shared database every concern is the SQLite store in the data
-/// directory; with one (`postgres://…`), the shared state (accounts and sessions, favourites,
-/// quizzes and reviews, profiles) is in PostgreSQL, and what belongs to one machine (the
-/// accounts signed in here, catalog snapshots, the image index) stays in the local SQLite store.
-/// Nothing is opened (and no data directory created) until a method needs it; a shared database
-/// that cannot be reached is tried again by the next request.
+/// hands out; which engine serves them is the `StorageEngines` it is given. Without a shared
+/// database every concern is the data directory's local store; with one (`postgres://…`), the
+/// shared state (accounts and sessions, favourites, quizzes and reviews, profiles) is in the
+/// shared store, and what belongs to one machine (the accounts signed in here, catalog
+/// snapshots, the image index) stays in the local one. Nothing is opened (and no data directory
+/// created) until a method needs it; a shared database that cannot be reached is tried again by
+/// the next request.
 package final class Storage: Sendable {
   /// The data directory.
   package let dataDirectory: String
-  private let busyTimeoutMilliseconds: Int
-  private let clock: (@Sendable () -> Int64)?
-  private let checkpointsOnClose: Bool
-  private let opened = Mutex<SQLiteStore?>(nil)
+  /// The engines behind the stores.
+  package let engines: StorageEngines
+  private let options: LocalStoreOptions
+  private let opened = Mutex<(any LocalStore)?>(nil)
   /// The shared database's connection string, if any.
   private let sharedDatabase: String?
-  private let shared = Mutex<PostgresStore?>(nil)
+  private let shared = Mutex<(any SharedStore)?>(nil)
 
-  /// Storage in `dataDirectory`: a write waits up to `busyTimeoutMilliseconds` for another
-  /// process; `clock` (milliseconds since 1970) replaces the system's, for tests; without
-  /// `checkpointsOnClose`, the SQLite store leaves its write-ahead log for the next process when
-  /// it closes (see `SQLiteStore.init`).
-  package init(
-    dataDirectory: String,
-    busyTimeoutMilliseconds: Int = SQLiteStore.defaultBusyTimeoutMilliseconds,
-    clock: (@Sendable () -> Int64)? = nil, sharedDatabase: String? = nil,
-    checkpointsOnClose: Bool = true
-  ) {
-    self.checkpointsOnClose = checkpointsOnClose
+  /// Storage in `options.directory` served by `engines`, with the shared state in the database
+  /// at `sharedDatabase` when one is given.
+  package init(engines: StorageEngines, options: LocalStoreOptions, sharedDatabase: String? = nil) {
+    self.engines = engines
+    self.options = options
     self.sharedDatabase = sharedDatabase
-    self.dataDirectory = dataDirectory
-    self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
-    self.clock = clock
+    self.dataDirectory = options.directory
   }
 
-  /// The SQLite store of the data directory, opened (and created) on first use.
-  package func local() throws(StorageError) -> SQLiteStore {
-    try opened.withLock { (store: inout SQLiteStore?) throws(StorageError) -> SQLiteStore in
+  /// The data directory's store, opened (and created) on first use.
+  package func local() throws(StorageError) -> any LocalStore {
+    try opened.withLock { (store: inout (any LocalStore)?) throws(StorageError) -> any LocalStore in
       if let store { return store }
-      let made = try SQLiteStore(
-        directory: dataDirectory, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
-        clock: clock ?? SQLiteStore.wallClock, checkpointsOnClose: checkpointsOnClose)
+      let made = try engines.openLocal(options)
       store = made
       return made
     }
@@ -60,34 +51,27 @@ package final class Storage: Sendable {
   package var localDatabaseExists: Bool {
     if opened.withLock({ $0 != nil }) { return true }
     var info = stat()
-    return stat(dataDirectory + "/" + SQLiteStore.fileName, &info) == 0
+    return stat(dataDirectory + "/" + engines.localFileName, &info) == 0
   }
 
   /// Whether the shared state is in a shared database rather than the data directory.
   package var isShared: Bool { sharedDatabase != nil }
 
-  /// Which store holds the shared state, for `service.info`: `sqlite` and the database file, or
-  /// `postgres` and the database's address without its password.
-  package var sharedStoreDescription: (kind: String, location: String) {
-    guard let sharedDatabase else {
-      return ("sqlite", ExportFiles.absolute(dataDirectory) + "/" + SQLiteStore.fileName)
-    }
-    return ("postgres", PostgresConnection.redacted(sharedDatabase))
+  /// Where the shared state lives, for `service.info`: the local engine and its file's name in
+  /// the data directory, or the shared engine and the database's address without its password.
+  package var sharedStateLocation: (kind: String, location: String) {
+    guard let sharedDatabase else { return (engines.localKind, engines.localFileName) }
+    return (engines.sharedKind, engines.redacted(sharedDatabase))
   }
 
   /// The shared database's store, connected (and migrated) on first use; a failure is not kept,
   /// so the next request tries again.
-  package func sharedStore() throws(StorageError) -> PostgresStore? {
+  package func sharedStore() throws(StorageError) -> (any SharedStore)? {
     guard let sharedDatabase else { return nil }
     return try shared.withLock {
-      (store: inout PostgresStore?) throws(StorageError) -> PostgresStore in
+      (store: inout (any SharedStore)?) throws(StorageError) -> any SharedStore in
       if let store { return store }
-      let made: PostgresStore
-      if let clock {
-        made = try PostgresStore(url: sharedDatabase, clock: clock)
-      } else {
-        made = try PostgresStore(url: sharedDatabase)
-      }
+      let made = try engines.connectShared(sharedDatabase, options.clock)
       store = made
       return made
     }

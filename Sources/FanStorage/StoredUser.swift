@@ -6,4 +6,11 @@ package struct StoredUser: Sendable, Hashable {
   package var username: String
   /// When the account was created (milliseconds since 1970).
   package var createdAt: Int64
+
+  /// A user with these values.
+  package init(id: Int64, username: String, createdAt: Int64) {
+    self.id = id
+    self.username = username
+    self.createdAt = createdAt
+  }
 }

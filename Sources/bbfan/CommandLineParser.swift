@@ -1,6 +1,8 @@
 import FanAPI
 import FanCore
 import FanServer
+import FanStorage
+import FanStorageEngines
 import JSON
 import JSONRPC
 
@@ -74,11 +76,12 @@ struct CommandLineParser {
       guard given.hasPrefix("postgres://") || given.hasPrefix("postgresql://") else {
         throw UsageError(
           message: "--database (or BBFAN_DATABASE_URL) takes a PostgreSQL URL, "
-            + "postgres://USER@HOST/DB, not '\(ServiceConfiguration.redacted(database: given))'")
+            + "postgres://USER@HOST/DB, not '\(StorageEngines.standard.redacted(given))'")
       }
     }
     var configuration = ServiceConfiguration(
-      dataDirectory: settings.dataDirectory ?? defaultDataDirectory(), limits: limits,
+      storageEngines: .standard, dataDirectory: settings.dataDirectory ?? defaultDataDirectory(),
+      limits: limits,
       logLevel: settings.logLevel, seed: seed, passwordIterations: passwordIterations ?? 600_000,
       http: settings.http)
     configuration.database = database

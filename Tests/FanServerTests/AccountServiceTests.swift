@@ -1,6 +1,7 @@
 import FanCore
 import FanServer
 import FanStorage
+import FanStorageEngines
 import Foundation
 import Testing
 
@@ -22,14 +23,18 @@ struct AccountServiceTests {
   )
   func loginCosts() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let setUp = AccountService(storage: Storage(dataDirectory: directory), iterations: 1000)
+    let setUp = AccountService(
+      storage: Storage(engines: .standard, options: LocalStoreOptions(directory: directory)),
+      iterations: 1000)
     _ = try await setUp.register(
       username: "walt", password: "Heisenberg1!", confirmation: "Heisenberg1!")
 
     // Each login is the first request of a new service, as in a one-shot `bbfan call`.
     var made: AccountService?
     let building = await derivations {
-      made = AccountService(storage: Storage(dataDirectory: directory), iterations: 1000)
+      made = AccountService(
+        storage: Storage(engines: .standard, options: LocalStoreOptions(directory: directory)),
+        iterations: 1000)
     }
     #expect(building == 0, "building the service derives nothing, so start-up stays quick")
     let unknown = try #require(made)
@@ -38,13 +43,17 @@ struct AccountServiceTests {
         try await unknown.login(username: "jesse", password: "Heisenberg1!")
       }
     }
-    let wrong = AccountService(storage: Storage(dataDirectory: directory), iterations: 1000)
+    let wrong = AccountService(
+      storage: Storage(engines: .standard, options: LocalStoreOptions(directory: directory)),
+      iterations: 1000)
     let wrongCost = await derivations {
       await #expect(throws: AccountError.wrongPassword) {
         try await wrong.login(username: "walt", password: "Heisenberg2!")
       }
     }
-    let right = AccountService(storage: Storage(dataDirectory: directory), iterations: 1000)
+    let right = AccountService(
+      storage: Storage(engines: .standard, options: LocalStoreOptions(directory: directory)),
+      iterations: 1000)
     let rightCost = try await derivations {
       _ = try await right.login(username: "walt", password: "Heisenberg1!")
     }

@@ -1,6 +1,8 @@
 import FanAPI
 import FanCore
 import FanServer
+import FanStorage
+import FanStorageEngines
 import Foundation
 import JSONRPC
 import Testing
@@ -14,7 +16,8 @@ struct CatalogStoresTests {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-stores-\(UUID().uuidString)")
     var configuration = ServiceConfiguration(
-      dataDirectory: directory.path(), logLevel: logLevel, source: source)
+      storageEngines: .standard, dataDirectory: directory.path(), logLevel: logLevel, source: source
+    )
     configuration.loadsCatalogsAtStart = loadsAtStart
     return try FanService(configuration: configuration)
   }

@@ -1,6 +1,8 @@
 import FanAPI
 import FanCore
 import FanServer
+import FanStorage
+import FanStorageEngines
 import Foundation
 import JSON
 import JSONRPC
@@ -16,7 +18,8 @@ struct PaginationTests {
       path: "bbfan-pages-\(UUID().uuidString)")
     service = try FanService(
       configuration: ServiceConfiguration(
-        dataDirectory: directory.path(), seed: 1, passwordIterations: 1000))
+        storageEngines: .standard, dataDirectory: directory.path(), seed: 1,
+        passwordIterations: 1000))
     connection = service.makeConnection()
   }
 

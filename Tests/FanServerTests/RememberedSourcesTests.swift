@@ -2,6 +2,7 @@ import FanAPI
 import FanCore
 import FanServer
 import FanStorage
+import FanStorageEngines
 import Foundation
 import Testing
 
@@ -13,7 +14,7 @@ struct RememberedSourcesTests {
   .path()
 
   private func save(_ key: String, at time: Int64) async throws {
-    let store = try SQLiteStore(directory: directory)
+    let store = try StorageEngines.standard.openLocal(LocalStoreOptions(directory: directory))
     try await store.saveCatalog(StoredCatalog(source: key, refreshedAt: time, resources: []))
   }
 
@@ -22,13 +23,15 @@ struct RememberedSourcesTests {
   @Test("each universe given no source gets the source of its newest saved refresh")
   func newestPerUniverse() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let none = try ServiceConfiguration(dataDirectory: directory).withRememberedSources()
+    let none = try ServiceConfiguration(storageEngines: .standard, dataDirectory: directory)
+      .withRememberedSources()
     #expect(none.sources.isEmpty)
     try await save("http://a.test/api", at: 1000)
     try await save("http://b.test/api", at: 3000)
     try await save("rick-and-morty http://c.test/api", at: 2000)
     try await save("nowhere http://d.test/api", at: 5000)
-    let remembered = try ServiceConfiguration(dataDirectory: directory).withRememberedSources()
+    let remembered = try ServiceConfiguration(storageEngines: .standard, dataDirectory: directory)
+      .withRememberedSources()
     #expect(remembered.sources[Universes.default.id]?.name == "http://b.test/api")
     #expect(remembered.sources[rickAndMorty]?.name == "http://c.test/api")
     #expect(remembered.sources.count == 2)
@@ -40,7 +43,8 @@ struct RememberedSourcesTests {
     try await save("http://b.test/api", at: 3000)
     try await save("rick-and-morty http://c.test/api", at: 2000)
     var configuration = ServiceConfiguration(
-      dataDirectory: directory, source: try APIEndpoint(base: "http://a.test/api"))
+      storageEngines: .standard, dataDirectory: directory,
+      source: try APIEndpoint(base: "http://a.test/api"))
     configuration.embedded = [rickAndMorty]
     let remembered = try configuration.withRememberedSources()
     #expect(remembered.sources[Universes.default.id]?.name == "http://a.test/api")

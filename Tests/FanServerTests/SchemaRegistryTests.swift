@@ -1,5 +1,7 @@
 import FanAPI
 import FanServer
+import FanStorage
+import FanStorageEngines
 import Foundation
 import JSON
 import TestSupport
@@ -11,7 +13,8 @@ struct SchemaRegistryTests {
 
   init() throws {
     service = try FanService(
-      configuration: ServiceConfiguration(dataDirectory: "/home/walt/.local/share/bbfan", seed: 1))
+      configuration: ServiceConfiguration(
+        storageEngines: .standard, dataDirectory: "/home/walt/.local/share/bbfan", seed: 1))
   }
 
   @Test("every embedded schema file reads cleanly")
@@ -60,7 +63,7 @@ struct SchemaRegistryTests {
       path: "bbfan-schema-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: directory) }
     var configuration = ServiceConfiguration(
-      dataDirectory: directory.path(), seed: 1, passwordIterations: 1000)
+      storageEngines: .standard, dataDirectory: directory.path(), seed: 1, passwordIterations: 1000)
     var params = params
     var given = given
     var port: Int?

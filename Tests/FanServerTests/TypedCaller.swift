@@ -1,3 +1,5 @@
+import FanStorage
+import FanStorageEngines
 import Foundation
 import JSON
 import JSONRPC
@@ -54,7 +56,8 @@ final class TypedCaller {
       path: "bbfan-typed-\(UUID().uuidString)")
     service = try FanService(
       configuration: ServiceConfiguration(
-        dataDirectory: directory.path(), seed: 1, passwordIterations: 1000))
+        storageEngines: .standard, dataDirectory: directory.path(), seed: 1,
+        passwordIterations: 1000))
     connection = service.makeConnection()
   }
 

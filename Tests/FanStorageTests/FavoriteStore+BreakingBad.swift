@@ -1,4 +1,6 @@
 import FanCore
+import FanPostgres
+import FanSQLite
 import FanStorage
 
 /// The favourite calls of the tests written before quotes had universes: each acts on Breaking

@@ -3,6 +3,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import FanPostgres
+@testable import FanSQLite
 @testable import FanStorage
 
 /// Favourites made before quotes had universes (SQLite schema 5, PostgreSQL schema 1) are

@@ -1,6 +1,8 @@
 import CLibPQ
 import Testing
 
+@testable import FanPostgres
+@testable import FanSQLite
 @testable import FanStorage
 
 @Suite("libpq, loaded on demand")

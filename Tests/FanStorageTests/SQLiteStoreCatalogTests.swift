@@ -1,3 +1,4 @@
+import FanSQLite
 import FanStorage
 import Foundation
 import TestSupport
@@ -18,6 +19,23 @@ struct SQLiteStoreCatalogTests {
           name: $0, url: source + "/" + $0, body: Array("\(body) \($0)".utf8),
           etag: "\"\($0)\"", lastModified: nil)
       })
+  }
+
+  @Test("the snapshot reader tells a commit from another connection, and nothing else, as a change")
+  func snapshotReaderNoticesCommits() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let reader = SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true)
+    // No database yet: it cannot tell, so a caller reads (and finds nothing).
+    #expect(reader.mayHaveChanged())
+    #expect(try reader.savedSources().isEmpty)
+    let store = try SQLiteStore(directory: directory)
+    #expect(reader.mayHaveChanged(), "the first look at a database counts as a change")
+    #expect(!reader.mayHaveChanged(), "nothing was committed since")
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, body: "one"))
+    #expect(reader.mayHaveChanged(), "a saved snapshot is a commit from another connection")
+    #expect(try reader.savedSources() == ["http://a/api": 1000])
+    #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 1000)
+    #expect(!reader.mayHaveChanged(), "reading is not a change")
   }
 
   @Test("a saved catalog reads back whole, per source, and a new save replaces it")

@@ -1,3 +1,5 @@
+import FanPostgres
+import FanSQLite
 import FanStorage
 import Foundation
 import Synchronization
@@ -52,7 +54,7 @@ struct SQLiteStoreTests {
   func failuresStayBounded() async throws {
     let time = Atomic<Int64>(1_000)
     let store = try SQLiteStore(directory: directory) { time.load(ordering: .relaxed) }
-    let day = SQLiteStore.loginFailureRetentionMilliseconds
+    let day = StorageDefaults.loginFailureRetentionMilliseconds
     try await store.recordLoginFailure(usernameKey: "old")
     time.store(1_000 + day, ordering: .relaxed)
     try await store.recordLoginFailure(usernameKey: "walt")
@@ -67,7 +69,7 @@ struct SQLiteStoreTests {
     for (index, name) in ["a", "b", "c", "d", "e"].enumerated() {
       time.store(4_000 + 2 * day + Int64(index), ordering: .relaxed)
       try await store.recordLoginFailure(
-        usernameKey: name, retention: SQLiteStore.loginFailureRetentionMilliseconds, limit: 3)
+        usernameKey: name, retention: StorageDefaults.loginFailureRetentionMilliseconds, limit: 3)
     }
     var kept: [String] = []
     for name in ["walt", "a", "b", "c", "d", "e"]

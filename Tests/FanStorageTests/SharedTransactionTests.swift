@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 
+@testable import FanPostgres
+@testable import FanSQLite
 @testable import FanStorage
 
 @Suite("SharedTransaction on the SQLite store")

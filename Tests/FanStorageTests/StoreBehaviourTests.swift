@@ -1,4 +1,6 @@
 import FanCore
+import FanPostgres
+import FanSQLite
 import FanStorage
 import Testing
 

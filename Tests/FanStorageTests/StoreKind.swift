@@ -1,3 +1,5 @@
+import FanPostgres
+import FanSQLite
 import FanStorage
 import Foundation
 import Synchronization

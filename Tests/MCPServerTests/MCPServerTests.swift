@@ -1,4 +1,6 @@
 import FanServer
+import FanStorage
+import FanStorageEngines
 import Foundation
 import JSON
 import JSONRPC
@@ -13,7 +15,8 @@ struct MCPServerTests {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-mcp-\(UUID().uuidString)"
     ).path()
-    return try FanService(configuration: ServiceConfiguration(dataDirectory: directory))
+    return try FanService(
+      configuration: ServiceConfiguration(storageEngines: .standard, dataDirectory: directory))
   }
 
   static func server() throws -> MCPServer {

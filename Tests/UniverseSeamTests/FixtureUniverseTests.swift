@@ -1,6 +1,8 @@
 import FanAPI
 import FanCore
 import FanServer
+import FanStorage
+import FanStorageEngines
 import FixtureUniverse
 import Foundation
 import JSON
@@ -20,7 +22,8 @@ struct FixtureUniverseTests {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-fixture-\(UUID().uuidString)")
     var configuration = ServiceConfiguration(
-      dataDirectory: directory.path(), seed: 1, passwordIterations: 1_000)
+      storageEngines: .standard, dataDirectory: directory.path(), seed: 1, passwordIterations: 1_000
+    )
     configuration.universes = Universes.shipped.adding(PineHollow())
     configuration.database = database
     return configuration

@@ -154,9 +154,8 @@ extension FanService {
           refreshedAt: primary.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
           liveSource: configuration.source?.name),
         universes: universes,
-        storage: storage.isShared
-          ? .init(kind: "postgres", location: storage.sharedStoreDescription.location)
-          : .init(kind: "sqlite", location: SQLiteStore.fileName))
+        storage: .init(
+          kind: storage.sharedStateLocation.kind, location: storage.sharedStateLocation.location))
     }
   }
 }

@@ -1,0 +1,79 @@
+import FanStorage
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads a data directory's catalog snapshots from its SQLite file, creating nothing; tells
+/// cheaply whether anything was committed since it last looked (`PRAGMA data_version` on a
+/// connection it keeps for that).
+package final class SQLiteSnapshotReader: SnapshotReader {
+  private let directory: String
+  private let checkpointsOnClose: Bool
+  /// The connection watched for commits, opened once the database exists, and the version it
+  /// last saw.
+  private let watch = Mutex<Watch?>(nil)
+
+  private struct Watch {
+    let connection: SQLiteConnection
+    var version: Int64?
+  }
+
+  /// A reader of the snapshots in `directory`.
+  package init(directory: String, checkpointsOnClose: Bool) {
+    self.directory = directory
+    self.checkpointsOnClose = checkpointsOnClose
+  }
+
+  /// Every snapshot's source key and refresh time.
+  package func savedSources() throws(StorageError) -> [String: Int64] {
+    try SQLiteStore.savedCatalogSources(
+      directory: directory, checkpointsOnClose: checkpointsOnClose)
+  }
+
+  /// The snapshot saved for `source`.
+  package func catalog(source: String) throws(StorageError) -> StoredCatalog? {
+    try SQLiteStore.readCatalog(
+      directory: directory, source: source, checkpointsOnClose: checkpointsOnClose)
+  }
+
+  /// Whether a commit happened since the last call.
+  ///
+  /// SQLite's data version changes when another connection commits; it is read on a connection
+  /// kept open for it. True the first time,
+  /// while the database does not exist, and when the version cannot be read.
+  package func mayHaveChanged() -> Bool {
+    let path = directory + "/" + SQLiteStore.fileName
+    return watch.withLock { (watch: inout Watch?) -> Bool in
+      if watch == nil {
+        guard access(path, F_OK) == 0 else { return true }
+        do {
+          let connection = try SQLiteConnection(
+            path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
+            checkpointsOnClose: checkpointsOnClose)
+          watch = Watch(connection: connection, version: nil)
+        } catch {
+          // The reads that follow open the database again and report what is wrong with it.
+          return true
+        }
+      }
+      let version = watch.flatMap { Self.dataVersion($0.connection) }
+      let changed = version == nil || version != watch?.version
+      watch?.version = version
+      return changed
+    }
+  }
+
+  /// The connection's `PRAGMA data_version`; nil when it cannot be read (the caller then reads
+  /// the snapshots, as it would without the check).
+  private static func dataVersion(_ connection: SQLiteConnection) -> Int64? {
+    do {
+      return try connection.query("PRAGMA data_version", []).first?[0].integer
+    } catch {
+      return nil
+    }
+  }
+}

@@ -1,0 +1,169 @@
+import FanStorage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension SQLiteStore: CatalogSnapshotStore {
+  /// Replaces the stored catalog of `catalog.source` in one transaction.
+  ///
+  /// A body that was stored already is written over in place rather than deleted and inserted
+  /// again: SQLite then writes only the pages whose bytes change, so a refresh whose lists the
+  /// server confirmed unchanged (304) writes a few pages, not every body again (which grew the
+  /// write-ahead log by some 25 pages a refresh of Breaking Bad).
+  package func saveCatalog(_ catalog: StoredCatalog) throws(StorageError) {
+    try transaction { () throws(StorageError) in
+      let names = Set(catalog.resources.map(\.name))
+      let stored = try connection.query(
+        "SELECT resource FROM catalog_resources WHERE source = ?", [.text(catalog.source)])
+      for row in stored {
+        guard let name = row[0].text, !names.contains(name) else { continue }
+        try connection.query(
+          "DELETE FROM catalog_resources WHERE source = ? AND resource = ?",
+          [.text(catalog.source), .text(name)])
+      }
+      for resource in catalog.resources {
+        try connection.query(
+          """
+          INSERT INTO catalog_resources (source, resource, url, body, etag, last_modified)
+          VALUES (?, ?, ?, ?, ?, ?)
+          ON CONFLICT (source, resource) DO UPDATE SET
+            url = excluded.url, body = excluded.body, etag = excluded.etag,
+            last_modified = excluded.last_modified
+          """,
+          [
+            .text(catalog.source), .text(resource.name), .text(resource.url), .blob(resource.body),
+            resource.etag.map(SQLiteValue.text) ?? .null,
+            resource.lastModified.map(SQLiteValue.text) ?? .null,
+          ])
+      }
+      try connection.query(
+        """
+        INSERT INTO catalog_refreshes
+          (source, refreshed_at, counts, counts_made_by, counts_refreshed_at)
+        VALUES (?, ?, ?, ?, ?)
+        ON CONFLICT (source) DO UPDATE SET
+          refreshed_at = excluded.refreshed_at, counts = excluded.counts,
+          counts_made_by = excluded.counts_made_by,
+          counts_refreshed_at = excluded.counts_refreshed_at
+        """,
+        [
+          .text(catalog.source), .integer(catalog.refreshedAt),
+          catalog.summary.map { .text(Self.countsText($0.counts)) } ?? .null,
+          catalog.summary.map { .text($0.madeBy) } ?? .null,
+          catalog.summary.map { _ in .integer(catalog.refreshedAt) } ?? .null,
+        ])
+      try connection.query(
+        "DELETE FROM catalog_problems WHERE source = ?", [.text(catalog.source)])
+      for (position, problem) in (catalog.summary?.problems ?? []).enumerated() {
+        try connection.query(
+          "INSERT INTO catalog_problems (source, position, text) VALUES (?, ?, ?)",
+          [.text(catalog.source), .integer(Int64(position)), .text(problem)])
+      }
+    }
+  }
+
+  /// `characters=62,episodes=102,quotes=70`: list names (never holding `=` or `,`) in order.
+  private static func countsText(_ counts: [String: Int]) -> String {
+    counts.keys.sorted().map { "\($0)=\(counts[$0] ?? 0)" }.joined(separator: ",")
+  }
+
+  /// The counts `countsText` wrote; nil for text it did not write.
+  private static func counts(from text: String) -> [String: Int]? {
+    var counts: [String: Int] = [:]
+    for part in text.split(separator: ",") {
+      let pair = part.split(separator: "=")
+      guard pair.count == 2, let count = Int(pair[1]) else { return nil }
+      counts[String(pair[0])] = count
+    }
+    return counts.isEmpty ? nil : counts
+  }
+
+  /// The stored catalog of `source`, or nil if it was never refreshed.
+  package func catalog(source: String) throws(StorageError) -> StoredCatalog? {
+    try SQLiteStore.readCatalog(connection, source: source)
+  }
+
+  /// Reads the stored catalog of `source` without opening a store: nil when the data directory
+  /// has no database, or the database predates catalog snapshots, or holds none for `source`.
+  ///
+  /// For start-up, which is synchronous; it never creates or migrates anything. Without
+  /// `checkpointsOnClose` it leaves the write-ahead log as it is when it closes (see `init`).
+  package static func readCatalog(
+    directory: String, source: String, checkpointsOnClose: Bool = true
+  ) throws(StorageError) -> StoredCatalog? {
+    let path = directory + "/" + fileName
+    guard access(path, F_OK) == 0 else { return nil }
+    let connection = try SQLiteConnection(
+      path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
+    let version = try checkedVersion(connection)
+    guard version >= 2 else { return nil }
+    return try readCatalog(connection, source: source, withSummary: version >= 4)
+  }
+
+  /// Every source the data directory holds a saved catalog of (the key it is saved under), with
+  /// when it was refreshed: none when the data directory has no database, or one that predates
+  /// catalog snapshots.
+  ///
+  /// For start-up, like `readCatalog(directory:source:)`; it never creates or migrates anything.
+  package static func savedCatalogSources(
+    directory: String, checkpointsOnClose: Bool = true
+  ) throws(StorageError) -> [String: Int64] {
+    let path = directory + "/" + fileName
+    guard access(path, F_OK) == 0 else { return [:] }
+    let connection = try SQLiteConnection(
+      path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
+      checkpointsOnClose: checkpointsOnClose)
+    guard try checkedVersion(connection) >= 2 else { return [:] }
+    var sources: [String: Int64] = [:]
+    for row in try connection.query("SELECT source, refreshed_at FROM catalog_refreshes", []) {
+      guard let source = row[0].text, let refreshedAt = row[1].integer else { continue }
+      sources[source] = refreshedAt
+    }
+    return sources
+  }
+
+  /// The stored catalog of `source` on `connection`; its summary too when the schema has one
+  /// (a database not migrated yet, read at start-up, has none).
+  private static func readCatalog(
+    _ connection: SQLiteConnection, source: String, withSummary: Bool = true
+  )
+    throws(StorageError) -> StoredCatalog?
+  {
+    let refresh = try connection.query(
+      withSummary
+        ? """
+        SELECT refreshed_at, counts, counts_made_by, counts_refreshed_at
+        FROM catalog_refreshes WHERE source = ?
+        """
+        : "SELECT refreshed_at FROM catalog_refreshes WHERE source = ?", [.text(source)]
+    ).first
+    guard let refresh, let refreshedAt = refresh.first?.integer else { return nil }
+    var summary: StoredCatalog.Summary?
+    // A summary counts only for the bodies it was saved with: a bbfan of schema 3, still running
+    // when the database was migrated, saves bodies and a refresh time but leaves it as it was.
+    if withSummary, refresh.count == 4, refresh[3].integer == refreshedAt,
+      let text = refresh[1].text, let counts = counts(from: text), let madeBy = refresh[2].text
+    {
+      let problems = try connection.query(
+        "SELECT text FROM catalog_problems WHERE source = ? ORDER BY position", [.text(source)])
+      summary = StoredCatalog.Summary(
+        counts: counts, problems: problems.compactMap { $0[0].text }, madeBy: madeBy)
+    }
+    let rows = try connection.query(
+      "SELECT resource, url, body, etag, last_modified FROM catalog_resources WHERE source = ?",
+      [.text(source)])
+    let resources = rows.compactMap { row -> StoredCatalog.Resource? in
+      guard let name = row[0].text, let url = row[1].text, let body = row[2].blob else {
+        return nil
+      }
+      return StoredCatalog.Resource(
+        name: name, url: url, body: body, etag: row[3].text, lastModified: row[4].text)
+    }
+    return StoredCatalog(
+      source: source, refreshedAt: refreshedAt, resources: resources, summary: summary)
+  }
+}
