@@ -289,11 +289,12 @@ def account_rows(binary):
             db.execute("INSERT INTO users (id, username, username_key, password_hash, created_at) "
                        "VALUES (?, ?, ?, 'x', 0)", (user, f"u{user}", f"u{user}"))
             for q in generator.sample(quotes, 20):
-                db.execute("INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, 0)", (user, q))
+                db.execute("INSERT INTO favorites (user_id, universe, quote_id, created_at) "
+                           "VALUES (?, 'breaking-bad', ?, 0)", (user, q))
                 counts[q] = counts.get(q, 0) + 1
         for q, n in counts.items():
-            db.execute("INSERT INTO favorite_counts (quote_id, count) VALUES (?, ?) "
-                       "ON CONFLICT (quote_id) DO UPDATE SET count = count + excluded.count", (q, n))
+            db.execute("INSERT INTO favorite_counts (universe, quote_id, count) VALUES ('breaking-bad', ?, ?) "
+                       "ON CONFLICT (universe, quote_id) DO UPDATE SET count = count + excluded.count", (q, n))
         db.execute("COMMIT")
         db.close()
         top = round_trips(serve, 2000, b'{"jsonrpc":"2.0","id":1,"method":"favorites.top"}\n')
@@ -415,12 +416,12 @@ PGBENCH_TOGGLE = """\\set uid :client_id + 1
 \\set q random(1, 70)
 BEGIN;
 SELECT 1 FROM users WHERE id = :uid FOR UPDATE;
-WITH d AS (DELETE FROM favorites WHERE user_id = :uid AND quote_id = :q RETURNING 1) SELECT count(*) AS removed FROM d \\gset
+WITH d AS (DELETE FROM favorites WHERE user_id = :uid AND universe = 'breaking-bad' AND quote_id = :q RETURNING 1) SELECT count(*) AS removed FROM d \\gset
 \\if :removed
-UPDATE favorite_counts SET count = count - 1 WHERE quote_id = :q RETURNING count;
+UPDATE favorite_counts SET count = count - 1 WHERE universe = 'breaking-bad' AND quote_id = :q RETURNING count;
 \\else
-INSERT INTO favorites (user_id, quote_id, created_at) VALUES (:uid, :q, 0);
-INSERT INTO favorite_counts (quote_id, count) VALUES (:q, 1) ON CONFLICT (quote_id) DO UPDATE SET count = favorite_counts.count + 1 RETURNING count;
+INSERT INTO favorites (user_id, universe, quote_id, created_at) VALUES (:uid, 'breaking-bad', :q, 0);
+INSERT INTO favorite_counts (universe, quote_id, count) VALUES ('breaking-bad', :q, 1) ON CONFLICT (universe, quote_id) DO UPDATE SET count = favorite_counts.count + 1 RETURNING count;
 \\endif
 COMMIT;
 """
@@ -790,6 +791,47 @@ def image_list_rows(binary, rounds):
             server.wait()
         shutil.rmtree(directory, ignore_errors=True)
     return rows
+
+
+def paged_refresh_rows(binary, runs):
+    """catalog.refresh of Rick and Morty, 52 pages, each answered after 150 ms: side by side
+    (the default --http-concurrency 6) against one page at a time (--http-concurrency 1)."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    source = f"rick-and-morty=http://127.0.0.1:{port}/slow-150/rmapi"
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-paged-")
+    try:
+        def refresh(concurrency, data):
+            start = time.perf_counter()
+            result = subprocess.run(
+                [binary, "call", "catalog.refresh", '{"universe":"rick-and-morty"}', "--source", source,
+                 "--http-concurrency", str(concurrency), "--data-dir", data],
+                check=True, stdout=subprocess.PIPE)
+            elapsed = (time.perf_counter() - start) * 1e3
+            reply = json.loads(result.stdout)
+            assert len(reply["resources"]) == 52, reply
+            return elapsed, {resource["status"] for resource in reply["resources"]}
+
+        times = {(concurrency, kind): [] for concurrency in (6, 1) for kind in ("fetched", "not-modified")}
+        for i in range(runs):
+            for concurrency in (6, 1):
+                data = os.path.join(directory, f"{concurrency}-{i}")
+                for kind in ("fetched", "not-modified"):
+                    elapsed, statuses = refresh(concurrency, data)
+                    assert statuses == {kind}, statuses
+                    times[(concurrency, kind)].append(elapsed)
+        return [
+            ("R&M refresh, 52 pages, 150 ms each (ms)", statistics.median(times[(6, "fetched")]),
+             "one at a time", statistics.median(times[(1, "fetched")])),
+            ("R&M refresh, 52 x 304, 150 ms each (ms)", statistics.median(times[(6, "not-modified")]),
+             "one at a time", statistics.median(times[(1, "not-modified")])),
+        ]
+    finally:
+        server.stdin.close()
+        server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
 
 
 def write_atomically(path, data):
