@@ -13,25 +13,27 @@ What every row gets:
 - baseline median: the median of the row's value over the 2N baseline runs (A and A' pooled);
 - candidate median: the median over the N candidate runs;
 - ratio: candidate median / baseline median;
-- noise: the largest |A'/A - 1| over the N rounds, the row's value in a round's second baseline
-  run against its first. That is the baseline measured against itself the same way as the
-  candidate is: the same binary run again with one group run between (where B sits), on the same
-  machine at the same moment, so the machine's drift and jitter over such a gap fall on it as on
-  B/A. The largest of the N per-round ratios is taken (not their median, not the ratio of the
-  pooled medians) because the ratio B/A compares medians over N rounds, which moves less than one
-  round's ratio does: the noise is meant to be generous, so that "slower beyond noise" means
-  slower than the machine alone made the baseline look in any round.
+- noise: the spread of the baseline's 2N runs, max / min - 1: the largest ratio between any two
+  runs of the same binary, measured the same way as the candidate, interleaved with it, on the
+  same machine at the same moment. It takes in A against A' in each round (the same binary again
+  with one group run between, where B sits) and every other pair of baseline runs. Why the
+  spread rather than the A'/A ratios alone: with few rounds the few A'/A ratios are themselves a
+  matter of luck and often come out near 1, and a simulation with lognormal jitter and 10%
+  outliers flags a same-binary row as slower 6% of the time at 3 rounds with the largest |A'/A - 1|
+  against 2% with the spread (1.3% against 0.2% at 5 rounds); a full comparison has about 60
+  rows. The cost: the spread grows a little with the rounds, so a small real slowdown on a
+  noisy row stays "within noise"; the table says how much noise each row had.
 - verdict: for rows where lower is better (times, sizes, memory, counts), "slower beyond noise"
-  when ratio > 1 + noise and "faster beyond noise" when ratio < 1 - noise; for rows where higher
-  is better (units ending in "/s": messages per second) the other way round (ratio < 1 - noise is
-  slower). Rows that are not times (bytes, MiB, requests) say "larger" or "smaller" instead of
-  "slower" or "faster". Otherwise "within noise". A row measured for the baseline but missing for
-  the candidate says "missing in candidate".
+  when ratio > 1 + noise and "faster beyond noise" when ratio < 1 / (1 + noise); for rows where
+  higher is better (units ending in "/s": messages per second) the same bounds turned over (ratio
+  < 1 / (1 + noise) is slower). Rows that are not times (bytes, MiB, requests) say "larger" or
+  "smaller" instead of "slower" or "faster". Otherwise "within noise". A row measured for the
+  baseline but missing for the candidate says "missing in candidate".
 
 Why A, B, A': B is bracketed by two baseline runs, so a drift over a round (the other builds on
 the machine starting or stopping, caches warming) moves the pooled baseline as much as it moves
-B, and A against A' measures exactly that drift plus the jitter. Each round repeats the same order
-(B always in the middle) so that no build gets a position the other never has.
+B, and the baseline's runs before and after B show that drift in the noise. Each round repeats
+the same order (B always in the middle) so that no build gets a position the other never has.
 
 A row is a measure run.py prints, keyed by its name: bbfan's value (the first column). Where
 run.py's baseline column is also a figure of bbfan (service.info beside favorites.top, one page
@@ -106,8 +108,8 @@ def verdict(ratio, noise, unit):
     if ratio is None:
         return "no ratio (baseline is 0)", False
     epsilon = 1e-9
-    worse = ratio < 1 - noise - epsilon if higher_is_better(unit) else ratio > 1 + noise + epsilon
-    better = ratio > 1 + noise + epsilon if higher_is_better(unit) else ratio < 1 - noise - epsilon
+    above, below = ratio > (1 + noise) * (1 + epsilon), ratio < 1 / ((1 + noise) * (1 + epsilon))
+    worse, better = (below, above) if higher_is_better(unit) else (above, below)
     slow, fast = ("slower", "faster") if is_speed(unit) else ("larger", "smaller")
     if worse:
         return f"{slow} beyond noise", is_speed(unit)
@@ -116,9 +118,13 @@ def verdict(ratio, noise, unit):
     return "within noise", False
 
 
-def noise_of(first, again):
-    """The largest |A'/A - 1| over the rounds (0 where the baseline's figure is 0)."""
-    return max((abs(b / a - 1) for a, b in zip(first, again) if a), default=0.0)
+def noise_of(values):
+    """The spread of the baseline's runs: max / min - 1 (infinite when some are 0 and some not)."""
+    if max(values) == min(values):
+        return 0.0
+    if min(values) <= 0:
+        return float("inf")
+    return max(values) / min(values) - 1
 
 
 def number(value):
@@ -237,7 +243,8 @@ def summarize(results, failed):
                 continue
             base = statistics.median(a + a_again)
             entry["baseline_median"] = base
-            entry["noise"] = noise_of(a, a_again)
+            entry["noise"] = noise_of(a + a_again)
+            entry["self_ratios"] = [again / first if first else None for first, again in zip(a, a_again)]
             if not b:
                 entry.update(candidate_median=None, ratio=None, verdict="missing in candidate", regression=True)
             else:
@@ -255,7 +262,7 @@ def table(summary):
     for entry in summary:
         ratio = "-" if entry.get("ratio") is None else f"{entry['ratio']:.3f}"
         lines.append(f"| {entry['row']} | {entry['unit']} | {number(entry['baseline_median'])} | "
-                     f"{number(entry.get('candidate_median'))} | {ratio} | ±{entry['noise'] * 100:.1f}% | "
+                     f"{number(entry.get('candidate_median'))} | {ratio} | {entry['noise'] * 100:.1f}% | "
                      f"{entry['verdict']} |")
     return "\n".join(lines)
 
@@ -302,7 +309,7 @@ def main():
     print(f"Command: `{command}`  ")
     print(f"Baseline: `{binaries['baseline']}`; candidate: `{binaries['candidate']}`  ")
     print(f"Rounds: {args.rounds}, each group in the order A, B, A'{' (--quick sizes)' if args.quick else ''}; "
-          f"{minutes:.1f} minutes. Noise: the largest |A'/A - 1| over the rounds.")
+          f"{minutes:.1f} minutes. Noise: the spread of the baseline's runs, max / min - 1.")
     print()
     print(table(summary))
     print()
