@@ -45,7 +45,8 @@ Builds the statically linked release binary (unless --binary is given), then mea
 `libcurl` (the cold call with libcurl loaded, against a cold `jq -n 1` measured beside it),
 `memory` (peak memory of the pipelined service.info run), `catalog` (4.) and `rick-and-morty`
 (7.), each with its peak memory as a row, `accounts` (5.) and `exports` (8.); besides `quizzes`,
-`postgres` and `mcp`, and `cpu`, which only `--only` runs (the server's own CPU per request).
+`postgres` (with `--quick`, 500 toggles a process rather than 2,000) and `mcp`, and `cpu`, which
+only `--only` runs (the server's own CPU per request).
 Benchmarks/compare.py runs these groups for two builds alternately (Benchmarks/COMPARING.md).
 Standard library only, except: the exports group needs img2pdf, the mcp group the Python MCP
 SDK, the postgres group PostgreSQL's server and pgbench. Timings are wall-clock on a shared
@@ -1024,7 +1025,8 @@ def group_rows(binary, quick):
     serve = [binary, "--log-level", "off", "--data-dir", DATA_DIR]
     count = 20000 if quick else 100000
     runs = 20 if quick else 60
-    return {"quizzes": lambda: quiz_rows(binary), "postgres": lambda: postgres_rows(binary),
+    return {"quizzes": lambda: quiz_rows(binary),
+            "postgres": lambda: postgres_rows(binary, 500 if quick else 2000),
             "mcp": lambda: mcp_rows(binary, 2000 if quick else 10000, 20 if quick else 60),
             "cpu": lambda: cpu_rows(binary, 5000 if quick else 20000),
             "rtt": lambda: round_trip_rows(serve, 3000 if quick else 15000),
