@@ -105,8 +105,6 @@ def row_values(rows):
 
 def verdict(ratio, noise, unit):
     """The row's verdict, and whether it fails the comparison (slower beyond noise)."""
-    if ratio is None:
-        return "no ratio (baseline is 0)", False
     epsilon = 1e-9
     above, below = ratio > (1 + noise) * (1 + epsilon), ratio < 1 / ((1 + noise) * (1 + epsilon))
     worse, better = (below, above) if higher_is_better(unit) else (above, below)
@@ -250,7 +248,13 @@ def summarize(results, failed):
             else:
                 entry["candidate_median"] = statistics.median(b)
                 entry["ratio"] = entry["candidate_median"] / base if base else None
-                entry["verdict"], entry["regression"] = verdict(entry["ratio"], entry["noise"], unit)
+                if base:
+                    entry["verdict"], entry["regression"] = verdict(entry["ratio"], entry["noise"], unit)
+                elif entry["candidate_median"]:
+                    # From 0 (no host requests, say) to more: beyond any ratio.
+                    entry["verdict"], entry["regression"] = verdict(float("inf"), entry["noise"], unit)
+                else:
+                    entry["verdict"], entry["regression"] = "within noise", False
             summary.append(entry)
     return summary
 
@@ -310,6 +314,9 @@ def main():
     print(f"Baseline: `{binaries['baseline']}`; candidate: `{binaries['candidate']}`  ")
     print(f"Rounds: {args.rounds}, each group in the order A, B, A'{' (--quick sizes)' if args.quick else ''}; "
           f"{minutes:.1f} minutes. Noise: the spread of the baseline's runs, max / min - 1.")
+    if args.rounds < 3:
+        print(f"With {args.rounds} round(s) each row's noise rests on {2 * args.rounds} baseline runs: a smoke "
+              "test, not a result (use 5 rounds).")
     print()
     print(table(summary))
     print()
