@@ -153,7 +153,7 @@ def missing_requirements(groups):
                            lambda: any(os.path.exists(os.path.join(d, "initdb")) and
                                        os.path.exists(os.path.join(d, "pgbench"))
                                        for d in __import__("glob").glob("/usr/lib/postgresql/*/bin")),
-                           "apt-get install postgresql postgresql-contrib")]}
+                           "apt-get install postgresql")]}
     tools = {"jq": ("rtt", "cold", "pipe", "libcurl", "catalog", "rick-and-morty"), "curl": ("http",),
              "taskset": ("rtt", "mcp", "cpu")}
     for group in groups:
