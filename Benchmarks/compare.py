@@ -55,6 +55,7 @@ Standard library only, as run.py (its groups' own needs apply: see run.py's docs
 use it, and what each group needs: Benchmarks/COMPARING.md.
 """
 import argparse
+import glob
 import json
 import os
 import re
@@ -152,9 +153,9 @@ def missing_requirements(groups):
              "postgres": [("PostgreSQL's server and pgbench",
                            lambda: any(os.path.exists(os.path.join(d, "initdb")) and
                                        os.path.exists(os.path.join(d, "pgbench"))
-                                       for d in __import__("glob").glob("/usr/lib/postgresql/*/bin")),
+                                       for d in glob.glob("/usr/lib/postgresql/*/bin")),
                            "apt-get install postgresql")]}
-    tools = {"jq": ("rtt", "cold", "pipe", "libcurl", "catalog", "rick-and-morty"), "curl": ("http",),
+    tools = {"jq": ("cold", "pipe", "libcurl", "catalog", "rick-and-morty"), "curl": ("http",),
              "taskset": ("rtt", "mcp", "cpu")}
     for group in groups:
         for what, present, fix in needs.get(group, []):
