@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """bbfan benchmarks: each figure beside a baseline measured in the same run, reported as a ratio.
 
-Usage: python3 Benchmarks/run.py [--binary PATH] [--quick]
+Usage: python3 Benchmarks/run.py [--binary PATH] [--quick] [--only GROUP]
 
 Builds the statically linked release binary (unless --binary is given), then measures:
   1. round-trip latency of service.info and episodes.get, one request at a time, against `cat`
@@ -41,8 +41,16 @@ Builds the statically linked release binary (unless --binary is given), then mea
      `characters.filter {"universe":"rick-and-morty","species":"Alien"}` against jq computing
      the same answer (records with episodeCount from both sides of the links, same order) from
      the raw Data/rick-and-morty files, and the peak memory of the pipelined run.
-Standard library only. Timings are wall-clock on a shared machine: compare the ratios, not the
-absolute numbers, and re-run when in doubt.
+`--only` also offers the full run's other parts on their own, with the full run's sizes:
+`libcurl` (the cold call with libcurl loaded, against a cold `jq -n 1` measured beside it),
+`memory` (peak memory of the pipelined service.info run), `catalog` (4.) and `rick-and-morty`
+(7.), each with its peak memory as a row, `accounts` (5.) and `exports` (8.); besides `quizzes`,
+`postgres` (with `--quick`, 500 toggles a process rather than 2,000) and `mcp`, and `cpu`, which
+only `--only` runs (the server's own CPU per request).
+Benchmarks/compare.py runs these groups for two builds alternately (Benchmarks/COMPARING.md).
+Standard library only, except: the exports group needs img2pdf, the mcp group the Python MCP
+SDK, the postgres group PostgreSQL's server and pgbench. Timings are wall-clock on a shared
+machine: compare the ratios, not the absolute numbers, and re-run when in doubt.
 """
 import argparse
 import json
@@ -57,6 +65,13 @@ import urllib.request
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 REQUEST = b'{"jsonrpc":"2.0","method":"service.info","id":1}\n'
+# The data directory of the rows that need no data of their own (Benchmarks/compare.py gives each
+# binary its own).
+DATA_DIR = "/tmp/bbfan-bench"
+# False (Benchmarks/compare.py, which compares bbfan's figures only) skips timing jq where jq takes
+# most of a group's time (catalog, rick-and-morty): its column then says 0. Both answers are still
+# checked to be equal.
+TIME_REFERENCES = True
 
 
 def build():
@@ -216,9 +231,9 @@ def rick_and_morty_rows(binary, serve, count, runs):
     info = cold([binary, "call", "service.info"], runs)
     rows.append(("R&M first call cold p50 (ms)", statistics.median(start), "service.info", statistics.median(info)))
     rows.append((f"R&M characters.filter pipelined {count} (msg/s)", pipelined(serve, lines), "jq, same answer",
-                 pipelined(jq_pipe, lines)))
+                 pipelined(jq_pipe, lines) if TIME_REFERENCES else 0.0))
     call = cold([binary, "call", "characters.filter", ALIENS], runs)
-    jq = cold(jq_cold, runs)
+    jq = cold(jq_cold, runs) if TIME_REFERENCES else [0.0]
     rows.append(("R&M characters.filter cold p50 (ms)", statistics.median(call), "jq, same answer",
                  statistics.median(jq)))
     return rows, peak_memory_kib(serve, lines)
@@ -239,9 +254,9 @@ def catalog_rows(binary, serve, count, runs):
     if json.loads(cold_ours) != json.loads(cold_theirs):
         raise RuntimeError("bbfan call and jq disagree on episodes.filter {season: 2}")
     rows = [(f"episodes.filter pipelined {count} (msg/s)", pipelined(serve, lines), "jq, same answer",
-             pipelined(jq_pipe, lines))]
+             pipelined(jq_pipe, lines) if TIME_REFERENCES else 0.0)]
     call = cold([binary, "call", "episodes.filter", '{"season":2}'], runs)
-    jq = cold(["jq", "-c", JQ_COLD, EPISODES], runs)
+    jq = cold(["jq", "-c", JQ_COLD, EPISODES], runs) if TIME_REFERENCES else [0.0]
     rows.append(("episodes.filter cold p50 (ms)", statistics.median(call), "jq, same answer", statistics.median(jq)))
     return rows, peak_memory_kib(serve, lines)
 
@@ -289,11 +304,12 @@ def account_rows(binary):
             db.execute("INSERT INTO users (id, username, username_key, password_hash, created_at) "
                        "VALUES (?, ?, ?, 'x', 0)", (user, f"u{user}", f"u{user}"))
             for q in generator.sample(quotes, 20):
-                db.execute("INSERT INTO favorites (user_id, quote_id, created_at) VALUES (?, ?, 0)", (user, q))
+                db.execute("INSERT INTO favorites (user_id, universe, quote_id, created_at) "
+                           "VALUES (?, 'breaking-bad', ?, 0)", (user, q))
                 counts[q] = counts.get(q, 0) + 1
         for q, n in counts.items():
-            db.execute("INSERT INTO favorite_counts (quote_id, count) VALUES (?, ?) "
-                       "ON CONFLICT (quote_id) DO UPDATE SET count = count + excluded.count", (q, n))
+            db.execute("INSERT INTO favorite_counts (universe, quote_id, count) VALUES ('breaking-bad', ?, ?) "
+                       "ON CONFLICT (universe, quote_id) DO UPDATE SET count = count + excluded.count", (q, n))
         db.execute("COMMIT")
         db.close()
         top = round_trips(serve, 2000, b'{"jsonrpc":"2.0","id":1,"method":"favorites.top"}\n')
@@ -415,12 +431,12 @@ PGBENCH_TOGGLE = """\\set uid :client_id + 1
 \\set q random(1, 70)
 BEGIN;
 SELECT 1 FROM users WHERE id = :uid FOR UPDATE;
-WITH d AS (DELETE FROM favorites WHERE user_id = :uid AND quote_id = :q RETURNING 1) SELECT count(*) AS removed FROM d \\gset
+WITH d AS (DELETE FROM favorites WHERE user_id = :uid AND universe = 'breaking-bad' AND quote_id = :q RETURNING 1) SELECT count(*) AS removed FROM d \\gset
 \\if :removed
-UPDATE favorite_counts SET count = count - 1 WHERE quote_id = :q RETURNING count;
+UPDATE favorite_counts SET count = count - 1 WHERE universe = 'breaking-bad' AND quote_id = :q RETURNING count;
 \\else
-INSERT INTO favorites (user_id, quote_id, created_at) VALUES (:uid, :q, 0);
-INSERT INTO favorite_counts (quote_id, count) VALUES (:q, 1) ON CONFLICT (quote_id) DO UPDATE SET count = favorite_counts.count + 1 RETURNING count;
+INSERT INTO favorites (user_id, universe, quote_id, created_at) VALUES (:uid, 'breaking-bad', :q, 0);
+INSERT INTO favorite_counts (universe, quote_id, count) VALUES ('breaking-bad', :q, 1) ON CONFLICT (universe, quote_id) DO UPDATE SET count = favorite_counts.count + 1 RETURNING count;
 \\endif
 COMMIT;
 """
@@ -627,7 +643,7 @@ def cpu_rows(binary, count=20000):
         for name, request in (("service.info", b'{"jsonrpc":"2.0","id":1,"method":"service.info"}\n'),
                               ("episodes.get", b'{"jsonrpc":"2.0","id":1,"method":"episodes.get","params":{"id":1}}\n')):
             measured = {}
-            for label, command in (("bbfan", [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]),
+            for label, command in (("bbfan", [binary, "--log-level", "off", "--data-dir", DATA_DIR]),
                                    ("cat", ["cat"])):
                 command = (["taskset", "-c", str(cpu)] if pinned else []) + command
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
@@ -792,6 +808,47 @@ def image_list_rows(binary, rounds):
     return rows
 
 
+def paged_refresh_rows(binary, runs):
+    """catalog.refresh of Rick and Morty, 52 pages, each answered after 150 ms: side by side
+    (the default --http-concurrency 6) against one page at a time (--http-concurrency 1)."""
+    server = subprocess.Popen([sys.executable, os.path.join(ROOT, "Tests/Tools/fake_api.py"),
+                               os.path.join(ROOT, "Data/breaking-bad")],
+                              stdin=subprocess.PIPE, stdout=subprocess.PIPE)
+    port = int(server.stdout.readline())
+    source = f"rick-and-morty=http://127.0.0.1:{port}/slow-150/rmapi"
+    directory = tempfile.mkdtemp(prefix="bbfan-bench-paged-")
+    try:
+        def refresh(concurrency, data):
+            start = time.perf_counter()
+            result = subprocess.run(
+                [binary, "call", "catalog.refresh", '{"universe":"rick-and-morty"}', "--source", source,
+                 "--http-concurrency", str(concurrency), "--data-dir", data],
+                check=True, stdout=subprocess.PIPE)
+            elapsed = (time.perf_counter() - start) * 1e3
+            reply = json.loads(result.stdout)
+            assert len(reply["resources"]) == 52, reply
+            return elapsed, {resource["status"] for resource in reply["resources"]}
+
+        times = {(concurrency, kind): [] for concurrency in (6, 1) for kind in ("fetched", "not-modified")}
+        for i in range(runs):
+            for concurrency in (6, 1):
+                data = os.path.join(directory, f"{concurrency}-{i}")
+                for kind in ("fetched", "not-modified"):
+                    elapsed, statuses = refresh(concurrency, data)
+                    assert statuses == {kind}, statuses
+                    times[(concurrency, kind)].append(elapsed)
+        return [
+            ("R&M refresh, 52 pages, 150 ms each (ms)", statistics.median(times[(6, "fetched")]),
+             "one at a time", statistics.median(times[(1, "fetched")])),
+            ("R&M refresh, 52 x 304, 150 ms each (ms)", statistics.median(times[(6, "not-modified")]),
+             "one at a time", statistics.median(times[(1, "not-modified")])),
+        ]
+    finally:
+        server.stdin.close()
+        server.wait()
+        shutil.rmtree(directory, ignore_errors=True)
+
+
 def write_atomically(path, data):
     """What bbfan does with an export: a temporary file, synced, then renamed."""
     temporary = path + ".part"
@@ -875,7 +932,7 @@ def libcurl_rows(binary, runs, jq):
                     if "libcurl.so.4 " in line and "=>" in line), None)
     if libcurl is None:
         return []
-    call = [binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"]
+    call = [binary, "call", "service.info", "--data-dir", DATA_DIR]
     preloaded = cold(call, runs, env=dict(os.environ, LD_PRELOAD=libcurl))
     return [("cold call, libcurl loaded p50 (ms)", statistics.median(preloaded), "jq -n 1", jq)]
 
@@ -897,7 +954,7 @@ def cold_rows(binary, serve, runs):
     same machine."""
     call, jq = [], []
     for _ in range(3):
-        call += cold([binary, "call", "service.info", "--data-dir", "/tmp/bbfan-bench"], max(runs // 3, 3))
+        call += cold([binary, "call", "service.info", "--data-dir", DATA_DIR], max(runs // 3, 3))
         jq += cold(["jq", "-n", "1"], max(runs // 3, 3))
     return [("cold call p50 (ms)", statistics.median(call), "jq -n 1", statistics.median(jq))]
 
@@ -935,31 +992,75 @@ def round_trip_rows(serve, trips):
     ]
 
 
+def memory_rows(serve, count):
+    """The peak memory of a pipelined run of `count` service.info requests, as a row."""
+    lines = [b'{"jsonrpc":"2.0","method":"service.info","id":%d}\n' % i for i in range(count)]
+    return [memory_row("service.info", peak_memory_kib(serve, lines))]
+
+
+def memory_row(run, kib):
+    """A peak memory (KiB) as a row in MiB, with no baseline to divide by."""
+    mib = kib / 1024
+    return (f"peak memory, pipelined {run} run (MiB)", mib, "(size, not a ratio)", mib)
+
+
+def with_memory(rows_and_memory, run):
+    """The rows of catalog_rows or rick_and_morty_rows, their peak memory as one more row."""
+    rows, kib = rows_and_memory
+    return rows + [memory_row(run, kib)]
+
+
+def libcurl_group_rows(binary, runs):
+    """The cold call with libcurl loaded, against a cold `jq -n 1` measured here (in the full
+    run, the cold group's jq figure is used)."""
+    jq = statistics.median(cold(["jq", "-n", "1"], runs))
+    return libcurl_rows(binary, runs, jq)
+
+
+def group_rows(binary, quick):
+    """The row groups that `--only` offers: each name to a function that measures the binary and
+    returns its rows (measure, bbfan's value, baseline's name, baseline's value). Benchmarks/
+    compare.py calls these too. The groups after `paged` are parts of the full run that the full
+    run measures with the same sizes."""
+    serve = [binary, "--log-level", "off", "--data-dir", DATA_DIR]
+    count = 20000 if quick else 100000
+    runs = 20 if quick else 60
+    return {"quizzes": lambda: quiz_rows(binary),
+            "postgres": lambda: postgres_rows(binary, 500 if quick else 2000),
+            "mcp": lambda: mcp_rows(binary, 2000 if quick else 10000, 20 if quick else 60),
+            "cpu": lambda: cpu_rows(binary, 5000 if quick else 20000),
+            "rtt": lambda: round_trip_rows(serve, 3000 if quick else 15000),
+            "cold": lambda: cold_rows(binary, serve, 20 if quick else 60),
+            "http": lambda: refresh_rows(binary, 40 if quick else 120)
+            + image_list_rows(binary, 10 if quick else 30),
+            "pipe": lambda: pipe_rows(serve, 20000, 7 if quick else 21),
+            "paged": lambda: paged_refresh_rows(binary, 2 if quick else 5),
+            "libcurl": lambda: libcurl_group_rows(binary, runs),
+            "memory": lambda: memory_rows(serve, count),
+            "catalog": lambda: with_memory(catalog_rows(binary, serve, count // 10, runs), "episodes.filter"),
+            "rick-and-morty": lambda: with_memory(rick_and_morty_rows(binary, serve, count // 20, runs),
+                                                  "Rick and Morty characters.filter"),
+            "accounts": lambda: account_rows(binary),
+            "exports": lambda: export_rows(binary, 300 if quick else 1000)}
+
+
+GROUPS = ["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe", "paged", "libcurl", "memory",
+          "catalog", "rick-and-morty", "accounts", "exports"]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--binary")
     parser.add_argument("--quick", action="store_true", help="fewer iterations")
-    parser.add_argument("--only", choices=["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe",
-                                           "paged"],
-                        help="run only these rows")
+    parser.add_argument("--only", choices=GROUPS, help="run only these rows")
     args = parser.parse_args()
     binary = args.binary or build()
-    serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
     if args.only:
-        chosen = {"quizzes": lambda: quiz_rows(binary), "postgres": lambda: postgres_rows(binary),
-                  "mcp": lambda: mcp_rows(binary, 2000 if args.quick else 10000, 20 if args.quick else 60),
-                  "cpu": lambda: cpu_rows(binary, 5000 if args.quick else 20000),
-                  "rtt": lambda: round_trip_rows(serve, 3000 if args.quick else 15000),
-                  "cold": lambda: cold_rows(binary, serve, 20 if args.quick else 60),
-                  "http": lambda: refresh_rows(binary, 40 if args.quick else 120)
-                  + image_list_rows(binary, 10 if args.quick else 30),
-                  "pipe": lambda: pipe_rows(serve, 20000, 7 if args.quick else 21),
-                  "paged": lambda: paged_refresh_rows(binary, 2 if args.quick else 5)}
-        for name, value, base_name, base in chosen[args.only]():
+        for name, value, base_name, base in group_rows(binary, args.quick)[args.only]():
             ratio = f"{value / base:>8.2f}" if base else f"{'-':>8}"
             print(f"{name:<40}{value:>12.1f}  {base_name:<16}{base:>15.1f}{ratio}")
         return 0
-    serve = [binary, "--log-level", "off", "--data-dir", "/tmp/bbfan-bench"]
+    serve = [binary, "--log-level", "off", "--data-dir", DATA_DIR]
     trips = 2000 if args.quick else 10000
     count = 20000 if args.quick else 100000
     runs = 20 if args.quick else 60
