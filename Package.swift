@@ -87,7 +87,8 @@ let package = Package(
       plugins: ["EmbedResources"]
     ),
     // The MCP face: the service's methods as tools, resources and prompts for AI assistants.
-    .target(name: "MCPServer", dependencies: ["FanServer", "JSON", "JSONRPC", "FuzzyMatch"]),
+    // It serves any `MethodRegistry`; `bbfan` binds the fan service to it.
+    .target(name: "MCPServer", dependencies: ["JSON", "JSONRPC", "FuzzyMatch"]),
     .executableTarget(
       name: "bbfan",
       dependencies: [
@@ -151,12 +152,12 @@ let package = Package(
       name: "UniverseSeamTests",
       dependencies: [
         "TestSupport", "FixtureUniverse", "FanAPI", "FanCore", "FanServer", "FanStorageEngines",
-        "MCPServer", "JSON", "JSONRPC",
+        "MCPServer", "JSON", "JSONRPC", "bbfan",
       ]),
     .testTarget(
       name: "MCPServerTests",
       dependencies: [
-        "TestSupport", "MCPServer", "FanServer", "FanStorageEngines", "JSON", "JSONRPC",
+        "TestSupport", "MCPServer", "FanServer", "FanStorageEngines", "JSON", "JSONRPC", "bbfan",
       ]),
   ],
   swiftLanguageModes: [.v6]

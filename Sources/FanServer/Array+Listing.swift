@@ -1,6 +1,6 @@
 extension Array where Element == String {
   /// The items as a sentence lists them: `a`, `a and b`, `a, b and c` (empty for none).
-  var listed: String {
+  package var listed: String {
     guard let last else { return "" }
     return count == 1 ? last : dropLast().joined(separator: ", ") + " and " + last
   }

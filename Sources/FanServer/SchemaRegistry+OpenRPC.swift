@@ -1,4 +1,5 @@
 import JSON
+import JSONRPC
 
 extension SchemaRegistry {
   /// The OpenRPC 1.4 document describing every method, as `rpc.discover` returns it.

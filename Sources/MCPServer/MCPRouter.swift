@@ -22,7 +22,7 @@ struct MCPRouter: Router {
       }
       // A refresh another process saved is served from this request on; the client hears of
       // it after the reply, as `resources.listChanged` promises.
-      if !server.service.followSavedRefreshes().isEmpty {
+      if server.service.followsNewerSavedRefresh() {
         context.notifyAfterReply(
           method: MCPServer.resourcesListChanged, params: .object(JSONObject()))
       }

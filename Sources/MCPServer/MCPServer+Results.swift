@@ -1,4 +1,3 @@
-import FanServer
 import JSON
 import JSONRPC
 
@@ -33,7 +32,7 @@ extension MCPServer {
       }
     }
     var resultMeta = result["_meta"]?.objectValue ?? JSONObject()
-    resultMeta.set(MCPMeta.serverInfoKey, Self.serverInfo)
+    resultMeta.set(MCPMeta.serverInfoKey, serverInfo)
     result.set("_meta", .object(resultMeta))
     return .object(result)
   }
@@ -73,8 +72,7 @@ extension MCPServer {
       if error.code == JSONRPCError.requestCancelledCode { throw CancellationError() }
       return .failure(error)
     } catch {
-      let log = service.log
-      return .failure(ErrorMapping.jsonRPCError(for: error, log: log))
+      return .failure(service.jsonRPCError(for: error))
     }
   }
 
@@ -88,7 +86,7 @@ extension MCPServer {
   /// it says instead how a person signs in on this machine (MCP never carries a password).
   func sentence(for error: JSONRPCError) -> String {
     guard error.data?["reason"] == .string("unauthorized") else { return error.message }
-    let directory = "'" + service.configuration.dataDirectory.replacing("'", with: "'\\''") + "'"
+    let directory = "'" + service.dataDirectory.replacing("'", with: "'\\''") + "'"
     return "Unauthorized: nobody is signed in on this machine, and through MCP bbfan acts for "
       + "the account signed in on its data directory. Ask the user to sign in in a terminal: "
       + "bbfan call auth.login '{\"username\":\"NAME\",\"password\":\"PASSWORD\"}' "

@@ -1,4 +1,3 @@
-import FanServer
 import JSON
 import JSONRPC
 
@@ -11,7 +10,7 @@ import JSONRPC
 /// the tools run the service's own handlers, so a tool and its method cannot answer differently.
 package struct MCPServer: Sendable {
   /// The service whose methods it serves.
-  let service: FanService
+  let service: any MethodRegistry
   /// The service's own methods, which tools, resources and prompts run.
   let native: MethodRouter
   /// The tools, made from the schema registry.
@@ -20,6 +19,8 @@ package struct MCPServer: Sendable {
   let universes: [String]
   /// The prompts, for those universes.
   let prompts: [MCPPrompt]
+  /// `serverInfo`: who answers (the service's name and version).
+  let serverInfo: JSONValue
   /// What the connection remembers between requests.
   let session = MCPSession()
 
@@ -28,7 +29,7 @@ package struct MCPServer: Sendable {
   let instructions: String
 
   /// The instructions of a server whose universes are `universes` (as
-  /// `FanService.universePhrase` names them), `count` of them.
+  /// `MethodRegistry.universePhrase` names them), `count` of them.
   package static func instructions(universes: String, count: Int) -> String {
     let number = [1: "one", 2: "two", 3: "three", 4: "four", 5: "five"][count] ?? String(count)
     let plural = count == 1 ? "universe's catalog" : "universes' catalogs"
@@ -44,13 +45,14 @@ package struct MCPServer: Sendable {
     """
 
   /// Serves `service` over MCP.
-  package init(service: FanService) {
+  package init(service: some MethodRegistry) {
     self.service = service
     native = service.makeRouter()
     tools = MCPToolCatalog(schemas: service.schemas)
     universes = service.universeNames
     instructions = Self.instructions(universes: service.universePhrase, count: universes.count)
     prompts = MCPPrompt.all(universes: universes)
+    serverInfo = Self.serverInfo(name: service.serverName, version: service.serverVersion)
   }
 
   /// A connection serving MCP's methods (over stdio with `serve()`).
@@ -70,13 +72,13 @@ package struct MCPServer: Sendable {
   }
 
   /// `serverInfo`: who answers.
-  static let serverInfo: JSONValue = {
+  static func serverInfo(name: String, version: String) -> JSONValue {
     .object(
       JSONObject([
-        "name": .string(ServiceVersion.name), "title": .string("bbfan, the fan apps' back end"),
-        "version": .string(ServiceVersion.version),
+        "name": .string(name), "title": .string("bbfan, the fan apps' back end"),
+        "version": .string(version),
       ]))
-  }()
+  }
 
   /// The notification that the resources changed: sent after the reply of the request during
   /// which this server began serving a catalog refreshed since (`listChanged`).

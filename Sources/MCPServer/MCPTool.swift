@@ -1,4 +1,3 @@
-import FanServer
 import JSON
 import JSONRPC
 

@@ -1,4 +1,3 @@
-import FanServer
 import FuzzyMatch
 import JSON
 import JSONRPC

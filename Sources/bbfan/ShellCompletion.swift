@@ -1,4 +1,5 @@
 import FanServer
+import JSONRPC
 
 /// `bbfan completion bash|zsh|fish`: a completion script for the shell, made from the tables of
 /// commands and options, and the method names of the schema registry (completed after `call`).

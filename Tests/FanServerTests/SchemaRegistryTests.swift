@@ -4,6 +4,7 @@ import FanStorage
 import FanStorageEngines
 import Foundation
 import JSON
+import JSONRPC
 import TestSupport
 import Testing
 

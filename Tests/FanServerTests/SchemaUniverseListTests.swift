@@ -1,6 +1,7 @@
 import FanAPI
 import FanServer
 import JSON
+import JSONRPC
 import Testing
 
 /// Every list of universes or series in `Schemas/` is the one list's: a universe added to

@@ -6,6 +6,7 @@ import JSON
 import JSONRPC
 import MCPServer
 import Testing
+import bbfan
 
 /// The MCP face's pieces on their own: the tools against the registry, schemas, addresses and
 /// versions.

@@ -10,6 +10,7 @@ import JSONRPC
 import MCPServer
 import TestSupport
 import Testing
+import bbfan
 
 /// A third universe, Pine Hollow, that lives only in the tests (`Tests/FixtureUniverse/`): the
 /// service built with it added to the list of universes serves it through every catalog method,

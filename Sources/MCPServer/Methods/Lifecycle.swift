@@ -63,7 +63,7 @@ extension MCPServer {
       return .object(
         JSONObject([
           "protocolVersion": .string(MCPVersion.negotiated(requested)),
-          "capabilities": Self.capabilities, "serverInfo": Self.serverInfo,
+          "capabilities": Self.capabilities, "serverInfo": serverInfo,
           "instructions": .string(instructions),
         ]))
     }

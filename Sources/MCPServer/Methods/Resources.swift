@@ -1,4 +1,3 @@
-import FanServer
 import FoundationEssentials
 import JSON
 import JSONRPC
@@ -157,14 +156,14 @@ extension MCPServer {
     let reporting = context.delegating(to: "characters.export", progressToken: meta.progressToken)
     let card: (bytes: [UInt8], warnings: [String])
     do {
-      card = try await service.card(universe: universe, id: id) { step in
-        reporting.reportProgress(
-          Double(step.completed), total: Double(step.total), message: step.message)
+      card = try await service.characterCard(universe: universe, id: id) {
+        completed, total, message in
+        reporting.reportProgress(Double(completed), total: Double(total), message: message)
       }
     } catch is CancellationError {
       throw CancellationError()
     } catch {
-      let mapped = ErrorMapping.jsonRPCError(for: error, log: service.log)
+      let mapped = service.jsonRPCError(for: error)
       if mapped.data?["reason"] == .string("not-found") {
         throw MCPErrors.resourceNotFound(uri, modern: meta.isModern)
       }

@@ -1,15 +1,12 @@
 import JSON
-import JSONRPC
 
-/// The schema files of every method, read from the copies embedded in the executable.
+/// The schema files of every method (OpenRPC method objects, one per file), as `rpc.discover`
+/// lists them and an MCP server makes its tools of them.
 package struct SchemaRegistry: Sendable {
   /// The schemas by method name, sorted by name.
   package let methods: [MethodSchema]
   /// Files that could not be read, as `file: problem` lines (empty in a correct build).
   package let problems: [String]
-
-  /// The schemas embedded at build time from `Schemas/`.
-  package static let embedded = SchemaRegistry(files: EmbeddedResources.files)
 
   /// Reads schema files given as `Schemas/<method>.json` keys and their texts.
   package init(files: [String: String]) {
