@@ -22,7 +22,10 @@ let package = Package(
     .target(
       name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"],
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC"]),
+    .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC", "POSIXSupport"]),
+    // Threads, pipes and descriptors over the platform's C library, which it re-exports (one
+    // place for the Glibc/Musl/Darwin import): under the stdio transport, HTTP and the wiring.
+    .target(name: "POSIXSupport"),
     // OpenSSL's libcrypto, which FanCore loads with dlopen the first time it hashes (see
     // LibCrypto.swift; Apple platforms use CommonCrypto): only the tests link it, to check the
     // functions' types against its headers.
@@ -72,11 +75,11 @@ let package = Package(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "SharedLibrary"]),
+    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "POSIXSupport", "SharedLibrary"]),
     .target(
       name: "FanServer",
       dependencies: [
-        "JSON", "JSONRPC", "JSONRPCStdio", "FanCore", "FanAPI", "FanCurl", "FanStorage",
+        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCurl", "FanStorage",
       ],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
@@ -87,7 +90,7 @@ let package = Package(
       name: "bbfan",
       dependencies: [
         "FanServer", "FanAPI", "FanCore", "FanCurl", "JSON", "JSONRPC", "JSONRPCStdio",
-        "MCPServer",
+        "MCPServer", "POSIXSupport",
       ],
       plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
@@ -107,7 +110,9 @@ let package = Package(
     .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC"]),
-    .testTarget(name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
+    .testTarget(
+      name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio", "POSIXSupport"]),
+    .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
     .testTarget(
       name: "FanCoreTests",
       dependencies: [

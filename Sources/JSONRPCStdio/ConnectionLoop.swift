@@ -1,13 +1,6 @@
 import JSONRPC
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One thread that reads the input and runs the connection's tasks: a task executor with an
 /// event loop, so that a request is read, handled and answered without waking another thread.

@@ -3,14 +3,7 @@ import FanServer
 import JSONRPC
 import JSONRPCStdio
 import MCPServer
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 signal(SIGPIPE, SIG_IGN)
 let parser = CommandLineParser { name in getenv(name).map { String(cString: $0) } }
