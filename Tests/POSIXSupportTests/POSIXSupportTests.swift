@@ -3,14 +3,14 @@ import Testing
 
 /// A pipe's two descriptors, closed by the test that opened them.
 private struct Pipe {
-  let read: Int32
-  let write: Int32
+  let readEnd: Int32
+  let writeEnd: Int32
 
   init() throws {
     var fds: [Int32] = [-1, -1]
     try #require(pipe(&fds) == 0, "pipe(2) failed: \(String(cString: strerror(errno)))")
-    read = fds[0]
-    write = fds[1]
+    readEnd = fds[0]
+    writeEnd = fds[1]
   }
 
   /// Reads until `count` bytes have arrived or the write end is closed.
@@ -18,16 +18,16 @@ private struct Pipe {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 4096)
     while bytes.count < count {
-      let got = chunk.withUnsafeMutableBytes { Glibc.read(read, $0.baseAddress, $0.count) }
+      let got = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
       if got <= 0 { break }
       bytes += chunk[0..<got]
     }
     return bytes
   }
 
-  func close() {
-    _ = Glibc.close(read)
-    _ = Glibc.close(write)
+  func closeBoth() {
+    _ = close(readEnd)
+    _ = close(writeEnd)
   }
 }
 
@@ -122,7 +122,7 @@ struct POSIXIOTests {
   @Test("writeAll carries every byte through a pipe, in order")
   func writeAllThroughAPipe() throws {
     let pipe = try Pipe()
-    defer { pipe.close() }
+    defer { pipe.closeBoth() }
     // More than a default pipe buffer (64 KiB), so the writer blocks until the reader drains.
     let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
     let received = ConditionLock<[UInt8]>([])
@@ -130,7 +130,7 @@ struct POSIXIOTests {
       let got = pipe.readBytes(bytes.count)
       received.withLock { $0 = got }
     }
-    let failure = POSIXIO.writeAll(pipe.write, bytes)
+    let failure = POSIXIO.writeAll(pipe.writeEnd, bytes)
     reader.join()
     #expect(failure == nil)
     #expect(received.withLock { $0 } == bytes)
@@ -139,9 +139,11 @@ struct POSIXIOTests {
   @Test("writeOnce writes what fits and says how much")
   func writeOnceCounts() throws {
     let pipe = try Pipe()
-    defer { pipe.close() }
+    defer { pipe.closeBoth() }
     let bytes: [UInt8] = Array("hello".utf8)
-    let written = bytes.withUnsafeBytes { POSIXIO.writeOnce(pipe.write, $0.baseAddress, $0.count) }
+    let written = bytes.withUnsafeBytes {
+      POSIXIO.writeOnce(pipe.writeEnd, $0.baseAddress, $0.count)
+    }
     #expect(written == 5)
     #expect(pipe.readBytes(5) == bytes)
   }
@@ -149,11 +151,11 @@ struct POSIXIOTests {
   @Test("a closed descriptor is an error, with the system's reason")
   func closedDescriptorErrors() throws {
     let pipe = try Pipe()
-    pipe.close()
-    let failure = POSIXIO.writeAll(pipe.write, Array("lost".utf8))
+    pipe.closeBoth()
+    let failure = POSIXIO.writeAll(pipe.writeEnd, Array("lost".utf8))
     #expect(failure == String(cString: strerror(EBADF)))
     let written = [UInt8(1)].withUnsafeBytes {
-      POSIXIO.writeOnce(pipe.write, $0.baseAddress, $0.count)
+      POSIXIO.writeOnce(pipe.writeEnd, $0.baseAddress, $0.count)
     }
     #expect(written == -1)
     #expect(errno == EBADF)
@@ -162,8 +164,8 @@ struct POSIXIOTests {
   @Test("widenPipe widens a pipe and leaves anything else alone")
   func widenPipe() throws {
     let pipe = try Pipe()
-    defer { pipe.close() }
-    let size = POSIXIO.widenPipe(pipe.write)
+    defer { pipe.closeBoth() }
+    let size = POSIXIO.widenPipe(pipe.writeEnd)
     #if os(Linux)
       let widened = try #require(size)
       // The system may refuse 1 MiB (a lower limit); the buffer is never below the default.
