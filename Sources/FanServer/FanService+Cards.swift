@@ -3,7 +3,7 @@ import FanCore
 
 extension FanService {
   /// The card of character `id` of `universe` (a PDF, with its warnings), rendered in memory
-  /// and written nowhere, as the MCP face's card resources serve it; `progress` hears its steps.
+  /// and written nowhere, as the MCP interface's card resources serve it; `progress` hears its steps.
   ///
   /// Throws what `characters.export` throws for an unknown character, or `CancellationError`.
   package func card(
