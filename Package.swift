@@ -24,7 +24,8 @@ let package = Package(
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
     .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC", "POSIXSupport"]),
     // Threads, pipes and descriptors over the platform's C library, which it re-exports (one
-    // place for the Glibc/Musl/Darwin import): under the stdio transport, HTTP and the wiring.
+    // place for the Glibc/Musl/Darwin import): under the stdio transport, HTTP (FanCurl), the
+    // server and the wiring; never under JSONRPC or FanCore.
     .target(name: "POSIXSupport"),
     // OpenSSL's libcrypto, which FanCore loads with dlopen the first time it hashes (see
     // LibCrypto.swift; Apple platforms use CommonCrypto): only the tests link it, to check the
