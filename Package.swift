@@ -22,7 +22,11 @@ let package = Package(
     .target(
       name: "JSONRPC", dependencies: ["JSON", "FuzzyMatch"],
       swiftSettings: [.enableUpcomingFeature("NonisolatedNonsendingByDefault")]),
-    .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC"]),
+    .target(name: "JSONRPCStdio", dependencies: ["JSON", "JSONRPC", "POSIXSupport"]),
+    // Threads, pipes and descriptors over the platform's C library, which it re-exports (one
+    // place for the Glibc/Musl/Darwin import): under the stdio transport, HTTP (FanCurl), the
+    // server and the wiring; never under JSONRPC or FanCore.
+    .target(name: "POSIXSupport"),
     // OpenSSL's libcrypto, which FanCore loads with dlopen the first time it hashes (see
     // LibCrypto.swift; Apple platforms use CommonCrypto): only the tests link it, to check the
     // functions' types against its headers.
@@ -59,9 +63,10 @@ let package = Package(
     ),
     // Storage: the protocols every layer above names, and one target per engine, chosen in
     // `bbfan`'s wiring (`FanStorageEngines`).
-    .target(name: "FanStorage", dependencies: ["FanCore"]),
-    .target(name: "FanSQLite", dependencies: ["CSQLite", "FanCore", "FanStorage"]),
-    .target(name: "FanPostgres", dependencies: ["FanCore", "FanStorage", "SharedLibrary"]),
+    .target(name: "FanStorage", dependencies: ["FanCore", "POSIXSupport"]),
+    .target(name: "FanSQLite", dependencies: ["CSQLite", "FanCore", "FanStorage", "POSIXSupport"]),
+    .target(
+      name: "FanPostgres", dependencies: ["FanCore", "FanStorage", "POSIXSupport", "SharedLibrary"]),
     .target(name: "FanStorageEngines", dependencies: ["FanStorage", "FanSQLite", "FanPostgres"]),
     .target(
       name: "FanAPI",
@@ -77,11 +82,11 @@ let package = Package(
       name: "CCurl",
       providers: [.apt(["libcurl4-openssl-dev"]), .brew(["curl"])]
     ),
-    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "SharedLibrary"]),
+    .target(name: "FanCurl", dependencies: ["CCurl", "FanAPI", "POSIXSupport", "SharedLibrary"]),
     .target(
       name: "FanServer",
       dependencies: [
-        "JSON", "JSONRPC", "JSONRPCStdio", "FanCore", "FanAPI", "FanCurl", "FanStorage",
+        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCurl", "FanStorage",
       ],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
@@ -93,7 +98,7 @@ let package = Package(
       name: "bbfan",
       dependencies: [
         "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage", "FanStorageEngines", "JSON",
-        "JSONRPC", "JSONRPCStdio", "MCPServer",
+        "JSONRPC", "JSONRPCStdio", "MCPServer", "POSIXSupport",
       ],
       plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
@@ -118,7 +123,9 @@ let package = Package(
     .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCTestSupport"]),
-    .testTarget(name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio"]),
+    .testTarget(
+      name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio", "POSIXSupport"]),
+    .testTarget(name: "POSIXSupportTests", dependencies: ["POSIXSupport"]),
     .testTarget(
       name: "FanCoreTests",
       dependencies: [

@@ -1,12 +1,5 @@
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// A body's bytes in an anonymous mapping the size of the cap, made when the first byte arrives.
 ///

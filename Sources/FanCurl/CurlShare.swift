@@ -1,12 +1,5 @@
 import CCurl
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The connections, name lookups and TLS sessions that every transfer of this process shares.
 ///

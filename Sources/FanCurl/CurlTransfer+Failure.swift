@@ -1,13 +1,6 @@
 import CCurl
 import FanAPI
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// How libcurl's result codes read as `UpstreamError.Failure`.
 extension CurlTransfer {

@@ -1,6 +1,7 @@
 import CCurl
 import FanAPI
 import FoundationEssentials
+import POSIXSupport
 import Synchronization
 
 /// One GET over libcurl's multi interface, run on a thread of its own.
@@ -80,7 +81,7 @@ final class CurlTransfer: Sendable {
           continuation.resume(throwing: CancellationError())
           return
         }
-        let started = DetachedThread.start { transfer.finish(Result { try transfer.run() }) }
+        let started = OSThread.detach { transfer.finish(Result { try transfer.run() }) }
         if started != 0 {
           transfer.finish(
             .failure(

@@ -1,10 +1,5 @@
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 extension PostgresConnection {
   /// Runs `body` in one transaction: committed if `body` returns, rolled back if it throws.

@@ -1,11 +1,6 @@
 internal import CSQLite
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// One SQLite connection.
 ///

@@ -1,11 +1,6 @@
 import FanStorage
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Reads a data directory's catalog snapshots from its SQLite file, creating nothing; tells
 /// cheaply whether anything was committed since it last looked (`PRAGMA data_version` on a

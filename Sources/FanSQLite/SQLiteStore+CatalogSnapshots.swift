@@ -1,10 +1,5 @@
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 extension SQLiteStore: CatalogSnapshotStore {
   /// Replaces the stored catalog of `catalog.source` in one transaction.

@@ -1,10 +1,5 @@
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The image cache: files in `DATA_DIR/images` (folder 0700, files 0600) and their index, kept
 /// together so that an entry and its file never disagree for long.

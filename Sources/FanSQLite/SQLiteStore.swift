@@ -1,11 +1,6 @@
 import FanCore
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The SQLite store: every concern's protocol over one SQLite file in the data directory (users,
 /// sessions, the accounts signed in here, favourites, failed logins, quizzes and their reviews,

@@ -1,11 +1,6 @@
 internal import CSQLite
 import FanStorage
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 extension StorageError {
   /// The error for SQLite's extended result `code` on the database at `path`.

@@ -1,13 +1,7 @@
 import JSON
 import JSONRPC
-import JSONRPCStdio
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Replays a tape (JSON Lines of `{"send": RAW, "expect": REPLY-OR-NULL, "notifications"?}`,
 /// as `bbfan serve --record` writes them, and `{"restart": true}` lines that start a new

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The files `characters.export` writes: `DATA_DIR/exports/NAME`, the folder 0700 and each file
 /// 0600, written to a temporary name and renamed, so no half file is ever visible.

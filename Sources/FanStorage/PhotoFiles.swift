@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// Profile photos as files: `DATA_DIR/photos/USER-HASH.EXT` (folder 0700, files 0600), written
 /// from the store's copy, whole or not at all.

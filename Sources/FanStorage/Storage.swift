@@ -1,10 +1,5 @@
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Every store of the service, one per concern, each opened on first use.
 ///

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// What every storage engine shares: the clock of stored times, how long a write waits for
 /// another process, and how much of the failed-login record is kept.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 extension StorageError {
   /// The error for a system call on `path` that failed with `code` (an `errno` value).

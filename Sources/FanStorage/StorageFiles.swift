@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The files of the data directory: folders made 0700 and files written whole, 0600.
 package enum StorageFiles {

@@ -1,13 +1,6 @@
 import JSONRPC
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// One thread that reads the input and runs the connection's tasks: a task executor with an
 /// event loop, so that a request is read, handled and answered without waking another thread.
@@ -73,7 +66,9 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     wakeRead = fds[0]
     wakeWrite = fds[1]
     let started = OSThread { [self] in
-      run(fd: fd, limits: limits, log: log, keepRaw: keepRaw, grace: gracePeriod, hooks: hooks)
+      run(
+        Settings(
+          fd: fd, limits: limits, log: log, keepRaw: keepRaw, grace: gracePeriod, hooks: hooks))
     }
     thread.withLock { $0 = started }
   }
@@ -108,134 +103,214 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
     _ = write(wakeWrite, &byte, 1)
   }
 
-  private func run(
-    fd: Int32, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool, grace: Duration,
-    hooks: Hooks
-  ) {
-    var framer = MessageFramer(limits: limits)
+  /// What the loop thread was started with.
+  private struct Settings {
+    let fd: Int32
+    let limits: MessageLimits
+    let log: DiagnosticLog
+    let keepRaw: Bool
+    let grace: Duration
+    let hooks: Hooks
+  }
+
+  /// The loop thread's own state: the input's framer and where reading and delivering stand.
+  private struct Reading {
+    var framer: MessageFramer
     var inputOpen = true
     /// read(2) returned 0; the stream ends once the framer's bytes are delivered.
     var inputEnded = false
     /// The framer may hold messages that have not been delivered.
     var undelivered = false
-    let chunkSize = Self.chunkSize
-    let chunk = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: chunkSize)
-    var drain = [UInt8](repeating: 0, count: 64)
     var signalSeen = false
     var spin = SpinPolicy()
     var graceDeadline: ContinuousClock.Instant?
+    /// The buffer each read(2) of the input fills (freed by `run`).
+    let chunk: UnsafeMutableBufferPointer<UInt8>
+    /// The buffer the wake-up pipe is emptied into.
+    var drain = [UInt8](repeating: 0, count: 64)
+    /// The wake-up pipe and the input, as poll(2) is asked about them (reused every turn).
+    var pollSet: [pollfd]
+
+    init(limits: MessageLimits, wakeRead: Int32) {
+      framer = MessageFramer(limits: limits)
+      chunk = .allocate(capacity: ConnectionLoop.chunkSize)
+      pollSet = [
+        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
+        pollfd(fd: -1, events: Int16(POLLIN), revents: 0),
+      ]
+    }
+
+    /// Whether to read the input now: messages are taken from it only while the connection has
+    /// room for them, but bytes go on being read ahead meanwhile, up to a bound, so that a client
+    /// may write much more than it reads before it starts reading.
+    func wantsInput(taking: Bool, limits: MessageLimits) -> Bool {
+      inputOpen && !inputEnded
+        && ((taking && !undelivered) || framer.bufferedBytes < limits.maxPendingInputBytes)
+    }
+  }
+
+  /// What one wait in poll(2) came to.
+  private enum Wakeup {
+    /// Something is ready, or the timeout passed.
+    case ready
+    /// A signal interrupted the wait: the turn starts again.
+    case interrupted
+    /// poll(2) failed: the loop ends.
+    case failed
+  }
+
+  /// The loop thread: each turn runs the queued jobs, hands over what the connection has room
+  /// for, waits in poll(2), then takes a wake-up or reads the input.
+  private func run(_ settings: Settings) {
+    var reading = Reading(limits: settings.limits, wakeRead: wakeRead)
     defer {
-      chunk.deallocate()
-      if inputOpen { continuation.finish() }
+      reading.chunk.deallocate()
+      if reading.inputOpen { continuation.finish() }
     }
     let executor = asUnownedTaskExecutor()
 
     while true {
-      // Run every queued job, including those the jobs queue.
-      while true {
-        let jobs = state.withLock { state -> [UnownedJob] in
-          defer { state.jobs = [] }
-          return state.jobs
-        }
-        if jobs.isEmpty { break }
-        for job in jobs { job.runSynchronously(on: executor) }
+      runQueuedJobs(on: executor)
+      if stopReadingOrShutDown(&reading, settings) { return }
+      endGraceIfDue(&reading, settings)
+      let taking = deliverWhileThereIsRoom(&reading, settings)
+      let wantsInput = reading.wantsInput(taking: taking, limits: settings.limits)
+      switch waitForEvents(&reading, taking: taking, wantsInput: wantsInput, settings) {
+      case .failed: return
+      case .interrupted: continue
+      case .ready: break
       }
-
-      let (stop, shutdown) = state.withLock { ($0.stopRequested, $0.shutdownRequested) }
-      if stop && inputOpen {
-        log.info("stopping: no more input is read")
-        inputOpen = false
-        continuation.finish()
-      }
-      if shutdown && !inputOpen { return }
-
-      if let deadline = graceDeadline, ContinuousClock.now >= deadline {
-        graceDeadline = nil
-        log.info("the grace period after the signal is over")
-        hooks.graceExpired()
-      }
-
-      // Messages are taken from the input only while the connection has room for them; bytes
-      // go on being read ahead meanwhile, up to a bound, so that a client may write much more
-      // than it reads before it starts reading.
-      let taking = inputOpen && hooks.canTake()
-      if taking && undelivered {
-        undelivered = deliver(
-          &framer, ended: inputEnded, limits: limits, log: log, keepRaw: keepRaw, hooks: hooks)
-        if inputEnded && !undelivered {
-          inputOpen = false
-          continuation.finish()
-        }
-      }
-      // Still through poll (without sleeping while there is more to hand over), so that a
-      // signal is seen between two deliveries of a long backlog.
-      let moreToTake = taking && undelivered
-      let reading =
-        inputOpen && !inputEnded
-        && ((taking && !undelivered) || framer.bufferedBytes < limits.maxPendingInputBytes)
-      // Sleep in poll only when no job is queued; enqueue() writes to the pipe if we do.
-      let mustNotSleep = state.withLock { state -> Bool in
-        state.sleeping = state.jobs.isEmpty
-        return !state.sleeping
-      }
-      var pollSet = [
-        pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0),
-        pollfd(fd: reading ? fd : -1, events: Int16(POLLIN), revents: 0),
-      ]
-      // While messages are held back, look again now and then: replies drain without waking us.
-      var timeout: Int32 = mustNotSleep || moreToTake ? 0 : (inputOpen && !taking ? 5 : -1)
-      if let deadline = graceDeadline {
-        let left = ContinuousClock.now.duration(to: deadline).components
-        let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
-        let capped = Int32(clamping: max(0, milliseconds))
-        timeout = timeout < 0 ? capped : min(timeout, capped)
-      }
-      // About to sleep: if the client has been answering quickly, look without sleeping for a
-      // short while first, so that its next message is read without a wake-up (see SpinPolicy).
-      var ready: Int32 = 0
-      let idleSince = ContinuousClock.now
-      if timeout != 0, let limit = spin.limit {
-        ready = Self.spinPoll(&pollSet, until: idleSince + limit)
-      }
-      if ready == 0 { ready = poll(&pollSet, 2, timeout) }
-      if ready > 0, timeout != 0 { spin.idled(idleSince.duration(to: .now)) }
-      state.withLock { $0.sleeping = false }
-      if ready < 0 {
-        if errno == EINTR { continue }
-        log.error("cannot wait for input (\(String(cString: strerror(errno))))")
-        return
-      }
-      if pollSet[0].revents != 0 {
-        let count = drain.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, $0.count) }
-        if count > 0, drain[0..<count].contains(TerminationSignals.marker) {
-          log.info("signal received: no more input is read; finishing the requests in progress")
-          state.withLock { $0.stopRequested = true }
-          if !signalSeen {
-            signalSeen = true
-            graceDeadline = .now + grace
-            hooks.signalled()
-          }
-          continue
-        }
-      }
-      guard reading, pollSet[1].revents != 0 else { continue }
-
-      let count = read(fd, chunk.baseAddress, chunkSize)
-      if count < 0 {
-        if errno == EINTR || errno == EAGAIN { continue }
-        log.error("cannot read the input (\(String(cString: strerror(errno))))")
-        inputOpen = false
-        continuation.finish()
-        continue
-      }
-      if count == 0 {
-        // End of input: what is buffered is still delivered, then the stream ends.
-        inputEnded = true
-      } else {
-        framer.append(UnsafeBufferPointer(rebasing: chunk[0..<count]))
-      }
-      undelivered = true
+      if reading.pollSet[0].revents != 0, takeWakeUp(&reading, settings) { continue }
+      guard wantsInput, reading.pollSet[1].revents != 0 else { continue }
+      readInput(&reading, settings)
     }
+  }
+
+  /// Runs every queued job, including those the jobs queue.
+  private func runQueuedJobs(on executor: UnownedTaskExecutor) {
+    while true {
+      let jobs = state.withLock { state -> [UnownedJob] in
+        defer { state.jobs = [] }
+        return state.jobs
+      }
+      if jobs.isEmpty { return }
+      for job in jobs { job.runSynchronously(on: executor) }
+    }
+  }
+
+  /// Ends the stream once a stop was asked (a signal); returns whether the loop is done (a
+  /// shutdown was asked and no input is taken any more).
+  private func stopReadingOrShutDown(_ reading: inout Reading, _ settings: Settings) -> Bool {
+    let (stop, shutdown) = state.withLock { ($0.stopRequested, $0.shutdownRequested) }
+    if stop && reading.inputOpen {
+      settings.log.info("stopping: no more input is read")
+      reading.inputOpen = false
+      continuation.finish()
+    }
+    return shutdown && !reading.inputOpen
+  }
+
+  /// Tells the connection once the grace period after a signal has passed.
+  private func endGraceIfDue(_ reading: inout Reading, _ settings: Settings) {
+    guard let deadline = reading.graceDeadline, ContinuousClock.now >= deadline else { return }
+    reading.graceDeadline = nil
+    settings.log.info("the grace period after the signal is over")
+    settings.hooks.graceExpired()
+  }
+
+  /// Hands over buffered messages while the connection has room for them (and ends the stream
+  /// once the ended input is all delivered); returns whether the connection takes messages now.
+  private func deliverWhileThereIsRoom(_ reading: inout Reading, _ settings: Settings) -> Bool {
+    let taking = reading.inputOpen && settings.hooks.canTake()
+    if taking && reading.undelivered {
+      reading.undelivered = deliver(&reading.framer, ended: reading.inputEnded, settings)
+      if reading.inputEnded && !reading.undelivered {
+        reading.inputOpen = false
+        continuation.finish()
+      }
+    }
+    return taking
+  }
+
+  /// Waits in poll(2) for the wake-up pipe or the input (without sleeping while a job is queued
+  /// or there is more to hand over, and at most until the grace period ends).
+  private func waitForEvents(
+    _ reading: inout Reading, taking: Bool, wantsInput: Bool, _ settings: Settings
+  ) -> Wakeup {
+    // Still through poll (without sleeping while there is more to hand over), so that a
+    // signal is seen between two deliveries of a long backlog.
+    let moreToTake = taking && reading.undelivered
+    // Sleep in poll only when no job is queued; enqueue() writes to the pipe if we do.
+    let mustNotSleep = state.withLock { state -> Bool in
+      state.sleeping = state.jobs.isEmpty
+      return !state.sleeping
+    }
+    reading.pollSet[0].revents = 0
+    reading.pollSet[1] = pollfd(
+      fd: wantsInput ? settings.fd : -1, events: Int16(POLLIN), revents: 0)
+    // While messages are held back, look again now and then: replies drain without waking us.
+    var timeout: Int32 = mustNotSleep || moreToTake ? 0 : (reading.inputOpen && !taking ? 5 : -1)
+    if let deadline = reading.graceDeadline {
+      timeout = Self.capped(timeout, at: deadline)
+    }
+    // About to sleep: if the client has been answering quickly, look without sleeping for a
+    // short while first, so that its next message is read without a wake-up (see SpinPolicy).
+    var ready: Int32 = 0
+    let idleSince = ContinuousClock.now
+    if timeout != 0, let limit = reading.spin.limit {
+      ready = Self.spinPoll(&reading.pollSet, until: idleSince + limit)
+    }
+    if ready == 0 { ready = poll(&reading.pollSet, 2, timeout) }
+    if ready > 0, timeout != 0 { reading.spin.idled(idleSince.duration(to: .now)) }
+    state.withLock { $0.sleeping = false }
+    guard ready < 0 else { return .ready }
+    if errno == EINTR { return .interrupted }
+    settings.log.error("cannot wait for input (\(String(cString: strerror(errno))))")
+    return .failed
+  }
+
+  /// `timeout` (milliseconds, -1 for none) shortened so that the wait ends by `deadline`.
+  private static func capped(_ timeout: Int32, at deadline: ContinuousClock.Instant) -> Int32 {
+    let left = ContinuousClock.now.duration(to: deadline).components
+    let milliseconds = left.seconds * 1000 + left.attoseconds / 1_000_000_000_000_000 + 1
+    let capped = Int32(clamping: max(0, milliseconds))
+    return timeout < 0 ? capped : min(timeout, capped)
+  }
+
+  /// Empties the wake-up pipe; on a termination signal's marker, stops reading, starts the
+  /// grace period and tells the connection, and returns true (the turn starts again).
+  private func takeWakeUp(_ reading: inout Reading, _ settings: Settings) -> Bool {
+    let count = reading.drain.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, $0.count) }
+    guard count > 0, reading.drain[0..<count].contains(TerminationSignals.marker) else {
+      return false
+    }
+    settings.log.info("signal received: no more input is read; finishing the requests in progress")
+    state.withLock { $0.stopRequested = true }
+    if !reading.signalSeen {
+      reading.signalSeen = true
+      reading.graceDeadline = .now + settings.grace
+      settings.hooks.signalled()
+    }
+    return true
+  }
+
+  /// Reads one chunk of the input into the framer; at end of input, what is buffered is still
+  /// delivered, then the stream ends.
+  private func readInput(_ reading: inout Reading, _ settings: Settings) {
+    let count = read(settings.fd, reading.chunk.baseAddress, Self.chunkSize)
+    if count < 0 {
+      if errno == EINTR || errno == EAGAIN { return }
+      settings.log.error("cannot read the input (\(String(cString: strerror(errno))))")
+      reading.inputOpen = false
+      continuation.finish()
+      return
+    }
+    if count == 0 {
+      reading.inputEnded = true
+    } else {
+      reading.framer.append(UnsafeBufferPointer(rebasing: reading.chunk[0..<count]))
+    }
+    reading.undelivered = true
   }
 
   /// Polls without sleeping until something is ready or `deadline` passes, yielding the core
@@ -252,10 +327,8 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
 
   /// Delivers the messages of about one read's worth of buffered input (and, at the end of
   /// input, whatever the framer makes of its last bytes); returns whether some may be left.
-  private func deliver(
-    _ framer: inout MessageFramer, ended: Bool, limits: MessageLimits, log: DiagnosticLog,
-    keepRaw: Bool, hooks: Hooks
-  ) -> Bool {
+  private func deliver(_ framer: inout MessageFramer, ended: Bool, _ settings: Settings) -> Bool {
+    let (limits, log, keepRaw) = (settings.limits, settings.log, settings.keepRaw)
     let before = framer.bufferedBytes
     var batch: [InboundFrame] = []
     var more = true
@@ -270,7 +343,7 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
       batch.append(InboundFrame.make(event, limits: limits, log: log, keepRaw: keepRaw))
     }
     if !batch.isEmpty {
-      hooks.willHandOver(batch.count)
+      settings.hooks.willHandOver(batch.count)
       continuation.yield(batch)
     }
     return more

@@ -1,13 +1,6 @@
 import JSON
 import JSONRPC
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// The single writer of protocol messages: whole framed messages, in the order they were sent.
 ///

@@ -1,7 +1,8 @@
 /// How long the event loop looks for input without sleeping before it sleeps in poll(2).
 ///
-/// Going to sleep and being woken costs this kind of machine 30 to 60 µs when the client runs on
-/// another core, more than a quick request takes to answer. A client that sends its next request
+/// Going to sleep in poll(2) and being woken by the client's next write, when the client runs on
+/// another core, costs the kernel's wake-up path (a context switch, often a core leaving an idle
+/// state), which is longer than a quick request takes to answer. A client that sends its next request
 /// soon after each reply (a request/response loop, a replayed tape) is served faster when the
 /// loop keeps looking for a moment instead. The look lasts at most `maximum`, and happens only
 /// while the client's recent pauses were short: a client that pauses longer (a person, a slow

@@ -1,14 +1,7 @@
 import JSON
 import JSONRPC
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The transport of a pair of file descriptors (stdin and stdout by default): framed messages
 /// read by a `ConnectionLoop`, replies written by an `OutputWriter`.

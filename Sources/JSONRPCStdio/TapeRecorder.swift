@@ -1,14 +1,7 @@
 import JSON
 import JSONRPC
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Appends every exchange of a connection to a JSON Lines tape, in arrival order.
 ///

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// SIGTERM and SIGINT, turned into a byte on a connection loop's wake-up pipe.
 ///

@@ -2,7 +2,7 @@ import FanCurl
 import FanServer
 import JSON
 import JSONRPC
-import JSONRPCStdio
+import POSIXSupport
 
 /// `bbfan call METHOD [PARAMS_JSON]`: one request through the same dispatch as the service.
 enum CallCommand {

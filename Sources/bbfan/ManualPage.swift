@@ -1,14 +1,24 @@
+import FanAPI
 import FanServer
 
 /// bbfan(1): the man page, in roff, made from the same tables as `--help`.
 enum ManualPage {
-  /// What bbfan is, in one sentence.
-  static let description =
-    "the back end of the fan apps (Breaking Bad, Rick and Morty, quizzes), speaking JSON-RPC 2.0 "
-    + "over stdin/stdout."
+  /// What bbfan is, in one sentence: the back end of the fan apps of every universe it serves.
+  static var description: String {
+    "the back end of the fan apps of every universe it serves (\(universeNames)): their catalogs, "
+      + "accounts, favourites and quizzes, over JSON-RPC 2.0 on stdin/stdout."
+  }
 
-  /// What bbfan is, for the NAME line of the man page (and `whatis`).
-  static let oneLine = "JSON-RPC back end of the Breaking Bad, Rick and Morty and quiz apps"
+  /// What bbfan is, for the NAME line of the man page (and `whatis`): without the universes'
+  /// names, which `description` gives, so that the line stays within 80 columns.
+  static let oneLine = "JSON-RPC back end of the fan apps of every universe it serves"
+
+  /// The universes the binary serves, as people name them: `Breaking Bad and Rick and Morty`.
+  private static var universeNames: String {
+    let names = Universes.all.map(\.displayName)
+    guard let last = names.last, names.count > 1 else { return names.first ?? "" }
+    return names.dropLast().joined(separator: ", ") + " and " + last
+  }
 
   /// How messages are framed, and where the methods are described.
   static let framing =

@@ -1,4 +1,4 @@
-import JSONRPCStdio
+import POSIXSupport
 
 /// Whole-line writes to stdout and stderr with `write(2)`, for the command-line modes.
 enum StandardStreams {

@@ -1,11 +1,6 @@
 import FanServer
 import JSON
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// `bbfan verify FILE...`: replays tapes and prints a readable diff of every reply that differs.
 enum VerifyCommand {

@@ -3,14 +3,7 @@ import FanServer
 import JSONRPC
 import JSONRPCStdio
 import MCPServer
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 signal(SIGPIPE, SIG_IGN)
 let parser = CommandLineParser { name in getenv(name).map { String(cString: $0) } }
@@ -57,11 +50,12 @@ do throws(UsageError) {
 }
 exit(status)
 
-/// Starts the service and serves the connection `face` makes of it until the end of input;
+/// Starts the service and serves the connection `makeConnection` makes of it (the JSON-RPC
+/// methods, or the MCP interface over them) until the end of input;
 /// returns the exit status (1, with a line on stderr, when the service cannot start).
 func serve(
   _ configuration: ServiceConfiguration, recorder: TapeRecorder? = nil,
-  face: (FanService) -> JSONRPCConnection
+  makeConnection: (FanService) -> JSONRPCConnection
 ) async -> Int32 {
   // A running service loads libcrypto now (a one-shot call only when it hashes), so that a
   // missing one stops it here rather than at its first sign-in, with requests in progress.
@@ -71,7 +65,7 @@ func serve(
   }
   do {
     let service = try FanService(configuration: configuration)
-    await face(service).serve(recorder: recorder)
+    await makeConnection(service).serve(recorder: recorder)
     return 0
   } catch {
     StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)

@@ -163,7 +163,7 @@ struct BBFanClientTests {
   }
 
   @Test(
-    "forms: every failing field of a registration, checkPassword, a favourite set, faces, deleteAccount"
+    "forms: every failing field of a registration, checkPassword, a favourite set, names and photos, deleteAccount"
   )
   func forms() async throws {
     try await withClient { client in
@@ -196,11 +196,11 @@ struct BBFanClientTests {
       let profile = try await client.updateProfile(
         displayName: .set("Heisenberg"), photo: .set(.data(png)))
       let jesse = try await client.register(username: "jesse", password: "Heisenberg1!")
-      let faces = try await client.accounts()
-      #expect(faces.map(\.displayName) == ["Heisenberg", nil])
+      let accounts = try await client.accounts()
+      #expect(accounts.map(\.displayName) == ["Heisenberg", nil])
       // The photo decodes as profile() answers it.
-      #expect(faces.map(\.photo) == [profile.photo, nil])
-      #expect(faces.first?.photo?.mediaType == "image/png")
+      #expect(accounts.map(\.photo) == [profile.photo, nil])
+      #expect(accounts.first?.photo?.mediaType == "image/png")
       await #expect(throws: BBFanError.self) {
         _ = try await client.deleteAccount(password: "wrong", token: jesse.token)
       }

@@ -4,8 +4,8 @@ import TestSupport
 import Testing
 
 /// What an account's forms meet through the wire: every failing check of a registration at
-/// once, a password checked as it is typed, a favourite set rather than toggled, account faces in
-/// `auth.accounts`, and an account deleted for good.
+/// once, a password checked as it is typed, a favourite set rather than toggled, each account's display
+/// name and photo in `auth.accounts`, and an account deleted for good.
 @Suite("Account forms and deleting an account", .timeLimit(.minutes(3)))
 struct AccountFormsEndToEndTests {
   let directory = ServiceProcess.temporaryDataDirectory()
@@ -145,7 +145,7 @@ struct AccountFormsEndToEndTests {
   }
 
   @Test("auth.accounts shows each account's display name and photo without switching")
-  func accountFaces() throws {
+  func accountsShowNamesAndPhotos() throws {
     defer { cleanUp() }
     let replies = try session([
       request(1, "auth.register", register("walt")),

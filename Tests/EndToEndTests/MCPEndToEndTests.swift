@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// `bbfan mcp` through the official MCP Python SDK, as assistants use it, and on the raw wire.
-@Suite("MCP face", .timeLimit(.minutes(5)))
+@Suite("MCP interface", .timeLimit(.minutes(5)))
 struct MCPEndToEndTests {
   static let root = BuiltProducts.repository
 

@@ -1,14 +1,9 @@
+import POSIXSupport
 import Testing
 
 @testable import JSON
 @testable import JSONRPC
 @testable import JSONRPCStdio
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 @Suite("OutputWriter and its queue", .timeLimit(.minutes(5)))
 struct OutputWriterTests {

@@ -1,12 +1,7 @@
 import JSON
 import JSONRPC
 import JSONRPCStdio
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// Runs a connection in-process over real pipes and talks to it as a client would.
 final class PipeClient: Sendable {

@@ -104,7 +104,7 @@ struct InMemoryTransportTests {
   }
 
   @Test(
-    "answers every quick request of a large group, cheap ones on the loop and dear ones split",
+    "answers every quick request of a large group, cheap ones on the loop and expensive ones split",
     arguments: [1, 20_000])
   func largeGroups(times: Int) async throws {
     let replies = try await InMemoryClient.session(connection) { client in

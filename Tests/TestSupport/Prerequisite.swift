@@ -21,7 +21,7 @@ package enum Prerequisite: String, CaseIterable, Sendable {
   case qpdf
   /// Poppler's pdftotext and pdftoppm: the card export's text and rendering checks.
   case poppler
-  /// The official MCP Python SDK (`mcp` 2.x): the MCP face's tests drive `bbfan mcp` with it.
+  /// The official MCP Python SDK (`mcp` 2.x): the MCP interface's tests drive `bbfan mcp` with it.
   case mcp
   /// PostgreSQL's server programs (initdb, pg_ctl): the shared store's tests start a throwaway
   /// server of their own (`TemporaryPostgres`).

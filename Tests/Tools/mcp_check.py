@@ -95,7 +95,7 @@ def server(proxy):
     )
 
 
-class Face:
+class MCPCalls:
     """The calls the checks make, over either a `Client` (auto) or a `ClientSession` (classic)."""
 
     def __init__(self, client=None, session=None):
@@ -138,9 +138,9 @@ def text_of(result):
     return " ".join(item.text for item in result.content if getattr(item, "type", "") == "text")
 
 
-async def exercise(face, messages):
+async def exercise(calls, messages):
     # Tools: the list, fixed and small.
-    listed = await face.list_tools()
+    listed = await calls.list_tools()
     names = [tool.name for tool in listed.tools]
     check(names == sorted(names), f"tools are not listed in a fixed (sorted) order: {names}")
     check(all(len(n) <= 64 and all(c.isalnum() or c in "_-" for c in n) for n in names), f"a tool name is not portable: {names}")
@@ -152,7 +152,7 @@ async def exercise(face, messages):
     called = set()
 
     async def call(name, arguments=None, compare=None):
-        result = await face.call_tool(name, arguments)
+        result = await calls.call_tool(name, arguments)
         called.add(name)
         check(not result.is_error, f"{name}({arguments}) failed: {text_of(result)}")
         if not result.is_error:
@@ -162,7 +162,7 @@ async def exercise(face, messages):
         return structured(result)
 
     # Per-user tools before anyone signs in: an error result that says how to sign in.
-    result = await face.call_tool("favorites_list", {})
+    result = await calls.call_tool("favorites_list", {})
     check(result.is_error and "bbfan call auth.login" in text_of(result), f"favorites_list without a user: {result}")
     # The user signs in from a terminal while the server runs; the next call acts for them.
     native("auth.register", {"username": "walt", "password": "Heisenberg1!", "passwordConfirmation": "Heisenberg1!"})
@@ -200,18 +200,18 @@ async def exercise(face, messages):
     check(deleted and deleted.get("id") == quiz_id, f"quizzes_delete: {deleted}")
 
     # A tool's own failure is a result with isError and the native error's sentence.
-    result = await face.call_tool("episodes_get", {"id": 9999})
+    result = await calls.call_tool("episodes_get", {"id": 9999})
     check(result.is_error, "episodes_get 9999 is not an error result")
     try:
         native("episodes.get", {"id": 9999})
         check(False, "the native episodes.get 9999 did not fail")
     except RuntimeError as error:
         check(json.loads(str(error).split("failed: ", 1)[1])["message"] == text_of(result), f"the sentences differ: {text_of(result)}")
-    result = await face.call_tool("quizzes_create", {"title": ""})
+    result = await calls.call_tool("quizzes_create", {"title": ""})
     check(result.is_error and "title" in text_of(result).lower(), f"a quiz without a title: {text_of(result)}")
     # A protocol failure (an unknown tool) is a JSON-RPC error.
     try:
-        await face.call_tool("episodes_gte", {"id": 1})
+        await calls.call_tool("episodes_gte", {"id": 1})
         check(False, "an unknown tool did not fail")
     except MCPError as error:
         check(error.code == -32602 and "episodes_get" in json.dumps(error.error.data), f"unknown tool: {error.code} {error.error}")
@@ -222,7 +222,7 @@ async def exercise(face, messages):
     async def progress(value, total, message):
         updates.append((value, total))
 
-    result = await face.call_tool("characters_export", {"id": 1, "format": "csv"}, progress=progress)
+    result = await calls.call_tool("characters_export", {"id": 1, "format": "csv"}, progress=progress)
     called.add("characters_export")
     check(not result.is_error, f"characters_export: {text_of(result)}")
     check(updates and updates[0][0] == 0 and updates[-1] == (2, 2), f"progress of a CSV export: {updates}")
@@ -232,7 +232,7 @@ async def exercise(face, messages):
     # Resources: every page of the list, the templates, and a read of every kind.
     uris, cursor, pages = [], None, 0
     while True:
-        page = await face.list_resources(cursor)
+        page = await calls.list_resources(cursor)
         pages += 1
         uris += [str(resource.uri) for resource in page.resources]
         cursor = page.next_cursor
@@ -241,7 +241,7 @@ async def exercise(face, messages):
     check(len(uris) == len(set(uris)) == 2 + 102 + 62 + 51 + 826 + 126, f"resources/list gave {len(uris)} ({len(set(uris))} distinct) in {pages} pages")
     check(pages == 12, f"resources/list took {pages} pages of 100, not 12")
     check(uris[:2] == ["bbfan://me/favorites", "bbfan://me/quizzes"], f"the user's resources come first: {uris[:2]}")
-    templates = await face.list_resource_templates()
+    templates = await calls.list_resource_templates()
     check(len(templates.resource_templates) == 4, f"templates: {templates}")
     for uri, method, params in [
         ("bbfan://breaking-bad/episodes/1", "episodes.get", {"id": 1}),
@@ -250,43 +250,43 @@ async def exercise(face, messages):
         ("bbfan://me/favorites", "favorites.list", {}),
         ("bbfan://me/quizzes", "quizzes.list", {}),
     ]:
-        read = await face.read_resource(uri)
+        read = await calls.read_resource(uri)
         content = read.contents[0]
         check(content.mime_type == "application/json" and json.loads(content.text) == native(method, params), f"read {uri}")
     exports = os.path.join(DATA_DIR, "exports")
     before = sorted(os.listdir(exports)) if os.path.isdir(exports) else []
-    read = await face.read_resource("bbfan://rick-and-morty/characters/1/card.pdf")
+    read = await calls.read_resource("bbfan://rick-and-morty/characters/1/card.pdf")
     blob = base64.b64decode(read.contents[0].blob)
     check(read.contents[0].mime_type == "application/pdf" and blob.startswith(b"%PDF-"), "a card is not a PDF")
     after = sorted(os.listdir(exports)) if os.path.isdir(exports) else []
     check(after == before, f"reading a card wrote a file: {after}")
     try:
-        await face.read_resource("bbfan://breaking-bad/episodes/9999")
+        await calls.read_resource("bbfan://breaking-bad/episodes/9999")
         check(False, "an unknown resource was read")
     except MCPError as error:
         expected = -32602 if MODE == "auto" else -32002
         check(error.code == expected, f"unknown resource: {error.code}, expected {expected}")
 
     # Prompts: each with its arguments.
-    prompts = await face.list_prompts()
+    prompts = await calls.list_prompts()
     check([p.name for p in prompts.prompts] == ["compare_characters", "episode_recap", "quiz_me"], f"prompts: {prompts}")
-    got = await face.get_prompt("episode_recap", {"episode": "S01E01"})
+    got = await calls.get_prompt("episode_recap", {"episode": "S01E01"})
     check("Pilot" in got.messages[0].content.text, "episode_recap S01E01 is not about the Pilot")
-    got = await face.get_prompt("compare_characters", {"first": "Heisenberg", "second": "Jesse"})
+    got = await calls.get_prompt("compare_characters", {"first": "Heisenberg", "second": "Jesse"})
     text = got.messages[0].content.text
     check("Walter White" in text and "Jesse Pinkman" in text, "compare_characters lacks a character")
-    got = await face.get_prompt("compare_characters", {"first": "Rick", "second": "Morty", "universe": "rick-and-morty"})
+    got = await calls.get_prompt("compare_characters", {"first": "Rick", "second": "Morty", "universe": "rick-and-morty"})
     text = got.messages[0].content.text
     check('"name":"Rick Sanchez"' in text and '"name":"Morty Smith"' in text, "compare_characters Rick and Morty picked others")
     try:
-        await face.get_prompt("episode_recap", {"episode": "99999"})
+        await calls.get_prompt("episode_recap", {"episode": "99999"})
         check(False, "a recap of an episode that does not exist was given")
     except MCPError as error:
         check(error.code == -32602, f"recap of an unknown episode: {error.code}")
-    got = await face.get_prompt("quiz_me", {"count": "3"})
+    got = await calls.get_prompt("quiz_me", {"count": "3"})
     check("Toddler" in got.messages[0].content.text, "quiz_me lacks the due quiz")
     try:
-        await face.get_prompt("episode_recap", {})
+        await calls.get_prompt("episode_recap", {})
         check(False, "a prompt without its required argument was given")
     except MCPError as error:
         check(error.code == -32602, f"missing argument: {error.code}")
@@ -295,17 +295,17 @@ async def exercise(face, messages):
     check(any("episodes_get: running episodes.get" in str(m.data) for m in messages), f"no log message for a call: {len(messages)}")
 
 
-async def cancelled_call(face):
+async def cancelled_call(calls):
     """A card whose image hangs is cancelled; nothing is written and the server answers next."""
     card = os.path.join(DATA_DIR, "exports")
     before = set(os.listdir(card)) if os.path.isdir(card) else set()
     with anyio.move_on_after(1.5) as scope:
-        await face.call_tool("characters_export", {"id": 2, "format": "pdf"})
+        await calls.call_tool("characters_export", {"id": 2, "format": "pdf"})
     check(scope.cancelled_caught, "the hanging export finished before it was cancelled")
     await anyio.sleep(0.3)
     after = set(os.listdir(card)) if os.path.isdir(card) else set()
     check(after == before, f"a cancelled export wrote {after - before}")
-    result = await face.call_tool("episodes_get", {"id": 2})
+    result = await calls.call_tool("episodes_get", {"id": 2})
     check(not result.is_error and structured(result)["id"] == 2, "no answer after a cancellation")
 
 
@@ -341,9 +341,9 @@ async def main():
             check(client.protocol_version == "2026-07-28", f"auto mode negotiated {client.protocol_version}")
             check(client.server_info is not None and client.server_info.name == "bbfan", f"serverInfo: {client.server_info}")
             check(bool(client.instructions) and "universe" in client.instructions, "no instructions")
-            await exercise(Face(client=client), messages)
+            await exercise(MCPCalls(client=client), messages)
         async with Client(server(f"http://127.0.0.1:{STALLER.port}"), mode="auto") as client:
-            await cancelled_call(Face(client=client))
+            await cancelled_call(MCPCalls(client=client))
     else:
         async with stdio_client(server(REFUSED)) as (read, write):
             async with ClientSession(read, write, logging_callback=on_log) as session:
@@ -354,11 +354,11 @@ async def main():
                 await session.call_tool("episodes_get", {"id": 1})
                 check(messages == [], f"log messages before logging/setLevel: {messages}")
                 await session.set_logging_level("debug")
-                await exercise(Face(session=session), messages)
+                await exercise(MCPCalls(session=session), messages)
         async with stdio_client(server(f"http://127.0.0.1:{STALLER.port}")) as (read, write):
             async with ClientSession(read, write) as session:
                 await session.initialize()
-                await cancelled_call(Face(session=session))
+                await cancelled_call(MCPCalls(session=session))
 
 
 asyncio.run(main())

@@ -1,7 +1,7 @@
 import FanCore
 
 /// The universes a service serves, the default first: what its params, messages, catalogs,
-/// exports and MCP face read (the schemas' lists are checked against the shipped one by a test).
+/// exports and MCP interface read (the schemas' lists are checked against the shipped one by a test).
 ///
 /// The shipped binary serves `Universes.shipped`; a test may serve another list (a fixture
 /// universe added), which the service is built with (`ServiceConfiguration.universes`).

@@ -1,12 +1,7 @@
 import FanCore
 import FanStorage
+import POSIXSupport
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Accounts, sessions and favourites over the store, for the methods that act for a user.
 ///

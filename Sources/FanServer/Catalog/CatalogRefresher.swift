@@ -70,24 +70,18 @@ package final class CatalogRefresher: Sendable {
     return nil
   }
 
+  /// A catalog made by a refresh (or kept from the one in use) and the problems met making it.
+  private typealias Made = (catalog: Catalog, problems: [MappingProblem])
+
   /// Runs a refresh; `progress` hears each step.
   package func refresh(progress: @Sendable (Step) -> Void) async throws -> RefreshReport {
     guard let source else { throw CatalogRefreshError.noLiveSource(universe) }
-    let started = running.withLock { running -> Bool in
-      if running { return false }
-      running = true
-      return true
-    }
-    guard started else { throw CatalogRefreshError.alreadyRunning }
+    guard claimTheRun() else { throw CatalogRefreshError.alreadyRunning }
     defer { running.withLock { $0 = false } }
 
-    let resources = source.universe.resources
     let store = try openStore()
     let key = Self.storageKey(universe: universe, source: source.name)
-    var saved = try await store.catalog(source: key)
-    // A summary made by another version of bbfan may not be what this one would make of the
-    // same bodies (its decoding or mapping may differ): it is not used.
-    if saved?.summary?.madeBy != ServiceVersion.version { saved?.summary = nil }
+    let saved = try await savedSnapshot(in: store, key: key)
     // The catalog in use. None is loaded yet in a one-shot call: then the saved snapshot is what
     // would load, and it is loaded only if it must be.
     let loaded = catalogStore.loadedStore?.current
@@ -96,13 +90,72 @@ package final class CatalogRefresher: Sendable {
     let knownGood =
       loaded.map { Self.madeFrom(saved, inUse: $0, source: source.name) }
       ?? (saved?.summary != nil)
+    let cached = Self.cachedBodies(of: saved, lists: source.universe.resources)
+    let (fetched, total) = try await fetch(
+      from: source, cached: cached, knownGood: knownGood, progress: progress)
+    let digest = CatalogStore.digest(of: fetched.bodies, in: source.universe)
+    let changed = Self.isAnotherCatalog(
+      loaded: loaded, saved: saved, source: source, digest: digest)
+    let (made, summary) = try Self.make(
+      from: fetched, source: source, loaded: loaded, saved: saved,
+      unchanged: knownGood && Self.isUnchanged(fetched, cached: cached))
+    progress(
+      Step(
+        completed: total - 1, total: total,
+        message: "validated \(Self.summary(of: summary.counts))"))
+    // The last point at which a cancellation is honoured: after it, the refresh completes.
+    try Task.checkCancellation()
+    let refreshedAt = await store.now()
+    try await store.saveCatalog(
+      Self.snapshot(of: fetched, key: key, refreshedAt: refreshedAt, summary: summary))
+    putInUse(made, source: source.name, refreshedAt: refreshedAt, digest: digest)
+    progress(Step(completed: total, total: total, message: "saved and in use"))
+    return report(
+      of: fetched, source: source.name, refreshedAt: refreshedAt, changed: changed,
+      summary: summary)
+  }
+
+  /// Marks a refresh as running; false when one already is.
+  private func claimTheRun() -> Bool {
+    running.withLock { running -> Bool in
+      if running { return false }
+      running = true
+      return true
+    }
+  }
+
+  /// The snapshot saved under `key`, without a summary made by another version of bbfan: its
+  /// decoding or mapping may differ from what this one would make of the same bodies.
+  private func savedSnapshot(in store: any CatalogSnapshotStore, key: String) async throws
+    -> StoredCatalog?
+  {
+    var saved = try await store.catalog(source: key)
+    if saved?.summary?.madeBy != ServiceVersion.version { saved?.summary = nil }
+    return saved
+  }
+
+  /// The saved bodies of `lists`, by URL, with the validators to revalidate them.
+  private static func cachedBodies(of saved: StoredCatalog?, lists: [CatalogResource])
+    -> [String: HTTPBody]
+  {
     var cached: [String: HTTPBody] = [:]
     for resource in saved?.resources ?? [] {
-      guard Self.listAndPage(of: resource.name, in: resources) != nil else { continue }
+      guard listAndPage(of: resource.name, in: lists) != nil else { continue }
       cached[resource.url] = HTTPBody(
         url: resource.url, bytes: Data(resource.body), contentType: nil,
         validators: CacheValidators(etag: resource.etag, lastModified: resource.lastModified))
     }
+    return cached
+  }
+
+  /// Fetches every list (every page) from `source`, revalidating `cached` (and trusting a 304
+  /// for it when it is `knownGood`), telling `progress` of each arrival; returns what arrived
+  /// and the number of steps in all.
+  private func fetch(
+    from source: HTTPCatalogSource, cached: [String: HTTPBody], knownGood: Bool,
+    progress: @Sendable (Step) -> Void
+  ) async throws -> (HTTPCatalogSource.Fetched, total: Int) {
+    let resources = source.universe.resources
     progress(
       Step(completed: 0, total: resources.count + 2, message: "fetching from \(source.name)"))
     let fetched: HTTPCatalogSource.Fetched
@@ -124,80 +177,97 @@ package final class CatalogRefresher: Sendable {
     } catch let error as UpstreamError {
       throw CatalogRefreshError.fetchFailed(error)
     }
-    let total = expected.withLock { $0 } + 2
-    let digest = CatalogStore.digest(of: fetched.bodies, in: source.universe)
-    // Whether the catalog a request would use now is another: the one in use, or else the saved
-    // snapshot that would load (or the embedded one, when none is saved).
-    let changed =
-      loaded.map { $0.source != source.name || $0.digest != digest }
+    return (fetched, expected.withLock { $0 } + 2)
+  }
+
+  /// Whether the catalog a request would use now is another than the one `digest` names: the
+  /// one in use, or else the saved snapshot that would load (or the embedded one, when none is
+  /// saved).
+  private static func isAnotherCatalog(
+    loaded: CatalogStore.Loaded?, saved: StoredCatalog?, source: HTTPCatalogSource,
+    digest: String
+  ) -> Bool {
+    loaded.map { $0.source != source.name || $0.digest != digest }
       ?? saved.map {
         CatalogStore.digest(
           of: CatalogStore.bodies(of: $0, in: source.universe), in: source.universe)
           != digest
       } ?? true
-    // What is now served: a catalog made (or kept from the one in use) and its summary, or, when
-    // nothing is loaded and nothing changed, only the summary saved with the bodies.
-    let made: (catalog: Catalog, problems: [MappingProblem])?
-    let summary: StoredCatalog.Summary
-    let unchanged = knownGood && Self.isUnchanged(fetched, cached: cached)
+  }
+
+  /// What is now served: a catalog made (or kept from the one in use) and its summary, or, when
+  /// nothing is loaded and nothing changed, only the summary saved with the bodies.
+  private static func make(
+    from fetched: HTTPCatalogSource.Fetched, source: HTTPCatalogSource,
+    loaded: CatalogStore.Loaded?, saved: StoredCatalog?, unchanged: Bool
+  ) throws -> (Made?, StoredCatalog.Summary) {
+    let resources = source.universe.resources
     if unchanged, let loaded {
       // The server confirmed every saved body (304), and the catalog in use was made from
       // exactly those bodies: making it again would give the same catalog.
-      made = (loaded.catalog, loaded.problems)
-      summary = Self.summary(
-        of: loaded.catalog, lists: resources, problems: loaded.problems)
-    } else if unchanged, let kept = saved?.summary {
-      // Nothing loaded, nothing changed: what the catalog holds was saved with the bodies.
-      made = nil
-      summary = kept
-    } else {
-      let new: (catalog: Catalog, problems: [MappingProblem])
-      do {
-        new = try source.universe.catalog(from: fetched.bodies)
-      } catch {
-        // Every body was validated as it arrived, so this is only a list that went missing.
-        throw CatalogRefreshError.fetchFailed(
-          UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
-      }
-      made = new
-      summary = Self.summary(of: new.catalog, lists: resources, problems: new.problems)
+      return (
+        (loaded.catalog, loaded.problems),
+        summary(of: loaded.catalog, lists: resources, problems: loaded.problems)
+      )
     }
-    progress(
-      Step(
-        completed: total - 1, total: total,
-        message: "validated \(Self.summary(of: summary.counts))"))
-    // The last point at which a cancellation is honoured: after it, the refresh completes.
-    try Task.checkCancellation()
-    let refreshedAt = await store.now()
-    try await store.saveCatalog(
-      StoredCatalog(
-        source: key, refreshedAt: refreshedAt,
-        resources: fetched.resources.map {
-          StoredCatalog.Resource(
-            name: Self.storedName(of: $0.resource, page: $0.page), url: $0.body.url,
-            body: Array($0.body.bytes), etag: $0.body.validators.etag,
-            lastModified: $0.body.validators.lastModified)
-        }, summary: summary))
+    if unchanged, let kept = saved?.summary {
+      // Nothing loaded, nothing changed: what the catalog holds was saved with the bodies.
+      return (nil, kept)
+    }
+    let new: Made
+    do {
+      new = try source.universe.catalog(from: fetched.bodies)
+    } catch {
+      // Every body was validated as it arrived, so this is only a list that went missing.
+      throw CatalogRefreshError.fetchFailed(
+        UpstreamError(url: source.name, failure: HTTPCatalogSource.failure(for: error)))
+    }
+    return (new, summary(of: new.catalog, lists: resources, problems: new.problems))
+  }
+
+  /// The snapshot to save: every fetched body under its stored name, with its validators.
+  private static func snapshot(
+    of fetched: HTTPCatalogSource.Fetched, key: String, refreshedAt: Int64,
+    summary: StoredCatalog.Summary
+  ) -> StoredCatalog {
+    StoredCatalog(
+      source: key, refreshedAt: refreshedAt,
+      resources: fetched.resources.map {
+        StoredCatalog.Resource(
+          name: storedName(of: $0.resource, page: $0.page), url: $0.body.url,
+          body: Array($0.body.bytes), etag: $0.body.validators.etag,
+          lastModified: $0.body.validators.lastModified)
+      }, summary: summary)
+  }
+
+  /// Puts the refreshed catalog in use once its snapshot is saved.
+  private func putInUse(_ made: Made?, source: String, refreshedAt: Int64, digest: String) {
     if let made {
       // Replaces the catalog in use, or becomes it without the saved one being loaded first.
       // With the same bodies (the catalog in use, kept), its identity stays: its page cursors
       // still work.
       _ = catalogStore.store(
         holding: CatalogStore.Loaded(
-          catalog: made.catalog, source: source.name, refreshedAt: refreshedAt,
+          catalog: made.catalog, source: source, refreshedAt: refreshedAt,
           problems: made.problems, digest: digest))
     } else if let meanwhile = catalogStore.loadedStore?.current {
       // A request loaded the catalog while the lists were fetched, from the same bodies: it is
       // the one in use, confirmed now.
       _ = catalogStore.store(
         holding: CatalogStore.Loaded(
-          catalog: meanwhile.catalog, source: source.name, refreshedAt: refreshedAt,
+          catalog: meanwhile.catalog, source: source, refreshedAt: refreshedAt,
           problems: meanwhile.problems, digest: digest))
     }
     // Otherwise nothing is loaded: a later use loads the snapshot just saved.
-    progress(Step(completed: total, total: total, message: "saved and in use"))
-    return RefreshReport(
-      universe: universe, source: source.name, refreshedAt: refreshedAt, changed: changed,
+  }
+
+  /// The refresh's reply: what arrived, what the catalog holds and the problems met.
+  private func report(
+    of fetched: HTTPCatalogSource.Fetched, source: String, refreshedAt: Int64, changed: Bool,
+    summary: StoredCatalog.Summary
+  ) -> RefreshReport {
+    RefreshReport(
+      universe: universe, source: source, refreshedAt: refreshedAt, changed: changed,
       counts: summary.counts,
       resources: fetched.resources.map {
         RefreshReport.Resource(

@@ -1,12 +1,7 @@
 import FanCore
 import FanStorage
 import FoundationEssentials
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import POSIXSupport
 
 /// Profiles over the store: checks a change, saves it, and keeps the photo's file beside.
 struct ProfileService: Sendable {

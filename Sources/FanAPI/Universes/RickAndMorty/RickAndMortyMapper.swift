@@ -8,6 +8,19 @@ import FanCore
 /// characters, episodes and locations are by URL; where the two sides of a link disagree (the
 /// data's known inconsistencies), the link is kept both ways and reported.
 package enum RickAndMortyMapper {
+  /// A character as read before the links give it its seasons.
+  private struct MappedCharacter {
+    let dto: RickAndMortyCharacterDTO
+    let status: CharacterStatus
+    let profile: CreatureProfile
+  }
+
+  /// The characters kept, by id, and their ids in the data's order.
+  private struct MappedCharacters {
+    var byID: [Int: MappedCharacter] = [:]
+    var order: [Int] = []
+  }
+
   /// The catalog, and every problem met on the way.
   package static func map(_ snapshot: RickAndMortySnapshot) -> (
     catalog: Catalog, problems: [MappingProblem]
@@ -19,14 +32,35 @@ package enum RickAndMortyMapper {
       snapshot.episodes, id: \.id, resource: "episode", problems: &problems)
     let locationDTOs = MappingProblem.unique(
       snapshot.locations, id: \.id, resource: "location", problems: &problems)
-    let locationIDs = Set(locationDTOs.map(\.id))
 
     // Characters first, without their seasons (those come from the links below).
-    var mapped:
-      [Int: (dto: RickAndMortyCharacterDTO, status: CharacterStatus, profile: CreatureProfile)] =
-        [:]
-    var characterOrder: [Int] = []
-    for dto in characterDTOs {
+    let mapped = mapCharacters(
+      characterDTOs, knownLocations: Set(locationDTOs.map(\.id)), problems: &problems)
+    // Episodes, and the links as each side states them.
+    let (unlinked, listedByEpisode) = mapEpisodes(episodeDTOs, of: mapped, problems: &problems)
+    let listedByCharacter = episodesListed(
+      by: mapped, known: listedByEpisode, problems: &problems)
+    let charactersOfEpisode = linkedBothWays(
+      listedByEpisode: listedByEpisode, listedByCharacter: listedByCharacter,
+      problems: &problems)
+    let (episodes, seasonsOfCharacter) = withCharacters(
+      unlinked, charactersOfEpisode: charactersOfEpisode, mapped: mapped)
+    let characters = showCharacters(mapped, seasons: seasonsOfCharacter)
+    let locations = mapLocations(locationDTOs, residents: mapped, problems: &problems)
+    let catalog = Catalog(
+      universe: RickAndMorty(), episodes: episodes, characters: characters, quotes: [],
+      locations: locations)
+    return (catalog, problems)
+  }
+
+  /// The characters whose status is known (the others are dropped), with their profile; an
+  /// origin or location that names no location of `knownLocations` links to none.
+  private static func mapCharacters(
+    _ dtos: [RickAndMortyCharacterDTO], knownLocations: Set<Int>,
+    problems: inout [MappingProblem]
+  ) -> MappedCharacters {
+    var mapped = MappedCharacters()
+    for dto in dtos {
       guard let status = status(dto.status) else {
         problems.append(
           .init(
@@ -35,25 +69,31 @@ package enum RickAndMortyMapper {
         continue
       }
       let origin = place(
-        dto.origin, field: "origin", character: dto.id, known: locationIDs, problems: &problems)
+        dto.origin, field: "origin", character: dto.id, known: knownLocations,
+        problems: &problems)
       let location = place(
-        dto.location, field: "location", character: dto.id, known: locationIDs,
+        dto.location, field: "location", character: dto.id, known: knownLocations,
         problems: &problems)
       let type = dto.type.trimmingWhitespace()
-      mapped[dto.id] = (
-        dto, status,
-        CreatureProfile(
+      mapped.byID[dto.id] = MappedCharacter(
+        dto: dto, status: status,
+        profile: CreatureProfile(
           species: dto.species, type: type.isEmpty ? nil : type, gender: dto.gender,
-          origin: origin, location: location)
-      )
-      characterOrder.append(dto.id)
+          origin: origin, location: location))
+      mapped.order.append(dto.id)
     }
+    return mapped
+  }
 
-    // Episodes, and the links as each side states them.
+  /// The episodes whose code and air date read (the others are dropped), still without their
+  /// characters, and the characters each lists (those that are characters, each once).
+  private static func mapEpisodes(
+    _ dtos: [RickAndMortyEpisodeDTO], of mapped: MappedCharacters,
+    problems: inout [MappingProblem]
+  ) -> (episodes: [Episode], listed: [Int: [Int]]) {
     var episodes: [Episode] = []
     var listedByEpisode: [Int: [Int]] = [:]
-    var seasonOfEpisode: [Int: Int] = [:]
-    for dto in episodeDTOs {
+    for dto in dtos {
       func fail(_ reason: String) {
         problems.append(.init(resource: "episode", id: dto.id, reason: reason, dropped: true))
       }
@@ -67,7 +107,7 @@ package enum RickAndMortyMapper {
       }
       var ids: [Int] = []
       for url in dto.characters {
-        guard let id = id(url, under: "character"), mapped[id] != nil else {
+        guard let id = id(url, under: "character"), mapped.byID[id] != nil else {
           problems.append(
             .init(
               resource: "episode", id: dto.id,
@@ -78,15 +118,22 @@ package enum RickAndMortyMapper {
         if !ids.contains(id) { ids.append(id) }
       }
       listedByEpisode[dto.id] = ids
-      seasonOfEpisode[dto.id] = season
       episodes.append(
         Episode(
           id: dto.id, title: dto.name, series: .rickAndMorty, season: season, episode: number,
           airDate: airDate, characters: [], code: dto.episode))
     }
+    return (episodes, listedByEpisode)
+  }
+
+  /// The episodes each character lists (those that are episodes kept, each once).
+  private static func episodesListed(
+    by mapped: MappedCharacters, known listedByEpisode: [Int: [Int]],
+    problems: inout [MappingProblem]
+  ) -> [Int: [Int]] {
     var listedByCharacter: [Int: [Int]] = [:]
-    for id in characterOrder {
-      guard let dto = mapped[id]?.dto else { continue }
+    for id in mapped.order {
+      guard let dto = mapped.byID[id]?.dto else { continue }
       var ids: [Int] = []
       for url in dto.episode {
         guard let episode = self.id(url, under: "episode"), listedByEpisode[episode] != nil else {
@@ -101,8 +148,15 @@ package enum RickAndMortyMapper {
       }
       listedByCharacter[id] = ids
     }
+    return listedByCharacter
+  }
 
-    // The union of both sides: a link either side states holds both ways.
+  /// The characters of each episode: the union of both sides, as a link either side states
+  /// holds both ways; every one-sided link is reported.
+  private static func linkedBothWays(
+    listedByEpisode: [Int: [Int]], listedByCharacter: [Int: [Int]],
+    problems: inout [MappingProblem]
+  ) -> [Int: [Int]] {
     var charactersOfEpisode = listedByEpisode
     for (character, episodeIDs) in listedByCharacter.sorted(by: { $0.key < $1.key }) {
       let missing = episodeIDs.filter { !(listedByEpisode[$0] ?? []).contains(character) }
@@ -123,39 +177,60 @@ package enum RickAndMortyMapper {
           reason: "lists \(counted(missing, "character")), whose episodes do not name it; "
             + "linked both ways", dropped: false))
     }
+    return charactersOfEpisode
+  }
+
+  /// The episodes with their characters, and the seasons each character appears in.
+  private static func withCharacters(
+    _ episodes: [Episode], charactersOfEpisode: [Int: [Int]], mapped: MappedCharacters
+  ) -> (episodes: [Episode], seasons: [Int: Set<Int>]) {
     var seasonsOfCharacter: [Int: Set<Int>] = [:]
-    episodes = episodes.map { episode in
+    let linked = episodes.map { episode in
       let ids = charactersOfEpisode[episode.id] ?? []
       for id in ids { seasonsOfCharacter[id, default: []].insert(episode.season) }
       return Episode(
         id: episode.id, title: episode.title, series: episode.series, season: episode.season,
         episode: episode.episode, airDate: episode.airDate,
         characters: ids.compactMap { id in
-          mapped[id].map { CharacterMention(name: $0.dto.name, characterID: id) }
+          mapped.byID[id].map { CharacterMention(name: $0.dto.name, characterID: id) }
         }, code: episode.code)
     }
+    return (linked, seasonsOfCharacter)
+  }
 
-    let characters = characterOrder.compactMap { id -> ShowCharacter? in
-      guard let (dto, status, profile) = mapped[id] else { return nil }
-      let seasons = (seasonsOfCharacter[id] ?? []).sorted()
+  /// The characters, in the data's order, with the seasons they appear in.
+  private static func showCharacters(_ mapped: MappedCharacters, seasons: [Int: Set<Int>])
+    -> [ShowCharacter]
+  {
+    mapped.order.compactMap { id -> ShowCharacter? in
+      guard let character = mapped.byID[id] else { return nil }
+      let dto = character.dto
+      let appearsIn = (seasons[id] ?? []).sorted()
       return ShowCharacter(
-        id: id, name: dto.name, nickname: "", birthday: nil, occupations: [], status: status,
-        imageURL: dto.image, portrayedBy: "", series: seasons.isEmpty ? [] : [.rickAndMorty],
-        appearances: [.rickAndMorty: seasons], profile: profile)
+        id: id, name: dto.name, nickname: "", birthday: nil, occupations: [],
+        status: character.status, imageURL: dto.image, portrayedBy: "",
+        series: appearsIn.isEmpty ? [] : [.rickAndMorty], appearances: [.rickAndMorty: appearsIn],
+        profile: character.profile)
     }
+  }
 
-    // Residents: those the location lists, and those whose own record says they are there.
+  /// The locations with their residents: those the location lists, and those whose own record
+  /// says they are there.
+  private static func mapLocations(
+    _ dtos: [RickAndMortyLocationDTO], residents mapped: MappedCharacters,
+    problems: inout [MappingProblem]
+  ) -> [Location] {
     var lastSeenAt: [Int: [Int]] = [:]
-    for id in characterOrder {
-      if let location = mapped[id]?.profile.location.locationID {
+    for id in mapped.order {
+      if let location = mapped.byID[id]?.profile.location.locationID {
         lastSeenAt[location, default: []].append(id)
       }
     }
     var locations: [Location] = []
-    for dto in locationDTOs {
+    for dto in dtos {
       var residents: [Int] = []
       for url in dto.residents {
-        guard let id = id(url, under: "character"), mapped[id] != nil else {
+        guard let id = id(url, under: "character"), mapped.byID[id] != nil else {
           problems.append(
             .init(
               resource: "location", id: dto.id,
@@ -182,10 +257,7 @@ package enum RickAndMortyMapper {
           id: dto.id, name: dto.name, type: type.isEmpty ? nil : type,
           dimension: dimension.isEmpty ? nil : dimension, residentIDs: residents))
     }
-    let catalog = Catalog(
-      universe: RickAndMorty(), episodes: episodes, characters: characters, quotes: [],
-      locations: locations)
-    return (catalog, problems)
+    return locations
   }
 
   /// `Alive` → alive, `Dead` → deceased, `unknown` → unknown; nil for anything else.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `write(2)` done right: retried on EINTR, and looped until every byte is written.
 package enum POSIXIO {
   /// One `write(2)`, retried on EINTR; returns what it returns.

@@ -1,15 +1,8 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A mutex with a condition variable, guarding a value of type `State`.
 ///
 /// The reader and writer threads block on it (a full pipe, a paused input), so it is built on
-/// pthreads rather than on Swift concurrency, whose two cooperative threads must never block.
+/// pthreads rather than on Swift concurrency, whose cooperative threads (one per core) must never
+/// block.
 package final class ConditionLock<State>: @unchecked Sendable {
   private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
   private let condition = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)

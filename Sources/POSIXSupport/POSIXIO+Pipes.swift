@@ -1,15 +1,7 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension POSIXIO {
   /// The pipe buffer the service asks for on its standard input and output: 1 MiB, the most
   /// an unprivileged process may set by default (`/proc/sys/fs/pipe-max-size`).
-  static let pipeBufferBytes: Int32 = 1 << 20
+  package static let pipeBufferBytes: Int32 = 1 << 20
 
   /// Widens the buffer of `fd` to `pipeBufferBytes` when it is a pipe (Linux only; elsewhere,
   /// and for files, terminals and sockets, nothing changes); returns the buffer's size after,
@@ -20,7 +12,7 @@ extension POSIXIO {
   /// wakes to empty it: at a few hundred bytes a reply, that is a wake-up every hundred or so.
   /// A refusal (a lower system limit) leaves the pipe as it was, which only costs that.
   @discardableResult
-  static func widenPipe(_ fd: Int32) -> Int32? {
+  package static func widenPipe(_ fd: Int32) -> Int32? {
     #if os(Linux)
       var status = stat()
       guard fstat(fd, &status) == 0, status.st_mode & S_IFMT == S_IFIFO else { return nil }

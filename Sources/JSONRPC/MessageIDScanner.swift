@@ -1,5 +1,4 @@
 import JSON
-import JSONRPC
 
 /// Reads the top-level `id` member of a message that is too large to parse, as its bytes are
 /// skipped, so that the error for it can carry the request's own id.

@@ -1,5 +1,4 @@
 import JSON
-import JSONRPC
 
 extension InboundFrame {
   /// Turns a framing event into a frame: parses the JSON, or builds the error to answer.
@@ -27,7 +26,7 @@ extension InboundFrame {
   }
 
   /// A frame for `event`, keeping the message's bytes when `keepRaw` (for recording).
-  static func make(
+  package static func make(
     _ event: MessageFramer.Event, limits: MessageLimits, log: DiagnosticLog, keepRaw: Bool
   )
     -> InboundFrame

@@ -1,5 +1,3 @@
-import JSONRPC
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

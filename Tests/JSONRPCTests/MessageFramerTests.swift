@@ -1,7 +1,6 @@
 import Testing
 
 @testable import JSONRPC
-@testable import JSONRPCStdio
 
 @Suite("MessageFramer")
 struct MessageFramerTests {

@@ -1,0 +1,181 @@
+import POSIXSupport
+import Testing
+
+/// A pipe's two descriptors, closed by the test that opened them.
+private struct Pipe {
+  let readEnd: Int32
+  let writeEnd: Int32
+
+  init() throws {
+    var fds: [Int32] = [-1, -1]
+    try #require(pipe(&fds) == 0, "pipe(2) failed: \(String(cString: strerror(errno)))")
+    readEnd = fds[0]
+    writeEnd = fds[1]
+  }
+
+  /// Reads until `count` bytes have arrived or the write end is closed.
+  func readBytes(_ count: Int) -> [UInt8] {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 4096)
+    while bytes.count < count {
+      let got = chunk.withUnsafeMutableBytes { read(readEnd, $0.baseAddress, $0.count) }
+      if got <= 0 { break }
+      bytes += chunk[0..<got]
+    }
+    return bytes
+  }
+
+  func closeBoth() {
+    _ = close(readEnd)
+    _ = close(writeEnd)
+  }
+}
+
+@Suite("OSThread")
+struct OSThreadTests {
+  @Test("a joined thread has run its body by the time join returns")
+  func joinWaitsForTheBody() {
+    let steps = ConditionLock<[String]>([])
+    let thread = OSThread {
+      steps.withLock { $0.append("body") }
+    }
+    thread.join()
+    steps.withLock { $0.append("after join") }
+    #expect(steps.withLock { $0 } == ["body", "after join"])
+  }
+
+  @Test("joining a second time returns at once")
+  func joinTwice() {
+    let runs = ConditionLock(0)
+    let thread = OSThread { runs.withLock { $0 += 1 } }
+    thread.join()
+    thread.join()
+    #expect(runs.withLock { $0 } == 1)
+  }
+
+  @Test("a detached thread runs its body, on a thread of its own")
+  func detachedThreadRuns() {
+    let caller = pthread_self()
+    let seen = ConditionLock<Bool?>(nil)
+    let result = OSThread.detach {
+      let other = pthread_equal(pthread_self(), caller) == 0
+      seen.withLock { $0 = other }
+      seen.broadcast()
+    }
+    #expect(result == 0)
+    let onAnotherThread = seen.wait(until: { $0 != nil }, then: { $0 })
+    #expect(onAnotherThread == true)
+  }
+
+  @Test("threads started together all run, each once")
+  func manyThreads() {
+    let total = ConditionLock(0)
+    let threads = (1...8).map { value in OSThread { total.withLock { $0 += value } } }
+    for thread in threads { thread.join() }
+    #expect(total.withLock { $0 } == 36)
+  }
+}
+
+@Suite("ConditionLock")
+struct ConditionLockTests {
+  @Test("wait blocks until another thread makes the condition hold and broadcasts")
+  func waitUntilBroadcast() {
+    let lock = ConditionLock<[Int]>([])
+    let producer = OSThread {
+      for value in 1...5 {
+        lock.withLock { $0.append(value) }
+        lock.broadcast()
+      }
+    }
+    let seen = lock.wait(until: { $0.count == 5 }, then: { $0 })
+    producer.join()
+    #expect(seen == [1, 2, 3, 4, 5])
+  }
+
+  @Test("withLock gives its body's result and keeps its change")
+  func withLockKeepsTheChange() {
+    let lock = ConditionLock("a")
+    let length = lock.withLock { state -> Int in
+      state += "bc"
+      return state.count
+    }
+    #expect(length == 3)
+    #expect(lock.withLock { $0 } == "abc")
+  }
+
+  @Test("an error thrown in the body reaches the caller and the lock is released")
+  func throwingBodyReleasesTheLock() {
+    struct Refused: Error {}
+    let lock = ConditionLock(1)
+    #expect(throws: Refused.self) {
+      try lock.withLock { _ in throw Refused() }
+    }
+    // Taken again from another thread: a lock left held would block it for ever.
+    let other = OSThread { lock.withLock { $0 += 1 } }
+    other.join()
+    #expect(lock.withLock { $0 } == 2)
+  }
+}
+
+@Suite("POSIXIO")
+struct POSIXIOTests {
+  @Test("writeAll carries every byte through a pipe, in order")
+  func writeAllThroughAPipe() throws {
+    let pipe = try Pipe()
+    defer { pipe.closeBoth() }
+    // More than a default pipe buffer (64 KiB), so the writer blocks until the reader drains.
+    let bytes = (0..<200_000).map { UInt8(truncatingIfNeeded: $0 &* 31) }
+    let received = ConditionLock<[UInt8]>([])
+    let reader = OSThread {
+      let got = pipe.readBytes(bytes.count)
+      received.withLock { $0 = got }
+    }
+    let failure = POSIXIO.writeAll(pipe.writeEnd, bytes)
+    reader.join()
+    #expect(failure == nil)
+    #expect(received.withLock { $0 } == bytes)
+  }
+
+  @Test("writeOnce writes what fits and says how much")
+  func writeOnceCounts() throws {
+    let pipe = try Pipe()
+    defer { pipe.closeBoth() }
+    let bytes: [UInt8] = Array("hello".utf8)
+    let written = bytes.withUnsafeBytes {
+      POSIXIO.writeOnce(pipe.writeEnd, $0.baseAddress, $0.count)
+    }
+    #expect(written == 5)
+    #expect(pipe.readBytes(5) == bytes)
+  }
+
+  @Test("a closed descriptor is an error, with the system's reason")
+  func closedDescriptorErrors() throws {
+    let pipe = try Pipe()
+    pipe.closeBoth()
+    let failure = POSIXIO.writeAll(pipe.writeEnd, Array("lost".utf8))
+    #expect(failure == String(cString: strerror(EBADF)))
+    let written = [UInt8(1)].withUnsafeBytes {
+      POSIXIO.writeOnce(pipe.writeEnd, $0.baseAddress, $0.count)
+    }
+    #expect(written == -1)
+    #expect(errno == EBADF)
+  }
+
+  @Test("widenPipe widens a pipe and leaves anything else alone")
+  func widenPipe() throws {
+    let pipe = try Pipe()
+    defer { pipe.closeBoth() }
+    let size = POSIXIO.widenPipe(pipe.writeEnd)
+    #if os(Linux)
+      let widened = try #require(size)
+      // The system may refuse 1 MiB (a lower limit); the buffer is never below the default.
+      #expect(widened >= 65_536 && widened <= POSIXIO.pipeBufferBytes)
+    #else
+      #expect(size == nil)
+    #endif
+    let devNull = open("/dev/null", O_WRONLY)
+    try #require(devNull >= 0)
+    defer { _ = close(devNull) }
+    #expect(POSIXIO.widenPipe(devNull) == nil)
+  }
+}
