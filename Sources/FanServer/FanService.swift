@@ -230,7 +230,7 @@ package struct FanService: Sendable {
     makeConnection(router: makeRouter())
   }
 
-  /// A connection serving `router` (another face of this service, such as MCP's) with this
+  /// A connection serving `router` (another interface to this service, such as MCP's) with this
   /// service's limits, log and error mapping; a request the client cancels is answered -32800
   /// unless `answersCancelled` is false.
   ///

@@ -8,7 +8,8 @@ extension SchemaRegistry {
       "title": .string(ServiceVersion.name),
       "version": .string(ServiceVersion.version),
       "description": .string(
-        "The back end of a Breaking Bad fan app: JSON-RPC 2.0 over stdin/stdout."),
+        "The back end of a family of TV fan apps (catalogs, accounts, favourites, quizzes): "
+          + "JSON-RPC 2.0 over stdin/stdout."),
     ])
     return .object(
       JSONObject([

@@ -1,7 +1,7 @@
 import JSON
 import JSONRPC
 
-/// The JSON-RPC errors of the MCP face, each with the code the specification gives it.
+/// The JSON-RPC errors of the MCP interface, each with the code the specification gives it.
 package enum MCPErrors {
   /// -32022: a request sent at a revision this server does not speak, with the ones it does.
   package static func unsupportedVersion(_ requested: String) -> JSONRPCError {

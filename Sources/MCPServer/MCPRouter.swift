@@ -12,7 +12,7 @@ struct MCPRouter: Router {
 
   func route(name: String, params: JSONValue?) -> Route? {
     guard let route = routeAllowingNullID(name: name, params: params) else { return nil }
-    // MCP: "the ID MUST NOT be null" (JSON-RPC itself allows it, and the native face takes it).
+    // MCP: "the ID MUST NOT be null" (JSON-RPC itself allows it, and the native interface takes it).
     let invoke = route.invoke
     return Route(scheduling: route.scheduling, isLongRunning: route.isLongRunning) {
       params, context in

@@ -1,7 +1,7 @@
 import JSON
 import JSONRPC
 
-/// One tool of the MCP face: a method of the service under a name every client accepts.
+/// One tool of the MCP interface: a method of the service under a name every client accepts.
 package struct MCPTool: Sendable {
   /// The tool's name: the method's with `.` turned into `_` (`episodes_filter`).
   package let name: String

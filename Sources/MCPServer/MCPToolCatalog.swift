@@ -2,7 +2,7 @@ import FuzzyMatch
 import JSON
 import JSONRPC
 
-/// The tools of the MCP face, made from the schema registry and the choices in `MCPToolChoice`,
+/// The tools of the MCP interface, made from the schema registry and the choices in `MCPToolChoice`,
 /// in a fixed order (by name).
 package struct MCPToolCatalog: Sendable {
   /// The tools, sorted by name.

@@ -8,7 +8,7 @@ import MCPServer
 import Testing
 import bbfan
 
-/// The MCP face's pieces on their own: the tools against the registry, schemas, addresses and
+/// The MCP interface's pieces on their own: the tools against the registry, schemas, addresses and
 /// versions.
 @Suite("MCP server")
 struct MCPServerTests {
