@@ -9,7 +9,7 @@ package struct CallEnvironment: Sendable {
   /// Sends the replies `answers` sends as one run (the transport may hold them back until the
   /// last is written).
   package let deliver: @Sendable (_ answers: () -> Void) -> Void
-  /// The reply for an error thrown outside a handler (a commit that failed, say), as the
+  /// The reply for an error thrown outside a handler (by the queue's own work), as the
   /// connection maps handlers' errors.
   package let error: @Sendable (any Error) -> JSONRPCError
 

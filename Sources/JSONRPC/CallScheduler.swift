@@ -2,7 +2,7 @@
 /// `Scheduling.ordered`) and the quick calls read together.
 ///
 /// The wire knows messages, dispatch, cancellation and progress; what orders calls (keys,
-/// shared commits, how a burst of quick calls is spread) is the server's, told to the connection
+/// grouping, how a burst of quick calls is spread) is the server's, told to the connection
 /// through this protocol, as a language server's dependency tracker is told to its queue.
 package protocol CallScheduler: Sendable {
   /// A queue for one connection's ordered calls (or one `JSONRPCConnection.respond`'s).

@@ -6,7 +6,7 @@ package struct OrderedCall: Sendable {
   /// The key its route gave (see `Scheduling.ordered`).
   package let key: any OrderingKey
   /// Runs the call (params decoded, handler run, result encoded) and returns its outcome, without
-  /// answering: a queue may hold the answer back (until a commit is known, say).
+  /// answering: a queue may hold the answer back until its policy says.
   package let run: @Sendable () async -> Result<JSONValue, JSONRPCError>
   /// Sends the call's reply (nothing for a notification).
   package let answer: @Sendable (Result<JSONValue, JSONRPCError>) -> Void
