@@ -77,6 +77,18 @@ struct ReadmeExampleTests {
     }
   }
 
+  @Test("every chapter of Docs/ is linked from README's \"Where to read more\"")
+  func everyChapterIsLinked() throws {
+    let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Where to read more\n"))
+    let list = readme[section.upperBound...].prefix { $0 != "#" }
+    for chapter in try Self.readmes() where chapter.hasPrefix("Docs/") {
+      #expect(
+        list.contains("](\(chapter))"),
+        "README's \"Where to read more\" does not link \(chapter): add a line for it")
+    }
+  }
+
   @Test("the Markdown reader finds blocks, their directives and what follows what")
   func markdownReader() {
     let blocks = MarkdownCodeBlock.blocks(
