@@ -30,7 +30,7 @@ printf '%s' "$install"
 bash -euo pipefail -c "$install" </dev/null
 deb=$(ls dist/bbfan_*_"$(dpkg --print-architecture)".deb)
 
-step "lintian (errors fail; the README lists the warnings left)"
+step "lintian (errors fail; Docs/Install.md lists the warnings left)"
 lintian --fail-on error --tag-display-limit 0 "$deb"
 
 step "the installed files"

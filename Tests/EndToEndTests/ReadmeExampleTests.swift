@@ -2,13 +2,17 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Every code block of every README, run as a user would: in order, in one shell per README,
-/// twice in a row on the same home folder, after the README's own install step.
+/// Every code block of every README and every chapter, run as a user would.
+///
+/// In order, in one shell per file, twice in a row on the same home folder, after the main
+/// README's own install step. The files: README.md, the clients' READMEs, every `Docs/*.md` chapter (found in the
+/// folder, so a new chapter is run without a change here) and `Benchmarks/README.md`.
 ///
 /// How a block is treated:
-/// - `sh`: run by bash in the README's folder (the repository root for the main README and the
-///   shell scripts'), with `HOME` a fresh folder of this test and `~/.local/bin` first on `PATH`;
-/// - `python`, `js`: run by `python3 -c` and `node --input-type=module -e` in the README's folder;
+/// - `sh`: run by bash in the file's folder (the repository root for the main README, the
+///   chapters of `Docs/`, `Benchmarks/README.md` and the shell scripts'), with `HOME` a fresh
+///   folder of this test and `~/.local/bin` first on `PATH`;
+/// - `python`, `js`: run by `python3 -c` and `node --input-type=module -e` in the same folder;
 /// - `swift`: must be the whole of the file its directive names (`<!-- same as PATH -->`), an
 ///   example executable of the package that the test then runs;
 /// - a block that follows another with only blank lines between is what that one prints: it is
@@ -17,10 +21,17 @@ import Testing
 @Suite("README examples", .serialized, .timeLimit(.minutes(25)))
 struct ReadmeExampleTests {
   static let root = BuiltProducts.repository
-  static let readmes = [
-    "README.md", "Clients/Shell/README.md", "Clients/Python/README.md", "Clients/Node/README.md",
-    "Clients/Swift/README.md",
-  ]
+
+  /// The files whose blocks run, in the order they run: README.md first (it installs bbfan).
+  static func readmes() throws -> [String] {
+    let chapters = try FileManager.default.contentsOfDirectory(
+      atPath: root.appending(path: "Docs").path()
+    ).filter { $0.hasSuffix(".md") }.sorted().map { "Docs/" + $0 }
+    return [
+      "README.md", "Clients/Shell/README.md", "Clients/Python/README.md",
+      "Clients/Node/README.md", "Clients/Swift/README.md",
+    ] + chapters + ["Benchmarks/README.md"]
+  }
 
   @Test(
     "every README code block runs twice in a row and prints what the README shows",
@@ -32,10 +43,11 @@ struct ReadmeExampleTests {
       path: "bbfan-readme-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: home) }
+    let readmes = try Self.readmes()
     // Minutes of waiting on processes (the install step builds): not on a cooperative thread.
     let problems = try await DedicatedThread.run {
       var problems: [String] = []
-      for readme in Self.readmes {
+      for readme in readmes {
         for run in 1...2 {
           problems += try Self.run(readme: readme, home: home, pass: run)
         }
@@ -47,7 +59,11 @@ struct ReadmeExampleTests {
 
   @Test("a README block that nobody knows how to run is an error, not skipped")
   func everyBlockIsClassified() throws {
-    for readme in Self.readmes {
+    let readmes = try Self.readmes()
+    for chapter in ["Protocol", "Storage", "LiveSource", "MCP", "Schemas", "Catalog", "Testing"] {
+      #expect(readmes.contains("Docs/\(chapter).md"), "Docs/\(chapter).md is not run")
+    }
+    for readme in readmes {
       let text = try String(contentsOf: Self.root.appending(path: readme), encoding: .utf8)
       for block in MarkdownCodeBlock.blocks(in: text) {
         let runnable = ["sh", "python", "js", "swift"].contains(block.language)
@@ -58,6 +74,18 @@ struct ReadmeExampleTests {
           "\(readme):\(block.line): a ```\(block.language) block that is neither run, nor output, nor marked <!-- not run: REASON -->"
         )
       }
+    }
+  }
+
+  @Test("every chapter of Docs/ is linked from README's \"Where to read more\"")
+  func everyChapterIsLinked() throws {
+    let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Where to read more\n"))
+    let list = readme[section.upperBound...].prefix { $0 != "#" }
+    for chapter in try Self.readmes() where chapter.hasPrefix("Docs/") {
+      #expect(
+        list.contains("](\(chapter))"),
+        "README's \"Where to read more\" does not link \(chapter): add a line for it")
     }
   }
 
@@ -84,7 +112,7 @@ struct ReadmeExampleTests {
       if !holds { problems.append(problem()) }
     }
     let file = root.appending(path: readme)
-    let folder = readme.contains("/") ? file.deletingLastPathComponent() : root
+    let folder = readme.hasPrefix("Clients/") ? file.deletingLastPathComponent() : root
     let workingDirectory = readme.hasPrefix("Clients/Shell") ? root : folder
     let blocks = MarkdownCodeBlock.blocks(in: try String(contentsOf: file, encoding: .utf8))
     var environment = ProcessInfo.processInfo.environment
