@@ -126,9 +126,11 @@ struct PackageManifest: Equatable {
     return trimmed(text[text.index(after: colon)...])
   }
 
-  /// The text up to the bracket that closes one already open (`closing`), outside nested
-  /// brackets and string literals.
-  private static func inside(_ text: Substring, closing: Character) throws -> Substring {
+  /// Calls `body` with each character of `text` outside string literals and the bracket depth
+  /// before it (brackets opened within `text`), until `body` returns false.
+  private static func forEachOutsideStrings(
+    _ text: Substring, _ body: (Substring.Index, Character, Int) throws -> Bool
+  ) rethrows {
     var depth = 0
     var inString = false
     var escaped = false
@@ -144,51 +146,47 @@ struct PackageManifest: Equatable {
         }
         continue
       }
+      if character == "\"" {
+        inString = true
+        continue
+      }
+      guard try body(index, character, depth) else { return }
       switch character {
-      case "\"": inString = true
       case "(", "[", "{": depth += 1
-      case ")", "]", "}":
-        if depth == 0 {
-          guard character == closing else {
-            throw Unreadable(description: "unbalanced \(character) in \(text.prefix(80))")
-          }
-          return text[..<index]
-        }
-        depth -= 1
+      case ")", "]", "}": depth -= 1
       default: break
       }
     }
-    throw Unreadable(description: "no closing \(closing) for \(text.prefix(80))")
+  }
+
+  /// The text up to the bracket that closes one already open (`closing`), outside nested
+  /// brackets and string literals.
+  private static func inside(_ text: Substring, closing: Character) throws -> Substring {
+    var end: Substring.Index?
+    try forEachOutsideStrings(text) { index, character, depth in
+      guard depth == 0, ")]}".contains(character) else { return true }
+      guard character == closing else {
+        throw Unreadable(description: "unbalanced \(character) in \(text.prefix(80))")
+      }
+      end = index
+      return false
+    }
+    guard let end else {
+      throw Unreadable(description: "no closing \(closing) for \(text.prefix(80))")
+    }
+    return text[..<end]
   }
 
   /// `text` split at the commas outside brackets and string literals, empty parts dropped.
   private static func split(_ text: Substring) -> [Substring] {
     var parts: [Substring] = []
-    var depth = 0
-    var inString = false
-    var escaped = false
     var start = text.startIndex
-    for index in text.indices {
-      let character = text[index]
-      if inString {
-        if escaped {
-          escaped = false
-        } else if character == "\\" {
-          escaped = true
-        } else if character == "\"" {
-          inString = false
-        }
-        continue
-      }
-      switch character {
-      case "\"": inString = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "," where depth == 0:
+    forEachOutsideStrings(text) { index, character, depth in
+      if character == ",", depth == 0 {
         parts.append(text[start..<index])
         start = text.index(after: index)
-      default: break
       }
+      return true
     }
     parts.append(text[start...])
     return parts.filter { !trimmed($0).isEmpty }
