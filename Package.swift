@@ -35,10 +35,14 @@ let package = Package(
       pkgConfig: "libcrypto",
       providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
     ),
+    // The contract: each method's wire name, params and result, and the records and names they
+    // carry (universes, series, dates); the server answers with these types and the Swift
+    // client calls with them. The domain speaks its vocabulary.
+    .target(name: "FanProtocol", dependencies: ["JSON"]),
     .target(
       name: "FanCore",
       dependencies: [
-        "FuzzyMatch", "CZlib",
+        "FanProtocol", "FuzzyMatch", "CZlib",
         .target(name: "SharedLibrary", condition: .when(platforms: [.linux])),
       ]
     ),
@@ -63,14 +67,17 @@ let package = Package(
     ),
     // Storage: the protocols every layer above names, and one target per engine, chosen in
     // `bbfan`'s wiring (`FanStorageEngines`).
-    .target(name: "FanStorage", dependencies: ["FanCore", "POSIXSupport"]),
-    .target(name: "FanSQLite", dependencies: ["CSQLite", "FanCore", "FanStorage", "POSIXSupport"]),
+    .target(name: "FanStorage", dependencies: ["FanCore", "FanProtocol", "POSIXSupport"]),
     .target(
-      name: "FanPostgres", dependencies: ["FanCore", "FanStorage", "POSIXSupport", "SharedLibrary"]),
+      name: "FanSQLite",
+      dependencies: ["CSQLite", "FanCore", "FanProtocol", "FanStorage", "POSIXSupport"]),
+    .target(
+      name: "FanPostgres",
+      dependencies: ["FanCore", "FanProtocol", "FanStorage", "POSIXSupport", "SharedLibrary"]),
     .target(name: "FanStorageEngines", dependencies: ["FanStorage", "FanSQLite", "FanPostgres"]),
     .target(
       name: "FanAPI",
-      dependencies: ["FanCore"],
+      dependencies: ["FanCore", "FanProtocol"],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
@@ -86,7 +93,8 @@ let package = Package(
     .target(
       name: "FanServer",
       dependencies: [
-        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCurl", "FanStorage",
+        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCurl", "FanProtocol",
+        "FanStorage",
       ],
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
@@ -97,7 +105,8 @@ let package = Package(
     .executableTarget(
       name: "bbfan",
       dependencies: [
-        "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage", "FanStorageEngines", "JSON",
+        "FanServer", "FanAPI", "FanCore", "FanCurl", "FanProtocol", "FanStorage",
+        "FanStorageEngines", "JSON",
         "JSONRPC", "JSONRPCStdio", "MCPServer", "POSIXSupport",
       ],
       plugins: ["BuildCommit"]),
@@ -116,7 +125,8 @@ let package = Package(
       name: "JSONRPCTestSupport", dependencies: ["JSON", "JSONRPC"],
       path: "Tests/JSONRPCTestSupport"),
     .target(
-      name: "FixtureUniverse", dependencies: ["FanAPI", "FanCore"], path: "Tests/FixtureUniverse",
+      name: "FixtureUniverse", dependencies: ["FanAPI", "FanCore", "FanProtocol"],
+      path: "Tests/FixtureUniverse",
       resources: [.copy("Snapshot")]),
     // One test target per module, depending on the module it tests and what the tests need.
     .testTarget(name: "FuzzyMatchTests", dependencies: ["FuzzyMatch"]),
@@ -129,7 +139,8 @@ let package = Package(
     .testTarget(
       name: "FanCoreTests",
       dependencies: [
-        "TestSupport", "FanCore", .target(name: "CCrypto", condition: .when(platforms: [.linux])),
+        "TestSupport", "FanCore", "FanProtocol",
+        .target(name: "CCrypto", condition: .when(platforms: [.linux])),
       ]),
     .testTarget(
       name: "FanAPITests", dependencies: ["TestSupport", "FanAPI", "FanCurl", "FanCore"]),
@@ -138,7 +149,7 @@ let package = Package(
       name: "FanStorageTests",
       dependencies: [
         "TestSupport", "FanStorage", "FanSQLite", "FanPostgres", "FanStorageEngines", "FanCore",
-        "CLibPQ",
+        "CLibPQ", "FanProtocol",
       ]),
     .testTarget(
       name: "BBFanClientTests",
@@ -147,7 +158,7 @@ let package = Package(
       name: "FanServerTests",
       dependencies: [
         "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "FanStorageEngines", "JSON",
-        "JSONRPC", "JSONRPCTestSupport",
+        "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
       ]),
     .testTarget(
       name: "EndToEndTests",

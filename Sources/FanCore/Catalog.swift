@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// One universe's episodes, characters and quotes, with their indexes.
 ///
 /// The indexes answer every query without scanning or re-parsing. Built once; immutable

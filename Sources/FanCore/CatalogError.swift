@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// Why a catalog query could not be answered.
 package enum CatalogError: Error, Sendable, Equatable {
   /// No record of this kind has this id.

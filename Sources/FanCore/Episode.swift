@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// One episode of a series.
 package struct Episode: Sendable, Hashable {
   /// The source API's id.

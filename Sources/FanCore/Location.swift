@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// A place of a universe with its own record (Rick and Morty's locations).
 package struct Location: Sendable, Hashable {
   /// The source API's id.

@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// A character named in a query: by id, or by any name that resolves.
 package enum CharacterReference: Sendable, Hashable {
   /// A character id.

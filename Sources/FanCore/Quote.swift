@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// A quote from the show.
 package struct Quote: Sendable, Hashable {
   /// The source API's id.

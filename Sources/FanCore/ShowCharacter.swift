@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// A character of the franchise (named so as not to shadow Swift's `Character`).
 package struct ShowCharacter: Sendable, Hashable {
   /// The source API's id.

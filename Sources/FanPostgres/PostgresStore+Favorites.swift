@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 import FanStorage
 
 extension PostgresStore: FavoriteStore {

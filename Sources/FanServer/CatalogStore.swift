@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanProtocol
 import FanStorage
 import FoundationEssentials
 import Synchronization

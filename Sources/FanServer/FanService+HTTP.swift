@@ -1,3 +1,5 @@
+import FanProtocol
+
 extension FanService {
   /// Whether a one-shot request of `method` will do HTTP with `configuration`: `images.fetch`
   /// always, `catalog.refresh` when some universe has a live source (the one it names is

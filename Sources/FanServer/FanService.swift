@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FanCurl
+import FanProtocol
 import FanStorage
 import JSONRPC
 

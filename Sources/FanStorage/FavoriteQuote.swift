@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// A quote as favourites key it: its universe and its id in that universe.
 package struct FavoriteQuote: Sendable, Hashable {

@@ -57,8 +57,15 @@ extension RPCMethod {
   package static var isLongRunning: Bool { false }
 }
 
+/// Params that are always empty (`{}`, `[]` or none): a method that takes them is answered
+/// without decoding anything when a request sends none.
+package protocol EmptyParams: Codable, Sendable {
+  /// The empty params.
+  init()
+}
+
 /// The parameters of a method that takes none: `{}`, `[]` or no `params` at all.
-package struct NoParams: Codable, Sendable, Equatable {
+package struct NoParams: EmptyParams, Equatable {
   /// Creates the empty parameters.
   package init() {}
 

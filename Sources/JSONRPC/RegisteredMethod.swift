@@ -75,7 +75,9 @@ package struct RegisteredMethod: Sendable {
   ) throws(JSONRPCError) -> P {
     // No params for a method that takes none: nothing to decode (the decoder would check that an
     // empty object is empty).
-    if P.self == NoParams.self, let none = NoParams() as? P, isNone(params) { return none }
+    if isNone(params), let empty = P.self as? any EmptyParams.Type, let none = empty.init() as? P {
+      return none
+    }
     var object: JSONValue
     switch params {
     case nil:

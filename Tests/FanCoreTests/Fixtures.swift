@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// A small catalog with the data's shapes: aliases, an unlinked name, a presumed-dead character.
 enum Fixtures {

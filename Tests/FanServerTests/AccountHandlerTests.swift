@@ -1,3 +1,4 @@
+import FanProtocol
 import Testing
 
 @testable import FanServer

@@ -1,3 +1,4 @@
+import FanProtocol
 import FanStorage
 import FanStorageEngines
 import Foundation

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 import Foundation
 import TestSupport
 import Testing

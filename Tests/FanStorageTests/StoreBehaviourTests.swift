@@ -1,5 +1,6 @@
 import FanCore
 import FanPostgres
+import FanProtocol
 import FanSQLite
 import FanStorage
 import Testing

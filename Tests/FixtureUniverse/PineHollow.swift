@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanProtocol
 import Foundation
 
 /// A third universe that lives only in the tests: "Pine Hollow", a small made-up show with two

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// Pine Hollow's API records, in its own field names, and what each becomes.
 package enum PineHollowDTO {

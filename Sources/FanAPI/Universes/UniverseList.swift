@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// The universes a service serves, the default first: what its params, messages, catalogs,
 /// exports and MCP interface read (the schemas' lists are checked against the shipped one by a test).

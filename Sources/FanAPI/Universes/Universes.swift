@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// The universes the shipped binary serves, in one list; the first is the default.
 ///

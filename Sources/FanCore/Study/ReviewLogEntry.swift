@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// One review, as the log keeps it for a later optimiser to fit the scheduler to the user.
 package struct ReviewLogEntry: Sendable, Equatable {
   /// The grade given.

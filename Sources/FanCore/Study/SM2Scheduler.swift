@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// SM-2, the SuperMemo 2 scheduler.
 ///
 /// By P. A. Wozniak, "Optimization of learning", 1990; published at

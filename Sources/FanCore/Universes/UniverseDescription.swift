@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// What the domain knows of one universe: its name, its series and how its names resolve.
 ///
 /// Each universe has one type conforming to it, in `FanCore/Universes/<Name>/`; the catalog

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanProtocol
 
 /// Why `catalog.refresh` did not change the catalog.
 package enum CatalogRefreshError: Error, Sendable, Equatable {

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanProtocol
 
 /// The catalog store of every universe the service serves, keyed by universe.
 ///

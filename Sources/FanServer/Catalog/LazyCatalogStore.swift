@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 import Synchronization
 
 /// A universe's catalog store made on first use, so that a universe nobody asks for costs

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// The quotes of the universe a `quotes.*` or `favorites.*` request means, looked up so that
 /// a request naming its universe hears of that universe when a quote is not there, and a

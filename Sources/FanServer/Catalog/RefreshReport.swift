@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// What a successful refresh did.
 package struct RefreshReport: Sendable, Equatable {

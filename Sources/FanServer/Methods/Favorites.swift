@@ -1,148 +1,32 @@
 import FanCore
+import FanProtocol
 import FanStorage
 import JSONRPC
 
-/// `favorites.toggle`: adds a quote to the user's favourites, or removes it; with `favorite`,
-/// makes it that state.
-package enum FavoritesToggle: RPCMethod {
-  /// The wire name.
-  package static let name = "favorites.toggle"
+extension FavoritesToggle: RPCMethod {
   /// Changes the user's favourites; toggles queued together are written in one transaction,
   /// each in a savepoint of its own, and answered once it has committed.
   package static let scheduling = Scheduling.userStateSharingCommit
-
-  /// `{quoteId, favorite?, universe?, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The quote.
-    package var quoteId: Int
-    /// The state to set (a repeated request changes nothing more); toggles when left out.
-    package var favorite: Bool?
-    /// The universe whose ids `quoteId` is among; the default one when absent.
-    package var universe: UniverseID?
-    /// Acts for this session's user instead of the current one.
-    package var token: String?
-
-    /// Decodes; an unknown universe is an error naming those that exist.
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      quoteId = try container.decode(Int.self, forKey: .quoteId)
-      favorite = try container.decodeIfPresent(Bool.self, forKey: .favorite)
-      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
-      token = try container.decodeIfPresent(String.self, forKey: .token)
-    }
-  }
-
-  /// The new state and the quote's favourite count across all users.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The quote.
-    package var quoteId: Int
-    /// Whether it is now a favourite.
-    package var isFavorite: Bool
-    /// How many users have it among their favourites now.
-    package var favoriteCount: Int
-  }
 }
 
-/// `favorites.list`: the user's favourite quotes ("your quotes"), newest first.
-package enum FavoritesList: RPCMethod {
-  /// The wire name.
-  package static let name = "favorites.list"
+extension FavoritesList: RPCMethod {
   /// Reads the user's favourites.
   package static let scheduling = Scheduling.userState
-
-  /// `{universe?, token?, limit?, cursor?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The universe whose favourites to list; the default one when absent.
-    package var universe: UniverseID?
-    /// Acts for this session's user instead of the current one.
-    package var token: String?
-    /// The most records a page holds; the whole list when absent.
-    package var limit: Int?
-    /// Where the page starts: the `nextCursor` of the previous page.
-    package var cursor: String?
-
-    /// Decodes; `limit` must be from 1 to `PageRequest.maxLimit`.
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
-      token = try container.decodeIfPresent(String.self, forKey: .token)
-      let page = try container.decodePage(limit: .limit, cursor: .cursor)
-      limit = page.limit
-      cursor = page.cursor
-    }
-
-    /// The page asked for.
-    var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
-  }
-
-  /// `{quotes: [...], total, nextCursor}`, newest first.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The page's quotes, each with `isFavorite` true.
-    package var quotes: [QuoteRecord]
-    /// The number of favourites in all, on every page.
-    package var total: Int
-    /// The cursor of the next page, or null at the end of the list.
-    @EncodedAsNull package var nextCursor: String?
-  }
 }
 
-/// `favorites.top`: the quotes most users have among their favourites.
-package enum FavoritesTop: RPCMethod {
-  /// The wire name.
-  package static let name = "favorites.top"
+extension FavoritesTop: RPCMethod {
   /// Reads favourites.
   package static let scheduling = Scheduling.userState
-
-  /// `{limit?, universe?, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// How many quotes, 1 to 100; 3 by default.
-    package var limit: Int
-    /// The universe whose quotes to rank; the default one when absent.
-    package var universe: UniverseID?
-    /// Acts for this session's user instead of the current one.
-    package var token: String?
-
-    /// Decodes, with `limit` 3 when left out.
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      limit = try container.decodeIfPresent(Int.self, forKey: .limit) ?? 3
-      universe = try container.decodeUniverse(forKey: .universe, of: decoder.universes)
-      token = try container.decodeIfPresent(String.self, forKey: .token)
-      guard (1...100).contains(limit) else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: container.codingPath + [CodingKeys.limit],
-            debugDescription: "must be from 1 to 100, not \(limit)"))
-      }
-    }
-  }
-
-  /// `{quotes: [...]}`: count descending, ties by quote id.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The quotes, with `favoriteCount` and the user's `isFavorite`.
-    package var quotes: [QuoteRecord]
-  }
 }
 
-/// `quotes.overview`: the quotes scene in one call.
-package enum QuotesOverview: RPCMethod {
-  /// The wire name.
-  package static let name = "quotes.overview"
+extension QuotesOverview: RPCMethod {
   /// Reads the user's favourites.
   package static let scheduling = Scheduling.userState
+}
 
-  /// `{universe?, token?}`.
-  package typealias Params = UniverseTokenParams
-
-  /// The three sections; empty ones are left out.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The top 3 favourites across all users.
-    package var top: [QuoteRecord]?
-    /// The user's favourites, newest first.
-    package var yours: [QuoteRecord]?
-    /// A random quote.
-    package var random: QuoteRecord?
-  }
+extension FavoritesList.Params {
+  /// The page asked for.
+  var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
 }
 
 extension FanService {

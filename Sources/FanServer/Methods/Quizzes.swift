@@ -1,229 +1,47 @@
 import FanAPI
 import FanCore
+import FanProtocol
 import FanStorage
 import JSONRPC
 
-/// `quizzes.create`: adds a quiz (a title and at least two facts) to the user's collection.
-package enum QuizzesCreate: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.create"
+extension QuizzesCreate: RPCMethod {
   /// Writes the user's collection.
   package static let scheduling = Scheduling.userState
-
-  /// `{title, facts, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The title; required.
-    package var title: String?
-    /// The facts; at least two.
-    package var facts: [String]?
-    /// A session token; the current user when left out.
-    package var token: String?
-  }
-
-  /// The quiz as stored.
-  package typealias Result = QuizRecord
 }
 
-/// `quizzes.list`: the user's collection, newest first, optionally searched.
-package enum QuizzesList: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.list"
+extension QuizzesList: RPCMethod {
   /// Reads the user's collection, in order with their writes.
   package static let scheduling = Scheduling.userState
-
-  /// `{search?, limit?, cursor?, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// Words to find in a title or fact (case, accents and spacing ignored).
-    package var search: String?
-    /// The most quizzes a page holds; the whole collection when absent.
-    package var limit: Int?
-    /// Where the page starts: the `nextCursor` of the previous page.
-    package var cursor: String?
-    /// A session token; the current user when left out.
-    package var token: String?
-
-    /// Decodes; `limit` must be from 1 to `PageRequest.maxLimit`.
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      search = try container.decodeIfPresent(String.self, forKey: .search)
-      let page = try container.decodePage(limit: .limit, cursor: .cursor)
-      limit = page.limit
-      cursor = page.cursor
-      token = try container.decodeIfPresent(String.self, forKey: .token)
-    }
-  }
-
-  /// `{quizzes, total, nextCursor}`.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The page's quizzes, newest first.
-    package var quizzes: [QuizRecord]
-    /// How many quizzes match, on every page.
-    package var total: Int
-    /// The cursor of the next page, or null at the end of the list.
-    @EncodedAsNull package var nextCursor: String?
-  }
 }
 
-/// `quizzes.get`: one quiz of the user's collection, as a flash card shows it.
-package enum QuizzesGet: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.get"
+extension QuizzesGet: RPCMethod {
   /// Reads the user's collection.
   package static let scheduling = Scheduling.userState
-
-  /// `{id, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The quiz's id.
-    package var id: Int64
-    /// A session token; the current user when left out.
-    package var token: String?
-  }
-
-  /// The quiz.
-  package typealias Result = QuizRecord
 }
 
-/// `quizzes.delete`: removes a quiz from the user's collection.
-package enum QuizzesDelete: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.delete"
+extension QuizzesDelete: RPCMethod {
   /// Writes the user's collection.
   package static let scheduling = Scheduling.userState
-
-  /// `{id, token?}`.
-  package typealias Params = QuizzesGet.Params
-
-  /// The quiz that was deleted.
-  package typealias Result = QuizRecord
 }
 
-/// `quizzes.online`: the online quiz catalogue, sorted by title, optionally searched.
-package enum QuizzesOnline: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.online"
+extension QuizzesOnline: RPCMethod {
   /// Reads the user's collection for `inCollection`.
   package static let scheduling = Scheduling.userState
-
-  /// `{search?, limit?, cursor?, token?}`.
-  package typealias Params = QuizzesList.Params
-
-  /// `{quizzes, total, nextCursor}`.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The page's quizzes, by title.
-    package var quizzes: [OnlineQuizRecord]
-    /// How many quizzes match, on every page.
-    package var total: Int
-    /// The cursor of the next page, or null at the end of the list.
-    @EncodedAsNull package var nextCursor: String?
-  }
 }
 
-/// An online quiz on the wire.
-package struct OnlineQuizRecord: Codable, Sendable, Equatable {
-  /// The catalogue's id: a string, as the API has it.
-  package var id: String
-  /// The title, as the API has it.
-  package var title: String
-  /// The facts, as the API has them.
-  package var facts: [String]
-  /// Whether the signed-in user added it; absent when nobody is signed in.
-  package var inCollection: Bool?
-}
-
-/// `quizzes.add`: copies an online quiz into the user's collection.
-package enum QuizzesAdd: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.add"
+extension QuizzesAdd: RPCMethod {
   /// Writes the user's collection.
   package static let scheduling = Scheduling.userState
-
-  /// `{onlineId, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The online quiz's id (a string).
-    package var onlineId: String
-    /// A session token; the current user when left out.
-    package var token: String?
-  }
-
-  /// The quiz as stored in the collection.
-  package typealias Result = QuizRecord
 }
 
-/// `quizzes.due`: the user's quizzes due for review now (SM-2), never-reviewed ones first.
-package enum QuizzesDue: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.due"
+extension QuizzesDue: RPCMethod {
   /// Reads the user's review state.
   package static let scheduling = Scheduling.userState
-
-  /// `{limit?, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The most quizzes, 1 to 1000; 20 by default.
-    package var limit: Int?
-    /// A session token; the current user when left out.
-    package var token: String?
-  }
-
-  /// `{quizzes, total}`.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The due quizzes, each with its review state (null before its first review).
-    package var quizzes: [DueQuiz]
-    /// How many are due in all.
-    package var total: Int
-  }
-
-  /// A due quiz.
-  package struct DueQuiz: Codable, Sendable, Equatable {
-    /// The quiz.
-    package var quiz: QuizRecord
-    /// Its review state, or null when it was never reviewed.
-    @EncodedAsNull package var review: ReviewRecord?
-  }
 }
 
-/// `quizzes.review`: records how well a quiz was recalled and schedules its next review.
-package enum QuizzesReview: RPCMethod {
-  /// The wire name.
-  package static let name = "quizzes.review"
+extension QuizzesReview: RPCMethod {
   /// Writes the user's review state.
   package static let scheduling = Scheduling.userState
-
-  /// `{id, grade, token?}`.
-  package struct Params: Codable, Sendable, Equatable {
-    /// The quiz's id.
-    package var id: Int64
-    /// `again`, `hard`, `good` or `easy`.
-    package var grade: ReviewGrade
-    /// A session token; the current user when left out.
-    package var token: String?
-
-    /// Decodes; an unknown grade is an error naming the four.
-    package init(from decoder: any Decoder) throws {
-      let container = try decoder.container(keyedBy: CodingKeys.self)
-      id = try container.decode(Int64.self, forKey: .id)
-      let text = try container.decode(String.self, forKey: .grade)
-      guard let grade = ReviewGrade(rawValue: text) else {
-        throw DecodingError.dataCorrupted(
-          .init(
-            codingPath: container.codingPath + [CodingKeys.grade],
-            debugDescription: "must be again, hard, good or easy, not \"\(text)\""))
-      }
-      self.grade = grade
-      token = try container.decodeIfPresent(String.self, forKey: .token)
-    }
-  }
-
-  /// The quiz's new state.
-  package struct Result: Codable, Sendable, Equatable {
-    /// The quiz's id.
-    package var id: Int64
-    /// The grade recorded.
-    package var grade: ReviewGrade
-    /// The new state: when it is due next, and why.
-    package var review: ReviewRecord
-    /// Whether SM-2 asks to review it again today (a grade below good).
-    package var repeatToday: Bool
-  }
 }
 
 extension FanService {

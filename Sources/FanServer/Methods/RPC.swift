@@ -1,15 +1,8 @@
+import FanProtocol
 import JSON
 import JSONRPC
 
-/// `rpc.discover`: the OpenRPC 1.4 document of every method, built from `Schemas/`.
-package enum Discover: RPCMethod {
-  /// The wire name.
-  package static let name = "rpc.discover"
-  /// Takes no parameters.
-  package typealias Params = NoParams
-  /// The OpenRPC document.
-  package typealias Result = JSONValue
-}
+extension Discover: RPCMethod {}
 
 extension FanService {
   /// Registers the `rpc.*` methods.
@@ -22,7 +15,7 @@ extension FanService {
         log.error("schema files are broken: \(schemas.problems.joined(separator: "; "))")
         throw JSONRPCError.internalError()
       }
-      return schemas.openRPCDocument()
+      return OpenRPCDocument(schemas.openRPCDocument())
     }
   }
 }

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 import JSON
 
 /// The `limit` and `cursor` of a list method's params.
@@ -9,7 +10,7 @@ package struct PageRequest: Sendable, Equatable {
   package var cursor: String?
 
   /// The largest `limit` accepted.
-  package static let maxLimit = 1000
+  package static let maxLimit = PageLimits.maxLimit
 
   /// A request for the page at `cursor` with at most `limit` records.
   package init(limit: Int? = nil, cursor: String? = nil) {

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 import FanStorage
 import FoundationEssentials
 import POSIXSupport

@@ -1,5 +1,6 @@
 import FanAPI
 import FanCore
+import FanProtocol
 import FanStorage
 
 /// The quizzes of a user over the store: validation, duplicates, the online catalogue and

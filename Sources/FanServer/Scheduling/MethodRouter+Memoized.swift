@@ -9,7 +9,7 @@ extension MethodRouter {
   mutating func registerMemoized<M: RPCMethod>(
     _ method: M.Type, version: @escaping @Sendable () -> UInt64,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
-  ) where M.Params == NoParams {
+  ) where M.Params: EmptyParams {
     let memo = ResultMemo()
     register(
       method,

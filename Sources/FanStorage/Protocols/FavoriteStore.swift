@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// Favourite quotes per user and their counts across all users, kept per universe: a quote is
 /// its universe and its id (two universes' quote 8 are two quotes).

@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// Maps the Breaking Bad API's records into `FanCore` models.
 ///

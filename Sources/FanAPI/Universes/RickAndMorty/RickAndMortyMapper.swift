@@ -1,4 +1,5 @@
 import FanCore
+import FanProtocol
 
 /// Maps the Rick and Morty API's records into `FanCore` models.
 ///

@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// The Breaking Bad universe: Breaking Bad and Better Call Saul, the breakingbadapi.com data.
 package struct BreakingBad: UniverseDescription {
   /// `breaking-bad`.

@@ -1,3 +1,5 @@
+import FanProtocol
+
 extension Series {
   /// Breaking Bad (2008–2013).
   package static let breakingBad = Series(rawValue: "breaking-bad")

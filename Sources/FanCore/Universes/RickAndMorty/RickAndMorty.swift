@@ -1,3 +1,5 @@
+import FanProtocol
+
 /// The Rick and Morty universe: the rickandmortyapi.com data.
 package struct RickAndMorty: UniverseDescription {
   /// `rick-and-morty`.
