@@ -81,3 +81,11 @@ test("bbfan.d.ts declares the calls bbfan.mjs has, with the same ones deprecated
   assert.deepEqual(differing, []);
   assert.ok(typed.get("register") === true && typed.get("authRegister") === false);
 });
+
+test("bbfan.d.ts declares what bbfan.mjs exports, and no more", async () => {
+  const source = readFileSync(join(here, "bbfan.d.ts"), "utf8");
+  const values = [...source.matchAll(/^export declare (?:class|const|function) ([A-Za-z_$][A-Za-z0-9_$]*)/gm)].map((m) => m[1]).sort();
+  const exported = Object.keys(await import("./bbfan.mjs")).sort();
+  assert.deepEqual(values, exported);
+  assert.deepEqual(exported, ["BBFanClient", "BBFanError", "DEFAULT_MAX_MESSAGE_BYTES"]);
+});
