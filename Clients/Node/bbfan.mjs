@@ -1,72 +1,23 @@
-// bbfan.mjs: a Node.js client for bbfan. One ES module, no npm dependencies.
+// bbfan.mjs: a Node.js client for bbfan (the package bbfan-client). One ES module, no npm dependencies.
 //
-//   import { BBFanClient } from "./bbfan.mjs";
+//   import { BBFanClient } from "bbfan-client";
 //   const client = BBFanClient.start("bbfan", ["--data-dir", "/tmp/bbfan"]);
-//   const seasons = await client.episodesList({ series: "breaking-bad" });
+//   const { seasons } = await client.episodesList({ series: "breaking-bad" });
 //   await client.close();
 //
-// Every method of the service has a call here; `call()` sends any method and resolves to the raw
-// result. Error replies reject with a BBFanError (code, message, data, reason). Notifications
-// (progress) are emitted as "notification" events.
+// One call per service method, named by one rule (split the wire name on ".", join in camelCase:
+// episodes.get → episodesGet); each takes the method's params object and resolves to its result as
+// Schemas/METHOD.json describes them. Their types are in bbfan.d.ts, generated from those files by
+// tools/generate.mjs. `call()` sends any method. Error replies reject with a BBFanError (code,
+// message, data, reason). Notifications (progress) are emitted as "notification" events. Values the
+// client does not know (a new universe, series, status) come through as they are: nothing here
+// checks a result against a list.
 
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { createInterface } from "node:readline";
 
-/**
- * @typedef {"breaking-bad" | "better-call-saul" | "rick-and-morty"} Series
- * @typedef {"breaking-bad" | "rick-and-morty"} Universe
- * @typedef {{id: number, universe: Universe, title: string, series: Series, season: number, episode: number,
- *   code?: string, airDate: string}} Episode
- * @typedef {{series: Series, season: number, episodes: Episode[]}} Season
- * @typedef {{name: string, characterId: number | null, characterName: string | null}} Mention
- * @typedef {Episode & {characters: Mention[]}} EpisodeDetails
- * @typedef {{id: number, name: string, nickname: string, birthday: string | null, occupations: string[],
- *   status: "alive" | "deceased" | "presumed-dead" | "unknown", imageURL: string, portrayedBy: string,
- *   series: Series[], appearances: {"breaking-bad": number[], "better-call-saul": number[]}}} Character
- * @typedef {{id: number, text: string, author: string, characterId: number | null, series: Series,
- *   isFavorite?: boolean, favoriteCount?: number}} Quote
- * @typedef {Character & {episodeCount: number, quotes: Quote[]}} CharacterDetails
- * @typedef {{locationId: number | null, name: string}} Place
- * @typedef {{id: number, universe: "rick-and-morty", name: string, status: "alive" | "deceased" | "unknown",
- *   species: string, type: string | null, gender: string, origin: Place, location: Place, imageURL: string,
- *   episodeCount: number}} Creature
- * @typedef {Creature & {episodes: Episode[]}} CreatureDetails
- * @typedef {{id: number, universe: Universe, name: string, type: string | null, dimension: string | null,
- *   residentCount: number}} Location
- * @typedef {Location & {residents: {id: number, name: string}[]}} LocationDetails
- * @typedef {{records: any[], total: number, nextCursor: string | null}} Page
- * @typedef {{id: number, username: string}} User
- * @typedef {{user: User, token: string}} SignedIn
- * @typedef {{quoteId: number, isFavorite: boolean, favoriteCount: number}} Toggle
- * @typedef {{top?: Quote[], yours?: Quote[], random?: Quote}} Overview
- * @typedef {{name: string, url: string, page?: number, status: "fetched"|"not-modified", bytes: number}} RefreshedResource
- * @typedef {{episodes: number, characters: number, quotes?: number, locations?: number}} Counts
- * @typedef {{universe?: string, source: string, refreshedAt: string, changed: boolean, counts: Counts,
- *   resources: RefreshedResource[], problems: string[]}} CatalogRefresh
- * @typedef {{universe: string, source: string, refreshedAt: string | null, liveSource: string | null,
- *   counts: Counts}} UniverseInfo
- * @typedef {{path: string, mediaType: "text/csv"|"application/pdf", bytes: number, sha256: string,
- *   content?: string, warnings?: string[]}} ExportedFile
- * @typedef {{url: string, path: string, mimeType: string, bytes: number,
- *   freshness: "downloaded"|"revalidated"|"cached"|"stale", fetchedAt: string, etag: string | null,
- *   lastModified: string | null, warning: string | null, content?: string}} CachedImage
- * @typedef {{id: number, title: string, facts: string[], createdAt: string, onlineId: string | null}} Quiz
- * @typedef {{quizzes: Quiz[], total: number, nextCursor: string | null}} QuizPage
- * @typedef {{id: string, title: string, facts: string[], inCollection?: boolean}} OnlineQuiz
- * @typedef {{quizzes: OnlineQuiz[], total: number, nextCursor: string | null}} OnlineQuizPage
- * @typedef {"again" | "hard" | "good" | "easy"} Grade
- * @typedef {{dueAt: string, intervalDays: number, ease: number, repetitions: number, lapses: number,
- *   reviews: number, leech: boolean}} ReviewState
- * @typedef {{quizzes: {quiz: Quiz, review: ReviewState | null}[], total: number}} DueQuizzes
- * @typedef {{id: number, grade: Grade, review: ReviewState, repeatToday: boolean}} QuizReview
- * @typedef {{path: string, mediaType: "image/png" | "image/jpeg", bytes: number, sha256: string}} Photo
- * @typedef {{user: User, displayName: string | null, photo: Photo | null}} Profile
- * @typedef {{data: string} | {path: string} | Uint8Array} PhotoSource
- * @typedef {{username: string, current: boolean, signedInAt: string, displayName: string | null,
- *   photo: Photo | null}} Account
- * @typedef {{ok: boolean, problems: {rule: string, problem: string}[]}} PasswordCheck
- */
+/** @typedef {{records: any[], total: number, nextCursor: string | null}} Page */
 
 /** A JSON-RPC error answered by the service. */
 export class BBFanError extends Error {
@@ -224,51 +175,19 @@ export class BBFanClient extends EventEmitter {
     return this.exited;
   }
 
-  /** @returns {Promise<object>} */
-  serviceInfo() { return this.call("service.info"); }
-  /** @returns {Promise<object>} The OpenRPC document. */
-  discover() { return this.call("rpc.discover"); }
-
-  /** @param {{series?: Series}} [options] @returns {Promise<Season[]>} */
-  async episodesList(options = {}) { return (await this.call("episodes.list", defined(options))).seasons; }
   /**
-   * @param {{series?: Series, season?: number, airedFrom?: string, airedTo?: string, characters?: (number|string)[]}} [filter]
-   * @returns {Promise<Episode[]>}
+   * Rejects a call whose params are not the wire params object (the positional form of 0.1).
+   * @param {string} method @param {unknown} params @returns {Promise<any>}
    */
-  async episodesFilter(filter = {}) { return (await this.call("episodes.filter", defined(filter))).episodes; }
-  /** @param {number} id @returns {Promise<EpisodeDetails>} */
-  episodesGet(id, universe) { return this.call("episodes.get", defined({ id, universe })); }
-
-  /** @param {{series?: Series}} [options] @returns {Promise<Character[]>} */
-  async charactersList(options = {}) { return (await this.call("characters.list", defined(options))).characters; }
-  /** @param {{series?: Series}} [options] @returns {Promise<{initial: string, characters: Character[]}[]>} */
-  async charactersByInitial(options = {}) {
-    return (await this.call("characters.list", { ...defined(options), groupBy: "initial" })).groups;
+  #send(method, params = {}) {
+    if (params === null || typeof params !== "object" || Array.isArray(params) || params instanceof Uint8Array) {
+      const name = method.split(".").map((part, index) => (index === 0 ? part : part[0].toUpperCase() + part.slice(1))).join("");
+      return Promise.reject(new TypeError(
+        `${name}() takes the params object of ${method} (Schemas/${method}.json), not ${JSON.stringify(params) ?? String(params)}: ` +
+          "since bbfan-client 0.2 every call takes its method's params by name (README, \"Breaking changes\")"));
+    }
+    return this.call(method, params);
   }
-  /**
-   * @param {{status?: "alive"|"deceased", seasons?: number[], name?: string, series?: Series}} [filter]
-   * @returns {Promise<Character[]>}
-   */
-  async charactersFilter(filter = {}) { return (await this.call("characters.filter", defined(filter))).characters; }
-  /** @param {number} id @param {string} [token] @returns {Promise<CharacterDetails>} */
-  charactersGet(id, token, universe) { return this.call("characters.get", defined({ id, token, universe })); }
-
-  /**
-   * Every location of a universe (Rick and Morty's by default).
-   * @param {Universe} [universe]
-   * @returns {Promise<Location[]>}
-   */
-  async locationsList(universe = "rick-and-morty") {
-    return (await this.call("locations.list", { universe })).locations;
-  }
-
-  /**
-   * One location with its residents.
-   * @param {number} id
-   * @param {Universe} [universe]
-   * @returns {Promise<LocationDetails>}
-   */
-  locationsGet(id, universe = "rick-and-morty") { return this.call("locations.get", { id, universe }); }
 
   /**
    * One page of a list method (episodes.list, episodes.filter, characters.list, characters.filter,
@@ -300,140 +219,138 @@ export class BBFanClient extends EventEmitter {
     } while (cursor !== null);
   }
 
-  /** @param {{author?: string, series?: Series, universe?: string, token?: string}} [options] @returns {Promise<Quote>} */
-  quotesRandom(options = {}) { return this.call("quotes.random", defined(options)); }
-  /** @param {number} id @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
-  async quotesByCharacter(id, token, universe) {
-    return (await this.call("quotes.byCharacter", defined({ id, universe, token }))).quotes;
-  }
-  /** @param {string} [token] @param {string} [universe] @returns {Promise<Overview>} */
-  quotesOverview(token, universe) { return this.call("quotes.overview", defined({ universe, token })); }
+  // One call per service method, named by one rule: split the wire name on ".", join in camelCase.
+  // Each takes the method's params object and resolves to its result, as Schemas/METHOD.json
+  // describes them (bbfan.d.ts has their types, generated from those files).
 
+  /** auth.accounts: the accounts signed in on the data directory. */
+  authAccounts(params) { return this.#send("auth.accounts", params); }
+  /** auth.checkPassword: the password rules a password breaks; creates nothing. */
+  authCheckPassword(params) { return this.#send("auth.checkPassword", params); }
+  /** auth.deleteAccount: deletes the account for good. */
+  authDeleteAccount(params) { return this.#send("auth.deleteAccount", params); }
+  /** auth.login: signs in. */
+  authLogin(params) { return this.#send("auth.login", params); }
+  /** auth.logout: signs out. */
+  authLogout(params) { return this.#send("auth.logout", params); }
+  /** auth.register: creates an account and signs it in. */
+  authRegister(params) { return this.#send("auth.register", params); }
+  /** auth.session: who is signed in. */
+  authSession(params) { return this.#send("auth.session", params); }
+  /** auth.switch: makes another signed-in account current. */
+  authSwitch(params) { return this.#send("auth.switch", params); }
+  /** catalog.refresh: fetches a universe's catalog from its live source. */
+  catalogRefresh(params) { return this.#send("catalog.refresh", params); }
+  /** characters.export: a character as a CSV file or a PDF card in the data directory. */
+  charactersExport(params) { return this.#send("characters.export", params); }
+  /** characters.filter: the characters that match every filter given. */
+  charactersFilter(params) { return this.#send("characters.filter", params); }
+  /** characters.get: one character with its details. */
+  charactersGet(params) { return this.#send("characters.get", params); }
+  /** characters.list: every character of a universe, or grouped by initial. */
+  charactersList(params) { return this.#send("characters.list", params); }
+  /** episodes.filter: the episodes that match every filter given. */
+  episodesFilter(params) { return this.#send("episodes.filter", params); }
+  /** episodes.get: one episode with its characters. */
+  episodesGet(params) { return this.#send("episodes.get", params); }
+  /** episodes.list: the episodes by season. */
+  episodesList(params) { return this.#send("episodes.list", params); }
+  /** favorites.list: the signed-in user's favourite quotes. */
+  favoritesList(params) { return this.#send("favorites.list", params); }
+  /** favorites.toggle: toggles (or sets) a favourite. */
+  favoritesToggle(params) { return this.#send("favorites.toggle", params); }
+  /** favorites.top: the most favoured quotes. */
+  favoritesTop(params) { return this.#send("favorites.top", params); }
+  /** images.fetch: an image from the service's on-disk cache. */
+  imagesFetch(params) { return this.#send("images.fetch", params); }
+  /** locations.get: one location with its residents. */
+  locationsGet(params) { return this.#send("locations.get", params); }
+  /** locations.list: every location of a universe. */
+  locationsList(params) { return this.#send("locations.list", params); }
+  /** profile.get: the signed-in user's profile. */
+  profileGet(params) { return this.#send("profile.get", params); }
   /**
-   * Fetches a universe's catalog (Breaking Bad's unless `universe` is given) from its live source.
-   * @param {string} [progressToken] @param {string} [universe] @returns {Promise<CatalogRefresh>}
+   * profile.update: changes the display name, the photo, or both (a member left out is kept, null
+   * removes it). The photo's bytes as a Uint8Array are still sent as `{data: BASE64}` (deprecated:
+   * pass `{data}` or `{path}`, as the wire has it).
    */
-  catalogRefresh(progressToken, universe) { return this.call("catalog.refresh", defined({ universe, progressToken })); }
-  /** @returns {Promise<UniverseInfo[]>} every universe served, with its source, last refresh and counts */
-  async universes() { return (await this.serviceInfo()).universes; }
-  /**
-   * Writes a character as a CSV file or a PDF card into the service's data directory.
-   * @param {number} id @param {"csv"|"pdf"} format @param {{universe?: string, inline?: boolean}} [options]
-   * @returns {Promise<ExportedFile>}
-   */
-  charactersExport(id, format, options = {}) {
-    return this.call("characters.export", defined({ id, format, universe: options.universe, inline: options.inline }));
+  profileUpdate(params = {}) {
+    if (params && params.photo instanceof Uint8Array) {
+      params = { ...params, photo: { data: Buffer.from(params.photo).toString("base64") } };
+    }
+    return this.#send("profile.update", params);
   }
-  /**
-   * The image at `url` from the service's on-disk cache. A cached copy younger than `maxAge`
-   * seconds (default: the host's Cache-Control max-age, else a day) comes back as freshness
-   * "cached" without a request to the host; `maxAge: 0` always asks it. With `inline: true` the
-   * reply carries the bytes as `content` (plain base64).
-   * @param {string} url @param {{maxAge?: number, inline?: boolean}} [options]
-   * @returns {Promise<CachedImage>}
-   */
-  imagesFetch(url, options = {}) {
-    return this.call("images.fetch", defined({ url, maxAge: options.maxAge, inline: options.inline }));
-  }
+  /** quizzes.add: copies an online quiz into the collection. */
+  quizzesAdd(params) { return this.#send("quizzes.add", params); }
+  /** quizzes.create: adds a quiz. */
+  quizzesCreate(params) { return this.#send("quizzes.create", params); }
+  /** quizzes.delete: removes a quiz. */
+  quizzesDelete(params) { return this.#send("quizzes.delete", params); }
+  /** quizzes.due: the quizzes due for review now. */
+  quizzesDue(params) { return this.#send("quizzes.due", params); }
+  /** quizzes.get: one quiz. */
+  quizzesGet(params) { return this.#send("quizzes.get", params); }
+  /** quizzes.list: one page of the collection, newest first. */
+  quizzesList(params) { return this.#send("quizzes.list", params); }
+  /** quizzes.online: one page of the online catalogue. */
+  quizzesOnline(params) { return this.#send("quizzes.online", params); }
+  /** quizzes.review: records how well a quiz was recalled. */
+  quizzesReview(params) { return this.#send("quizzes.review", params); }
+  /** quotes.byCharacter: a character's quotes. */
+  quotesByCharacter(params) { return this.#send("quotes.byCharacter", params); }
+  /** quotes.overview: the top, the user's and a random quote. */
+  quotesOverview(params) { return this.#send("quotes.overview", params); }
+  /** quotes.random: a random quote. */
+  quotesRandom(params) { return this.#send("quotes.random", params); }
+  /** rpc.discover: the OpenRPC document of every method. */
+  rpcDiscover(params) { return this.#send("rpc.discover", params); }
+  /** service.info: the service's name, version, protocol, universes and storage. */
+  serviceInfo(params) { return this.#send("service.info", params); }
 
-  /** @param {string} username @param {string} password @param {string} [confirmation] @returns {Promise<SignedIn>} */
+  // Deprecated: 0.1's calls whose names follow no rule, kept for one release with the same
+  // behaviour. Each names the call that replaces it.
+
+  /** @deprecated Use authRegister. @param {string} username @param {string} password @param {string} [confirmation] */
   register(username, password, confirmation = password) {
     return this.call("auth.register", { username, password, passwordConfirmation: confirmation });
   }
-  /** @param {string} username @param {string} password @returns {Promise<SignedIn>} */
+  /** @deprecated Use authLogin. @param {string} username @param {string} password */
   login(username, password) { return this.call("auth.login", { username, password }); }
-  /** @param {string} [token] @returns {Promise<User>} */
+  /** @deprecated Use authLogout (`.user`). @param {string} [token] */
   async logout(token) { return (await this.call("auth.logout", defined({ token }))).user; }
-  /** @param {string} [token] @returns {Promise<User | null>} */
+  /** @deprecated Use authSession (`.user`). @param {string} [token] */
   async session(token) { return (await this.call("auth.session", defined({ token }))).user; }
-
-  /** @returns {Promise<Account[]>} the accounts signed in on the data directory, in sign-in order */
+  /** @deprecated Use authAccounts (`.accounts`). */
   async accounts() { return (await this.call("auth.accounts")).accounts; }
-  /**
-   * Makes another account signed in on the data directory current, without its password.
-   * @param {string} username @returns {Promise<User>}
-   */
+  /** @deprecated Use authSwitch (`.user`). @param {string} username */
   async switchAccount(username) { return (await this.call("auth.switch", { username })).user; }
-  /**
-   * The password rules a password breaks, as auth.register checks them; creates nothing.
-   * @param {string} password @returns {Promise<PasswordCheck>}
-   */
+  /** @deprecated Use authCheckPassword. @param {string} password */
   checkPassword(password) { return this.call("auth.checkPassword", { password }); }
-  /**
-   * Deletes the signed-in account (or the token's) for good; a wrong password rejects with
-   * "wrong-password" and counts toward the sign-in throttle.
-   * @param {string} password @param {string} [token] @returns {Promise<boolean>} true
-   */
+  /** @deprecated Use authDeleteAccount (`.deleted`). @param {string} password @param {string} [token] */
   async deleteAccount(password, token) {
     return (await this.call("auth.deleteAccount", defined({ password, token }))).deleted;
   }
-
-  /** @param {string} [token] @returns {Promise<Profile>} */
-  profileGet(token) { return this.call("profile.get", defined({ token })); }
   /**
-   * Changes the display name, the photo, or both: a member left undefined is kept, null removes it.
-   * A photo is `{data: BASE64}`, `{path}` (a file on the service's machine) or the image's bytes.
-   * @param {{displayName?: string | null, photo?: PhotoSource | null, token?: string}} changes
-   * @returns {Promise<Profile>}
-   */
-  profileUpdate({ displayName, photo, token } = {}) {
-    const params = defined({ token });
-    if (displayName !== undefined) params.displayName = displayName;
-    if (photo instanceof Uint8Array) params.photo = { data: Buffer.from(photo).toString("base64") };
-    else if (photo !== undefined) params.photo = photo;
-    return this.call("profile.update", params);
-  }
-
-  /**
-   * Adds a quiz. Invalid params reject with -32602 and every problem in `data.problems`; a title
-   * already in the collection with -32016 "duplicate" and `data.existingId`.
-   * @param {string} title @param {string[]} facts @param {string} [token] @returns {Promise<Quiz>}
-   */
-  quizzesCreate(title, facts, token) { return this.call("quizzes.create", defined({ title, facts, token })); }
-  /**
-   * One page of the collection, newest first (the whole of it without `limit`).
-   * @param {{search?: string, limit?: number, cursor?: string | null, token?: string}} [options]
-   * @returns {Promise<QuizPage>}
-   */
-  quizzesList(options = {}) { return this.call("quizzes.list", defined(options)); }
-  /** @param {number} id @param {string} [token] @returns {Promise<Quiz>} */
-  quizzesGet(id, token) { return this.call("quizzes.get", defined({ id, token })); }
-  /** @param {number} id @param {string} [token] @returns {Promise<Quiz>} the quiz that was removed */
-  quizzesDelete(id, token) { return this.call("quizzes.delete", defined({ id, token })); }
-  /**
-   * One page of the online catalogue, sorted by title.
-   * @param {{search?: string, limit?: number, cursor?: string | null, token?: string}} [options]
-   * @returns {Promise<OnlineQuizPage>}
-   */
-  quizzesOnline(options = {}) { return this.call("quizzes.online", defined(options)); }
-  /** Copies an online quiz into the collection. @param {string} onlineId @param {string} [token] @returns {Promise<Quiz>} */
-  quizzesAdd(onlineId, token) { return this.call("quizzes.add", defined({ onlineId, token })); }
-  /**
-   * The quizzes due for review now (20 unless `limit` says otherwise) and how many are due.
-   * @param {{limit?: number, token?: string}} [options] @returns {Promise<DueQuizzes>}
-   */
-  quizzesDue(options = {}) { return this.call("quizzes.due", defined(options)); }
-  /**
-   * Records how well a quiz was recalled; SM-2 schedules its next review.
-   * @param {number} id @param {Grade} grade @param {string} [token] @returns {Promise<QuizReview>}
-   */
-  quizzesReview(id, grade, token) { return this.call("quizzes.review", defined({ id, grade, token })); }
-
-  /**
-   * Toggles a favourite; with `favorite` true or false, sets that state (a retry counts once).
-   * A favourite is a universe's quote (Breaking Bad's unless `universe` is given).
+   * @deprecated Use favoritesToggle.
    * @param {number} quoteId @param {string} [token] @param {boolean} [favorite] @param {string} [universe]
-   * @returns {Promise<Toggle>}
    */
   toggleFavorite(quoteId, token, favorite, universe) {
     return this.call("favorites.toggle", defined({ quoteId, favorite, universe, token }));
   }
-  /** @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
+  /** @deprecated Use favoritesList (`.quotes`). @param {string} [token] @param {string} [universe] */
   async favorites(token, universe) {
     return (await this.call("favorites.list", defined({ universe, token }))).quotes;
   }
-  /** @param {number} [limit] @param {string} [token] @param {string} [universe] @returns {Promise<Quote[]>} */
+  /** @deprecated Use favoritesTop (`.quotes`). @param {number} [limit] @param {string} [token] @param {string} [universe] */
   async topFavorites(limit = 3, token, universe) {
     return (await this.call("favorites.top", defined({ limit, universe, token }))).quotes;
+  }
+  /** @deprecated Use rpcDiscover. */
+  discover() { return this.call("rpc.discover"); }
+  /** @deprecated Use serviceInfo (`.universes`). */
+  async universes() { return (await this.call("service.info")).universes; }
+  /** @deprecated Use charactersList({groupBy: "initial"}) (`.groups`). @param {{series?: string, universe?: string}} [options] */
+  async charactersByInitial(options = {}) {
+    return (await this.call("characters.list", { ...defined(options), groupBy: "initial" })).groups;
   }
 }

@@ -9,13 +9,14 @@ const client = BBFanClient.start(process.argv[2] ?? "bbfan", ["--data-dir", data
 try {
   const info = await client.serviceInfo();
   console.log(`${info.name} ${info.version}: ${info.catalog.episodes} episodes`);
-  for (const e of await client.episodesFilter({ season: 2, series: "breaking-bad", characters: ["Hank Schrader"] })) {
+  const { episodes } = await client.episodesFilter({ season: 2, series: "breaking-bad", characters: ["Hank Schrader"] });
+  for (const e of episodes) {
     console.log(`  S${String(e.season).padStart(2, "0")}E${String(e.episode).padStart(2, "0")} ${e.title} (${e.airDate})`);
   }
   const quote = await client.quotesRandom({ author: "Jimmy McGill" });
   console.log(`  “${quote.text}” — ${quote.author}`);
   try {
-    await client.episodesGet(999);
+    await client.episodesGet({ id: 999 });
   } catch (error) {
     if (!(error instanceof BBFanError)) throw error;
     console.log(`  ${error.reason}: ${error.message}`);
