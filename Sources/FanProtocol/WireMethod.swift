@@ -10,4 +10,7 @@ public protocol WireMethod: Sendable {
 
   /// The wire name, e.g. `episodes.get`.
   static var name: String { get }
+
+  /// The errors the method's schema documents (its `errors`), in that order.
+  static var errors: [MethodError] { get }
 }

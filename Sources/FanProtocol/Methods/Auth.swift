@@ -2,6 +2,11 @@
 public enum AuthRegister: WireMethod {
   /// The wire name.
   public static let name = "auth.register"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .invalidParams, .application(.usernameTaken), .application(.passwordMismatch),
+    .application(.weakPassword),
+  ]
 
   /// `{username, password, passwordConfirmation}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -39,6 +44,10 @@ public enum AuthRegister: WireMethod {
 public enum AuthLogin: WireMethod {
   /// The wire name.
   public static let name = "auth.login"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unknownUser), .application(.wrongPassword),
+  ]
 
   /// `{username, password}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -62,6 +71,8 @@ public enum AuthLogin: WireMethod {
 public enum AuthLogout: WireMethod {
   /// The wire name.
   public static let name = "auth.logout"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{token?}`.
   public typealias Params = TokenParams
@@ -82,6 +93,8 @@ public enum AuthLogout: WireMethod {
 public enum AuthSession: WireMethod {
   /// The wire name.
   public static let name = "auth.session"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{token?}`.
   public typealias Params = TokenParams
@@ -102,6 +115,8 @@ public enum AuthSession: WireMethod {
 public enum AuthAccounts: WireMethod {
   /// The wire name.
   public static let name = "auth.accounts"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = []
 
   /// No params.
   public struct Params: Codable, Sendable, Equatable {}
@@ -149,6 +164,8 @@ public enum AuthAccounts: WireMethod {
 public enum AuthCheckPassword: WireMethod {
   /// The wire name.
   public static let name = "auth.checkPassword"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// `{password}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -215,6 +232,10 @@ public enum AuthCheckPassword: WireMethod {
 public enum AuthDeleteAccount: WireMethod {
   /// The wire name.
   public static let name = "auth.deleteAccount"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unauthorized), .application(.wrongPassword), .invalidParams,
+  ]
 
   /// `{password, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -247,6 +268,8 @@ public enum AuthDeleteAccount: WireMethod {
 public enum AuthSwitch: WireMethod {
   /// The wire name.
   public static let name = "auth.switch"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound)]
 
   /// `{username}`.
   public struct Params: Codable, Sendable, Equatable {

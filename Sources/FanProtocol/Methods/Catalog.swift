@@ -4,6 +4,10 @@ import JSON
 public enum CatalogRefresh: WireMethod {
   /// The wire name.
   public static let name = "catalog.refresh"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.noLiveSource), .application(.upstreamUnavailable), .application(.upstreamInvalid),
+  ]
 
   /// `{universe?}` (and `progressToken`, like every request).
   public struct Params: Codable, Sendable, Equatable {

@@ -2,6 +2,8 @@
 public enum CharactersList: WireMethod {
   /// The wire name.
   public static let name = "characters.list"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// `{universe?, series?, groupBy?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -90,6 +92,8 @@ public enum CharactersList: WireMethod {
 public enum CharactersFilter: WireMethod {
   /// The wire name.
   public static let name = "characters.filter"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// `{universe?, status?, seasons?, name?, series?, species?, type?, gender?}`; empty fields
   /// are ignored.
@@ -180,6 +184,8 @@ public enum CharactersFilter: WireMethod {
 public enum CharactersGet: WireMethod {
   /// The wire name.
   public static let name = "characters.get"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .application(.unauthorized)]
   /// `[id]` is accepted too.
   public static let positionalParameters: [String]? = ["id"]
 
@@ -214,6 +220,8 @@ public enum CharactersGet: WireMethod {
 public enum CharactersExport: WireMethod {
   /// The wire name.
   public static let name = "characters.export"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .invalidParams]
 
   /// `{id, format, universe?, inline?}`.
   public struct Params: Codable, Sendable, Equatable {

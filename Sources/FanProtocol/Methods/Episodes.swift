@@ -2,6 +2,8 @@
 public enum EpisodesList: WireMethod {
   /// The wire name.
   public static let name = "episodes.list"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// `{universe?, series?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -77,6 +79,8 @@ public enum EpisodesList: WireMethod {
 public enum EpisodesFilter: WireMethod {
   /// The wire name.
   public static let name = "episodes.filter"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams, .application(.notFound)]
 
   /// `{universe?, series?, season?, airedFrom?, airedTo?, characters?, name?, code?}`; empty
   /// fields are ignored.
@@ -162,6 +166,8 @@ public enum EpisodesFilter: WireMethod {
 public enum EpisodesGet: WireMethod {
   /// The wire name.
   public static let name = "episodes.get"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .invalidParams]
   /// `[id]` is accepted too.
   public static let positionalParameters: [String]? = ["id"]
 

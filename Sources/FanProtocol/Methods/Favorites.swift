@@ -3,6 +3,8 @@
 public enum FavoritesToggle: WireMethod {
   /// The wire name.
   public static let name = "favorites.toggle"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized), .application(.notFound)]
 
   /// `{quoteId, favorite?, universe?, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -57,6 +59,8 @@ public enum FavoritesToggle: WireMethod {
 public enum FavoritesList: WireMethod {
   /// The wire name.
   public static let name = "favorites.list"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{universe?, token?, limit?, cursor?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -113,6 +117,8 @@ public enum FavoritesList: WireMethod {
 public enum FavoritesTop: WireMethod {
   /// The wire name.
   public static let name = "favorites.top"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams, .application(.unauthorized)]
 
   /// `{limit?, universe?, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -161,6 +167,8 @@ public enum FavoritesTop: WireMethod {
 public enum QuotesOverview: WireMethod {
   /// The wire name.
   public static let name = "quotes.overview"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{universe?, token?}`.
   public typealias Params = UniverseTokenParams

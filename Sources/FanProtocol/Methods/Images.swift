@@ -2,6 +2,11 @@
 public enum ImagesFetch: WireMethod {
   /// The wire name.
   public static let name = "images.fetch"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .invalidParams, .application(.notAnImage), .application(.upstreamUnavailable),
+    .application(.upstreamInvalid),
+  ]
   /// `[url]` is accepted too.
   public static let positionalParameters: [String]? = ["url"]
 

@@ -2,6 +2,8 @@
 public enum LocationsList: WireMethod {
   /// The wire name.
   public static let name = "locations.list"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// `{universe?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -53,6 +55,8 @@ public enum LocationsList: WireMethod {
 public enum LocationsGet: WireMethod {
   /// The wire name.
   public static let name = "locations.get"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .invalidParams]
   /// `[id]` is accepted too.
   public static let positionalParameters: [String]? = ["id"]
 

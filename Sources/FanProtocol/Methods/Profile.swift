@@ -2,6 +2,8 @@
 public enum ProfileGet: WireMethod {
   /// The wire name.
   public static let name = "profile.get"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{token?}`.
   public typealias Params = TokenParams
@@ -14,6 +16,10 @@ public enum ProfileGet: WireMethod {
 public enum ProfileUpdate: WireMethod {
   /// The wire name.
   public static let name = "profile.update"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unauthorized), .invalidParams(reason: "not-an-image"), .invalidParams,
+  ]
 
   /// `{displayName?, photo?, token?}`: a member left out is kept, null removes it.
   public struct Params: Codable, Sendable, Equatable {

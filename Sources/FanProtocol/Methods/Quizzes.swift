@@ -2,6 +2,10 @@
 public enum QuizzesCreate: WireMethod {
   /// The wire name.
   public static let name = "quizzes.create"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unauthorized), .invalidParams, .application(.duplicate),
+  ]
 
   /// `{title, facts, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -28,6 +32,8 @@ public enum QuizzesCreate: WireMethod {
 public enum QuizzesList: WireMethod {
   /// The wire name.
   public static let name = "quizzes.list"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{search?, limit?, cursor?, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -83,6 +89,8 @@ public enum QuizzesList: WireMethod {
 public enum QuizzesGet: WireMethod {
   /// The wire name.
   public static let name = "quizzes.get"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized), .application(.notFound)]
 
   /// `{id, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -106,6 +114,8 @@ public enum QuizzesGet: WireMethod {
 public enum QuizzesDelete: WireMethod {
   /// The wire name.
   public static let name = "quizzes.delete"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized), .application(.notFound)]
 
   /// `{id, token?}`.
   public typealias Params = QuizzesGet.Params
@@ -118,6 +128,8 @@ public enum QuizzesDelete: WireMethod {
 public enum QuizzesOnline: WireMethod {
   /// The wire name.
   public static let name = "quizzes.online"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{search?, limit?, cursor?, token?}`.
   public typealias Params = QuizzesList.Params
@@ -164,6 +176,10 @@ public struct OnlineQuizRecord: Codable, Sendable, Equatable {
 public enum QuizzesAdd: WireMethod {
   /// The wire name.
   public static let name = "quizzes.add"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unauthorized), .application(.notFound), .application(.duplicate),
+  ]
 
   /// `{onlineId, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -187,6 +203,8 @@ public enum QuizzesAdd: WireMethod {
 public enum QuizzesDue: WireMethod {
   /// The wire name.
   public static let name = "quizzes.due"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.unauthorized)]
 
   /// `{limit?, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -235,6 +253,10 @@ public enum QuizzesDue: WireMethod {
 public enum QuizzesReview: WireMethod {
   /// The wire name.
   public static let name = "quizzes.review"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [
+    .application(.unauthorized), .application(.notFound), .invalidParams,
+  ]
 
   /// `{id, grade, token?}`.
   public struct Params: Codable, Sendable, Equatable {

@@ -2,6 +2,8 @@
 public enum QuotesRandom: WireMethod {
   /// The wire name.
   public static let name = "quotes.random"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .invalidParams]
 
   /// `{author?, series?, universe?, token?}`.
   public struct Params: Codable, Sendable, Equatable {
@@ -43,6 +45,8 @@ public enum QuotesRandom: WireMethod {
 public enum QuotesByCharacter: WireMethod {
   /// The wire name.
   public static let name = "quotes.byCharacter"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.application(.notFound), .application(.unauthorized)]
   /// `[id]` is accepted too.
   public static let positionalParameters: [String]? = ["id"]
 

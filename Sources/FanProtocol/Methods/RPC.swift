@@ -2,6 +2,8 @@
 public enum Discover: WireMethod {
   /// The wire name.
   public static let name = "rpc.discover"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
   /// Takes no parameters.
   public typealias Params = NoParams
   /// The OpenRPC document.

@@ -2,6 +2,8 @@
 public enum ServiceInfo: WireMethod {
   /// The wire name.
   public static let name = "service.info"
+  /// The errors its schema documents.
+  public static let errors: [MethodError] = [.invalidParams]
 
   /// Takes no parameters.
   public typealias Params = NoParams
