@@ -132,6 +132,7 @@ let package = Package(
     .testTarget(name: "FuzzyMatchTests", dependencies: ["FuzzyMatch"]),
     .testTarget(name: "SharedLibraryTests", dependencies: ["SharedLibrary"]),
     .testTarget(name: "JSONTests", dependencies: ["JSON", "TestSupport"]),
+    .testTarget(name: "FanProtocolTests", dependencies: ["FanProtocol", "TestSupport"]),
     .testTarget(name: "JSONRPCTests", dependencies: ["JSON", "JSONRPC", "JSONRPCTestSupport"]),
     .testTarget(
       name: "JSONRPCStdioTests", dependencies: ["JSON", "JSONRPC", "JSONRPCStdio", "POSIXSupport"]),
