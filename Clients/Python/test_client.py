@@ -1,4 +1,4 @@
-"""Tests of bbfan_client against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
+"""Tests of the bbfan package against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
 import asyncio
 import json
 import os
@@ -8,8 +8,8 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bbfan_client  # noqa: E402
-from bbfan_client import BBFanClient, BBFanError  # noqa: E402
+import bbfan  # noqa: E402
+from bbfan import BBFanClient, BBFanError  # noqa: E402
 
 BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
 
@@ -156,7 +156,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(raised.exception.data, {"reason": "no-live-source", "universe": "rick-and-morty"})
 
     async def test_every_method_has_a_call(self):
-        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bbfan_client.py")) as f:
+        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bbfan", "_client.py")) as f:
             source = f.read()
         names = [m["name"] for m in (await self.client.discover())["methods"]]
         self.assertIn("quizzes.review", names)
@@ -462,8 +462,8 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
 
 class ExampleTests(unittest.TestCase):
     def test_example_runs(self):
-        out = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "bbfan_client.py"), BINARY],
-                             capture_output=True, text=True, check=True).stdout
+        out = subprocess.run([sys.executable, "-m", "bbfan", BINARY], capture_output=True, text=True, check=True,
+                             cwd=os.path.dirname(os.path.abspath(__file__))).stdout
         version = subprocess.run([BINARY, "call", "service.info"], capture_output=True, text=True,
                                  check=True).stdout
         self.assertIn(f"bbfan {json.loads(version)['version']}: 102 episodes", out)
@@ -537,20 +537,20 @@ class UniverseFieldTests(unittest.TestCase):
     the client's for that universe; the records' own fields read as before."""
 
     def test_extra_fields_are_carried(self):
-        character = bbfan_client.Character.from_json({
+        character = bbfan.Character.from_json({
             "id": 3, "universe": "pine-hollow", "name": "June Alder", "nickname": "Junebug",
             "birthday": None, "occupations": ["Diner cook"], "status": "alive", "imageURL": "x",
             "portrayedBy": "Rosa Lind", "series": ["pine-hollow"], "appearances": {"pine-hollow": [1]},
             "hometown": "Pine Hollow", "favoriteDish": None, "episodeCount": 4, "quotes": []})
         self.assertEqual(character.extra, {"hometown": "Pine Hollow", "favoriteDish": None})
-        episode = bbfan_client.Episode.from_json({
+        episode = bbfan.Episode.from_json({
             "id": 4, "universe": "pine-hollow", "title": "Thaw", "series": "pine-hollow", "season": 2,
             "episode": 1, "airDate": "2022-10-02", "director": "Lena Voss", "characters": []})
         self.assertEqual(episode.extra, {"director": "Lena Voss"})
-        quote = bbfan_client.Quote.from_json({
+        quote = bbfan.Quote.from_json({
             "id": 8, "text": "Pie.", "author": "Junebug", "characterId": 3, "series": "pine-hollow",
             "mood": "cheerful", "isFavorite": True})
         self.assertEqual((quote.extra, quote.is_favorite), ({"mood": "cheerful"}, True))
         # Breaking Bad's records carry nothing extra.
-        self.assertEqual(bbfan_client.Quote.from_json({
+        self.assertEqual(bbfan.Quote.from_json({
             "id": 1, "text": "t", "author": "a", "characterId": None, "series": "breaking-bad"}).extra, {})
