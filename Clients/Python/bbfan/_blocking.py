@@ -123,7 +123,10 @@ class BlockingClient:
         """The next notification not routed to an on_progress callback (progress of a call made
         with a progressToken, catalog.changed), waiting for it up to `timeout` seconds (forever
         with None); raises TimeoutError when none came."""
-        return self._run(asyncio.wait_for(self._client.notifications.get(), timeout))
+        try:
+            return self._run(asyncio.wait_for(self._client.notifications.get(), timeout))
+        except asyncio.TimeoutError as error:  # not the builtin TimeoutError before Python 3.11
+            raise TimeoutError(f"no notification came within {timeout} seconds") from error
 
     def notifications(self) -> list[JSONObject]:
         """The notifications read so far and not yet taken, oldest first, without waiting."""
