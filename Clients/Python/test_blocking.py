@@ -8,6 +8,7 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import bbfan  # noqa: E402
 from bbfan import BBFanClient, BBFanError, BlockingClient, Page  # noqa: E402
 
 BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
@@ -17,14 +18,18 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 class ParityTests(unittest.TestCase):
     def test_every_async_call_has_a_blocking_one_with_the_same_parameters(self):
         calls = {name: value for name, value in vars(BBFanClient).items()
-                 if not name.startswith("_") and (inspect.iscoroutinefunction(value) or inspect.isasyncgenfunction(value))}
+                 if not name.startswith("_") and (inspect.iscoroutinefunction(value) or inspect.isasyncgenfunction(value)
+                                                  or hasattr(value, "deprecated_alias_of"))}
         self.assertIn("quizzes_review", calls)
+        self.assertIn("toggle_favorite", calls)
         for name, call in calls.items():
             with self.subTest(name):
                 blocking = getattr(BlockingClient, name, None)
                 self.assertIsNotNone(blocking, f"BlockingClient has no {name}")
                 self.assertEqual(inspect.signature(blocking).parameters, inspect.signature(call).parameters)
-                if inspect.iscoroutinefunction(call):
+                self.assertEqual(getattr(blocking, "deprecated_alias_of", None),
+                                 getattr(call, "deprecated_alias_of", None))
+                if inspect.iscoroutinefunction(inspect.unwrap(call)):
                     self.assertEqual(inspect.signature(blocking).return_annotation,
                                      inspect.signature(call).return_annotation)
 
@@ -45,11 +50,16 @@ class BlockingClientTests(unittest.TestCase):
         self.assertEqual(self.client.characters_get(8).character.nickname, "Jimmy McGill")
         self.assertEqual(self.client.quotes_random(author="Gus Fring").character_id, 9)
         self.assertEqual(self.client.service_info()["name"], "bbfan")
-        signed_in = self.client.register("walt", "Heisenberg1!")
+        signed_in = self.client.auth_register("walt", "Heisenberg1!")
         self.assertEqual(signed_in.user.username, "walt")
-        toggle = self.client.toggle_favorite(1)
+        toggle = self.client.favorites_toggle(1)
         self.assertEqual((toggle.is_favorite, toggle.favorite_count), (True, 1))
-        self.assertEqual([q.id for q in self.client.favorites()], [1])
+        self.assertEqual([q.id for q in self.client.favorites_list().quotes], [1])
+        self.assertEqual(self.client.send(bbfan.types.QuotesByCharacterParams(id=9)).quotes[0].character_id, 9)
+        with self.assertWarnsRegex(DeprecationWarning, "use favorites_list\\(\\)") as caught:
+            self.assertEqual([q.id for q in self.client.favorites()], [1])
+        # One warning, pointing at the caller's line.
+        self.assertEqual(caught.filename, __file__)
         self.assertEqual(self.client.call("favorites.list")["quotes"][0]["id"], 1)
 
     def test_errors_raise_bbfan_error_and_the_client_goes_on(self):

@@ -1,7 +1,9 @@
 """bbfan: the Python client of bbfan, the JSON-RPC back end of the fan apps.
 
 `BBFanClient` is the asyncio client; `BlockingClient` makes the same calls for scripts, each
-returning when the reply has come. Results are frozen dataclasses; errors are `BBFanError`.
+returning when the reply has come. Every method `a.bC` has the call `a_b_c` (one rule, from its
+wire name); `bbfan.types`, generated from Schemas/, holds every method's params and result.
+Results are frozen dataclasses; errors are `BBFanError`.
 """
 
 from ._client import (
@@ -39,6 +41,8 @@ from ._client import (
     User,
 )
 from ._blocking import BlockingClient
+from . import types
+from .types import DecodeError, Request
 
 __all__ = [
     "DEFAULT_MAX_MESSAGE_BYTES",
@@ -50,6 +54,7 @@ __all__ = [
     "Character",
     "CharacterDetails",
     "Creature",
+    "DecodeError",
     "CreatureDetails",
     "DueQuiz",
     "DueQuizzes",
@@ -69,9 +74,11 @@ __all__ = [
     "Quiz",
     "QuizReview",
     "Quote",
+    "Request",
     "ReviewState",
     "Season",
     "SignedIn",
     "Toggle",
     "User",
+    "types",
 ]

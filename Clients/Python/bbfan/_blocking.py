@@ -13,8 +13,10 @@ during the call, and a blocking client cannot be used from inside a running even
 from __future__ import annotations
 
 import asyncio
+import warnings
 from typing import Any, Callable, Coroutine, Iterator, Optional, TypeVar
 
+from . import types
 from ._client import (
     KEEP,
     Account,
@@ -27,6 +29,7 @@ from ._client import (
     Episode,
     EpisodeDetails,
     JSONObject,
+    deprecated_alias,
     Location,
     Overview,
     Page,
@@ -42,6 +45,7 @@ from ._client import (
 )
 
 _T = TypeVar("_T")
+_R = TypeVar("_R")
 
 
 class BlockingClient:
@@ -83,6 +87,13 @@ class BlockingClient:
             raise RuntimeError("the client is closed: bbfan has exited") from None
         call.close()
         raise RuntimeError("a BlockingClient cannot be called inside a running event loop: use BBFanClient there")
+
+    def _legacy(self, make: Callable[[], Coroutine[Any, Any, _T]]) -> _T:
+        """Runs a deprecated call of the asyncio client: this client's alias has warned already."""
+        with warnings.catch_warnings():
+            warnings.simplefilter("ignore", DeprecationWarning)
+            call = make()
+        return self._run(call)
 
     def _finish(self, call: Coroutine[Any, Any, int]) -> int:
         if self._status is not None:
@@ -153,8 +164,18 @@ class BlockingClient:
     def service_info(self) -> JSONObject:
         return self._run(self._client.service_info())
 
+    def send(self, request: types.Request[_R]) -> _R:
+        """Sends the params of any method (a `bbfan.types` ...Params) and returns its result
+        decoded into the generated types (see BBFanClient.send)."""
+        return self._run(self._client.send(request))
+
+    def rpc_discover(self) -> types.RpcDiscoverResult:
+        """The OpenRPC document of every method (its `methods`, each with its `name`)."""
+        return self._run(self._client.rpc_discover())
+
+    @deprecated_alias("rpc_discover")
     def discover(self) -> JSONObject:
-        return self._run(self._client.discover())
+        return self._legacy(lambda: self._client.discover())
 
     def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
         return self._run(self._client.episodes_list(series=series, universe=universe))
@@ -184,12 +205,13 @@ class BlockingClient:
     ) -> list[Character | Creature]:
         return self._run(self._client.characters_list(series=series, universe=universe))
 
+    @deprecated_alias("characters_list")
     def characters_by_initial(
         self,
         series: Optional[str] = None,
         universe: Optional[str] = None,
     ) -> dict[str, list[Character | Creature]]:
-        return self._run(self._client.characters_by_initial(series=series, universe=universe))
+        return self._legacy(lambda: self._client.characters_by_initial(series=series, universe=universe))
 
     def characters_filter(
         self,
@@ -274,9 +296,10 @@ class BlockingClient:
         """
         return self._run(self._client.characters_export(id, format, universe=universe, inline=inline))
 
+    @deprecated_alias("service_info")
     def universes(self) -> list[JSONObject]:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
-        return self._run(self._client.universes())
+        return self._legacy(lambda: self._client.universes())
 
     def images_fetch(
         self,
@@ -292,37 +315,106 @@ class BlockingClient:
         """
         return self._run(self._client.images_fetch(url, max_age=max_age, inline=inline))
 
+    def auth_register(self, username: str, password: str,
+                      password_confirmation: Optional[str] = None) -> types.AuthRegisterResult:
+        """Creates an account and signs it in; password_confirmation is the password when left out."""
+        return self._run(self._client.auth_register(username, password, password_confirmation))
+
+    def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
+        return self._run(self._client.auth_login(username, password))
+
+    def auth_logout(self, token: Optional[str] = None) -> types.AuthLogoutResult:
+        return self._run(self._client.auth_logout(token=token))
+
+    def auth_session(self, token: Optional[str] = None) -> types.AuthSessionResult:
+        """Who is signed in: `user` is None when nobody is."""
+        return self._run(self._client.auth_session(token=token))
+
+    def auth_accounts(self) -> types.AuthAccountsResult:
+        """The accounts signed in on the data directory, in sign-in order; one is current."""
+        return self._run(self._client.auth_accounts())
+
+    def auth_check_password(self, password: str) -> types.AuthCheckPasswordResult:
+        """The password rules the password breaks, as auth.register checks them; creates nothing."""
+        return self._run(self._client.auth_check_password(password))
+
+    def auth_delete_account(self, password: str, token: Optional[str] = None) -> types.AuthDeleteAccountResult:
+        """Deletes the signed-in account (or the token's) for good (see BBFanClient.auth_delete_account)."""
+        return self._run(self._client.auth_delete_account(password, token=token))
+
+    def auth_switch(self, username: str) -> types.AuthSwitchResult:
+        """Makes another account signed in on the data directory current, without its password."""
+        return self._run(self._client.auth_switch(username))
+
+    def favorites_toggle(
+        self,
+        quote_id: int,
+        favorite: Optional[bool] = None,
+        universe: Optional[types.Universe] = None,
+        token: Optional[str] = None,
+    ) -> types.FavoritesToggleResult:
+        """Toggles the quote's favourite; with favorite=True or False, sets that state instead."""
+        return self._run(self._client.favorites_toggle(quote_id, favorite=favorite, universe=universe, token=token))
+
+    def favorites_list(
+        self,
+        universe: Optional[types.Universe] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+        token: Optional[str] = None,
+    ) -> types.FavoritesListResult:
+        """The user's favourite quotes, newest first: a page (quotes, total, next_cursor)."""
+        return self._run(self._client.favorites_list(universe=universe, limit=limit, cursor=cursor, token=token))
+
+    def favorites_top(
+        self,
+        limit: Optional[int] = None,
+        universe: Optional[types.Universe] = None,
+        token: Optional[str] = None,
+    ) -> types.FavoritesTopResult:
+        """The quotes most users have among their favourites (3 unless limit says otherwise)."""
+        return self._run(self._client.favorites_top(limit=limit, universe=universe, token=token))
+
+    # Deprecated names, kept for one release: each does what it did.
+    @deprecated_alias("auth_register")
     def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
-        return self._run(self._client.register(
+        return self._legacy(lambda: self._client.register(
             username, password, password_confirmation=password_confirmation))
 
+    @deprecated_alias("auth_login")
     def login(self, username: str, password: str) -> SignedIn:
-        return self._run(self._client.login(username, password))
+        return self._legacy(lambda: self._client.login(username, password))
 
+    @deprecated_alias("auth_logout")
     def logout(self, token: Optional[str] = None) -> User:
-        return self._run(self._client.logout(token=token))
+        return self._legacy(lambda: self._client.logout(token=token))
 
+    @deprecated_alias("auth_session")
     def session(self, token: Optional[str] = None) -> Optional[User]:
-        return self._run(self._client.session(token=token))
+        return self._legacy(lambda: self._client.session(token=token))
 
+    @deprecated_alias("auth_accounts")
     def accounts(self) -> list[Account]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
-        return self._run(self._client.accounts())
+        return self._legacy(lambda: self._client.accounts())
 
+    @deprecated_alias("auth_check_password")
     def check_password(self, password: str) -> PasswordCheck:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
-        return self._run(self._client.check_password(password))
+        return self._legacy(lambda: self._client.check_password(password))
 
+    @deprecated_alias("auth_delete_account")
     def delete_account(self, password: str, token: Optional[str] = None) -> bool:
         """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
         and reviews, profile and photo. A wrong password raises BBFanError (reason
         "wrong-password") and counts toward the sign-in throttle. Returns True.
         """
-        return self._run(self._client.delete_account(password, token=token))
+        return self._legacy(lambda: self._client.delete_account(password, token=token))
 
+    @deprecated_alias("auth_switch")
     def switch_account(self, username: str) -> User:
         """Makes another account signed in on the data directory current, without its password."""
-        return self._run(self._client.switch_account(username))
+        return self._legacy(lambda: self._client.switch_account(username))
 
     def profile_get(self, token: Optional[str] = None) -> Profile:
         return self._run(self._client.profile_get(token=token))
@@ -384,6 +476,7 @@ class BlockingClient:
         """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
         return self._run(self._client.quizzes_review(id, grade, token=token))
 
+    @deprecated_alias("favorites_toggle")
     def toggle_favorite(
         self,
         quote_id: int,
@@ -395,16 +488,18 @@ class BlockingClient:
         retried call leaves it as asked and counts it once. A favourite is a universe's quote
         (breaking-bad when universe is None).
         """
-        return self._run(self._client.toggle_favorite(
+        return self._legacy(lambda: self._client.toggle_favorite(
             quote_id, token=token, favorite=favorite, universe=universe))
 
+    @deprecated_alias("favorites_list")
     def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
-        return self._run(self._client.favorites(token=token, universe=universe))
+        return self._legacy(lambda: self._client.favorites(token=token, universe=universe))
 
+    @deprecated_alias("favorites_top")
     def top_favorites(
         self,
         limit: int = 3,
         token: Optional[str] = None,
         universe: Optional[str] = None,
     ) -> list[Quote]:
-        return self._run(self._client.top_favorites(limit=limit, token=token, universe=universe))
+        return self._legacy(lambda: self._client.top_favorites(limit=limit, token=token, universe=universe))

@@ -20,10 +20,31 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import functools
 import json
 import os
+import warnings
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable, Optional
+from typing import Any, AsyncIterator, Callable, Optional, TypeVar, cast
+
+from . import types
+
+_F = TypeVar("_F", bound=Callable[..., Any])
+_R = TypeVar("_R")
+
+
+def deprecated_alias(replacement: str) -> Callable[[_F], _F]:
+    """Marks a call as a deprecated alias of `replacement`, the call named by the rule (kept for
+    one release): calling it warns DeprecationWarning, then does what it always did."""
+    def mark(function: _F) -> _F:
+        @functools.wraps(function)
+        def warn_then_call(*args: Any, **kwargs: Any) -> Any:
+            warnings.warn(f"{function.__name__}() is deprecated and goes away in the next release: "
+                          f"use {replacement}()", DeprecationWarning, stacklevel=2)
+            return function(*args, **kwargs)
+        setattr(warn_then_call, "deprecated_alias_of", replacement)
+        return cast(_F, warn_then_call)
+    return mark
 
 JSONObject = dict[str, Any]
 """A JSON object as `json` reads it: the raw params and results of the wire."""
@@ -579,6 +600,17 @@ class BBFanClient:
         result: JSONObject = await self.call("service.info")
         return result
 
+    async def send(self, request: types.Request[_R]) -> _R:
+        """Sends the params of any method (a `bbfan.types` ...Params, which knows its wire name)
+        and returns its result decoded into the generated types: `await
+        client.send(types.EpisodesGetParams(id=1))` is an `EpisodesGetResult`."""
+        return request.result_from_json(await self.call(request.METHOD, request.to_json()))
+
+    async def rpc_discover(self) -> types.RpcDiscoverResult:
+        """The OpenRPC document of every method (its `methods`, each with its `name`)."""
+        return await self.send(types.RpcDiscoverParams())
+
+    @deprecated_alias("rpc_discover")
     async def discover(self) -> JSONObject:
         result: JSONObject = await self.call("rpc.discover")
         return result
@@ -604,6 +636,7 @@ class BBFanClient:
         result = await self.call("characters.list", _drop_none({"series": series, "universe": universe}))
         return [_character(c) for c in result["characters"]]
 
+    @deprecated_alias("characters_list")
     async def characters_by_initial(self, series: Optional[str] = None,
                                     universe: Optional[str] = None) -> dict[str, list[Character | Creature]]:
         result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial",
@@ -694,6 +727,7 @@ class BBFanClient:
             {"id": id, "format": format, "universe": universe, "inline": inline}))
         return result
 
+    @deprecated_alias("service_info")
     async def universes(self) -> list[JSONObject]:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
         universes: list[JSONObject] = (await self.service_info())["universes"]
@@ -710,30 +744,94 @@ class BBFanClient:
         return result
 
     # Accounts
+    async def auth_register(self, username: str, password: str,
+                            password_confirmation: Optional[str] = None) -> types.AuthRegisterResult:
+        """Creates an account and signs it in; password_confirmation is the password when left out.
+        A refused form raises BBFanError with every failing field in `problems`."""
+        return await self.send(types.AuthRegisterParams(
+            username=username, password=password, password_confirmation=password_confirmation or password))
+
+    async def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
+        return await self.send(types.AuthLoginParams(username=username, password=password))
+
+    async def auth_logout(self, token: Optional[str] = None) -> types.AuthLogoutResult:
+        return await self.send(types.AuthLogoutParams(token=token))
+
+    async def auth_session(self, token: Optional[str] = None) -> types.AuthSessionResult:
+        """Who is signed in: `user` is None when nobody is."""
+        return await self.send(types.AuthSessionParams(token=token))
+
+    async def auth_accounts(self) -> types.AuthAccountsResult:
+        """The accounts signed in on the data directory, in sign-in order; one is current."""
+        return await self.send(types.AuthAccountsParams())
+
+    async def auth_check_password(self, password: str) -> types.AuthCheckPasswordResult:
+        """The password rules the password breaks, as auth.register checks them; creates nothing."""
+        return await self.send(types.AuthCheckPasswordParams(password=password))
+
+    async def auth_delete_account(self, password: str,
+                                  token: Optional[str] = None) -> types.AuthDeleteAccountResult:
+        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
+        and reviews, profile and photo. A wrong password raises BBFanError (reason
+        "wrong-password") and counts toward the sign-in throttle."""
+        return await self.send(types.AuthDeleteAccountParams(password=password, token=token))
+
+    async def auth_switch(self, username: str) -> types.AuthSwitchResult:
+        """Makes another account signed in on the data directory current, without its password."""
+        return await self.send(types.AuthSwitchParams(username=username))
+
+    # Favourites
+    async def favorites_toggle(self, quote_id: int, favorite: Optional[bool] = None,
+                               universe: Optional[types.Universe] = None,
+                               token: Optional[str] = None) -> types.FavoritesToggleResult:
+        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
+        retried call leaves it as asked and counts it once (breaking-bad's quote unless universe)."""
+        return await self.send(types.FavoritesToggleParams(
+            quote_id=quote_id, favorite=favorite, universe=universe, token=token))
+
+    async def favorites_list(self, universe: Optional[types.Universe] = None, limit: Optional[int] = None,
+                             cursor: Optional[str] = None,
+                             token: Optional[str] = None) -> types.FavoritesListResult:
+        """The user's favourite quotes, newest first: a page (quotes, total, next_cursor); all without limit."""
+        return await self.send(types.FavoritesListParams(universe=universe, limit=limit, cursor=cursor, token=token))
+
+    async def favorites_top(self, limit: Optional[int] = None, universe: Optional[types.Universe] = None,
+                            token: Optional[str] = None) -> types.FavoritesTopResult:
+        """The quotes most users have among their favourites (3 unless limit says otherwise)."""
+        return await self.send(types.FavoritesTopParams(limit=limit, universe=universe, token=token))
+
+    # Deprecated names of the calls above, kept for one release: each does what it did.
+    @deprecated_alias("auth_register")
     async def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
         result = await self.call("auth.register", {"username": username, "password": password,
                                                    "passwordConfirmation": password_confirmation or password})
         return SignedIn(User(**result["user"]), result["token"])
 
+    @deprecated_alias("auth_login")
     async def login(self, username: str, password: str) -> SignedIn:
         result = await self.call("auth.login", {"username": username, "password": password})
         return SignedIn(User(**result["user"]), result["token"])
 
+    @deprecated_alias("auth_logout")
     async def logout(self, token: Optional[str] = None) -> User:
         return User(**(await self.call("auth.logout", _drop_none({"token": token})))["user"])
 
+    @deprecated_alias("auth_session")
     async def session(self, token: Optional[str] = None) -> Optional[User]:
         user = (await self.call("auth.session", _drop_none({"token": token})))["user"]
         return User(**user) if user else None
 
+    @deprecated_alias("auth_accounts")
     async def accounts(self) -> list[Account]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
         return [Account.from_json(a) for a in (await self.call("auth.accounts"))["accounts"]]
 
+    @deprecated_alias("auth_check_password")
     async def check_password(self, password: str) -> PasswordCheck:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
         return PasswordCheck.from_json(await self.call("auth.checkPassword", {"password": password}))
 
+    @deprecated_alias("auth_delete_account")
     async def delete_account(self, password: str, token: Optional[str] = None) -> bool:
         """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
         and reviews, profile and photo. A wrong password raises BBFanError (reason
@@ -741,6 +839,7 @@ class BBFanClient:
         result = await self.call("auth.deleteAccount", _drop_none({"password": password, "token": token}))
         return bool(result["deleted"])
 
+    @deprecated_alias("auth_switch")
     async def switch_account(self, username: str) -> User:
         """Makes another account signed in on the data directory current, without its password."""
         return User(**(await self.call("auth.switch", {"username": username}))["user"])
@@ -802,7 +901,7 @@ class BBFanClient:
         return QuizReview.from_json(await self.call("quizzes.review", _drop_none(
             {"id": id, "grade": grade, "token": token})))
 
-    # Favourites
+    @deprecated_alias("favorites_toggle")
     async def toggle_favorite(self, quote_id: int, token: Optional[str] = None,
                               favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
         """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
@@ -812,10 +911,12 @@ class BBFanClient:
             {"quoteId": quote_id, "favorite": favorite, "universe": universe, "token": token}))
         return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
 
+    @deprecated_alias("favorites_list")
     async def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
         result = await self.call("favorites.list", _drop_none({"universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
 
+    @deprecated_alias("favorites_top")
     async def top_favorites(self, limit: int = 3, token: Optional[str] = None,
                             universe: Optional[str] = None) -> list[Quote]:
         result = await self.call("favorites.top",
