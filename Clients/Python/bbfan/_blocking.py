@@ -13,7 +13,6 @@ during the call, and a blocking client cannot be used from inside a running even
 from __future__ import annotations
 
 import asyncio
-import warnings
 from typing import Any, Callable, Coroutine, Iterator, Optional, TypeVar
 
 from . import types
@@ -87,13 +86,6 @@ class BlockingClient:
             raise RuntimeError("the client is closed: bbfan has exited") from None
         call.close()
         raise RuntimeError("a BlockingClient cannot be called inside a running event loop: use BBFanClient there")
-
-    def _legacy(self, make: Callable[[], Coroutine[Any, Any, _T]]) -> _T:
-        """Runs a deprecated call of the asyncio client: this client's alias has warned already."""
-        with warnings.catch_warnings():
-            warnings.simplefilter("ignore", DeprecationWarning)
-            call = make()
-        return self._run(call)
 
     def _finish(self, call: Coroutine[Any, Any, int]) -> int:
         if self._status is not None:
@@ -175,7 +167,7 @@ class BlockingClient:
 
     @deprecated_alias("rpc_discover")
     def discover(self) -> JSONObject:
-        return self._legacy(lambda: self._client.discover())
+        return self._run(self._client._discover())
 
     def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
         return self._run(self._client.episodes_list(series=series, universe=universe))
@@ -211,7 +203,7 @@ class BlockingClient:
         series: Optional[str] = None,
         universe: Optional[str] = None,
     ) -> dict[str, list[Character | Creature]]:
-        return self._legacy(lambda: self._client.characters_by_initial(series=series, universe=universe))
+        return self._run(self._client._characters_by_initial(series=series, universe=universe))
 
     def characters_filter(
         self,
@@ -299,7 +291,7 @@ class BlockingClient:
     @deprecated_alias("service_info")
     def universes(self) -> list[JSONObject]:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
-        return self._legacy(lambda: self._client.universes())
+        return self._run(self._client._universes())
 
     def images_fetch(
         self,
@@ -378,30 +370,30 @@ class BlockingClient:
     # Deprecated names, kept for one release: each does what it did.
     @deprecated_alias("auth_register")
     def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
-        return self._legacy(lambda: self._client.register(
+        return self._run(self._client._register(
             username, password, password_confirmation=password_confirmation))
 
     @deprecated_alias("auth_login")
     def login(self, username: str, password: str) -> SignedIn:
-        return self._legacy(lambda: self._client.login(username, password))
+        return self._run(self._client._login(username, password))
 
     @deprecated_alias("auth_logout")
     def logout(self, token: Optional[str] = None) -> User:
-        return self._legacy(lambda: self._client.logout(token=token))
+        return self._run(self._client._logout(token=token))
 
     @deprecated_alias("auth_session")
     def session(self, token: Optional[str] = None) -> Optional[User]:
-        return self._legacy(lambda: self._client.session(token=token))
+        return self._run(self._client._session(token=token))
 
     @deprecated_alias("auth_accounts")
     def accounts(self) -> list[Account]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
-        return self._legacy(lambda: self._client.accounts())
+        return self._run(self._client._accounts())
 
     @deprecated_alias("auth_check_password")
     def check_password(self, password: str) -> PasswordCheck:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
-        return self._legacy(lambda: self._client.check_password(password))
+        return self._run(self._client._check_password(password))
 
     @deprecated_alias("auth_delete_account")
     def delete_account(self, password: str, token: Optional[str] = None) -> bool:
@@ -409,12 +401,12 @@ class BlockingClient:
         and reviews, profile and photo. A wrong password raises BBFanError (reason
         "wrong-password") and counts toward the sign-in throttle. Returns True.
         """
-        return self._legacy(lambda: self._client.delete_account(password, token=token))
+        return self._run(self._client._delete_account(password, token=token))
 
     @deprecated_alias("auth_switch")
     def switch_account(self, username: str) -> User:
         """Makes another account signed in on the data directory current, without its password."""
-        return self._legacy(lambda: self._client.switch_account(username))
+        return self._run(self._client._switch_account(username))
 
     def profile_get(self, token: Optional[str] = None) -> Profile:
         return self._run(self._client.profile_get(token=token))
@@ -488,12 +480,12 @@ class BlockingClient:
         retried call leaves it as asked and counts it once. A favourite is a universe's quote
         (breaking-bad when universe is None).
         """
-        return self._legacy(lambda: self._client.toggle_favorite(
+        return self._run(self._client._toggle_favorite(
             quote_id, token=token, favorite=favorite, universe=universe))
 
     @deprecated_alias("favorites_list")
     def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
-        return self._legacy(lambda: self._client.favorites(token=token, universe=universe))
+        return self._run(self._client._favorites(token=token, universe=universe))
 
     @deprecated_alias("favorites_top")
     def top_favorites(
@@ -502,4 +494,4 @@ class BlockingClient:
         token: Optional[str] = None,
         universe: Optional[str] = None,
     ) -> list[Quote]:
-        return self._legacy(lambda: self._client.top_favorites(limit=limit, token=token, universe=universe))
+        return self._run(self._client._top_favorites(limit=limit, token=token, universe=universe))

@@ -33,15 +33,20 @@ _F = TypeVar("_F", bound=Callable[..., Any])
 _R = TypeVar("_R")
 
 
-def deprecated_alias(replacement: str) -> Callable[[_F], _F]:
-    """Marks a call as a deprecated alias of `replacement`, the call named by the rule (kept for
-    one release): calling it warns DeprecationWarning, then does what it always did."""
+def deprecated_alias(replacement: str, name: Optional[str] = None) -> Callable[[_F], _F]:
+    """Marks a call (named `name`, else the function's name) as a deprecated alias of
+    `replacement`, the call named by the rule, kept for one release: calling it warns
+    DeprecationWarning, pointing at the caller's line, then does what it always did."""
     def mark(function: _F) -> _F:
+        public = name or function.__name__
+
         @functools.wraps(function)
         def warn_then_call(*args: Any, **kwargs: Any) -> Any:
-            warnings.warn(f"{function.__name__}() is deprecated and goes away in the next release: "
-                          f"use {replacement}()", DeprecationWarning, stacklevel=2)
+            warnings.warn(f"{public}() is deprecated and goes away in the next release: use {replacement}()",
+                          DeprecationWarning, stacklevel=2)
             return function(*args, **kwargs)
+        warn_then_call.__name__ = public
+        warn_then_call.__qualname__ = function.__qualname__.rsplit(".", 1)[0] + "." + public
         setattr(warn_then_call, "deprecated_alias_of", replacement)
         return cast(_F, warn_then_call)
     return mark
@@ -610,10 +615,10 @@ class BBFanClient:
         """The OpenRPC document of every method (its `methods`, each with its `name`)."""
         return await self.send(types.RpcDiscoverParams())
 
-    @deprecated_alias("rpc_discover")
-    async def discover(self) -> JSONObject:
+    async def _discover(self) -> JSONObject:
         result: JSONObject = await self.call("rpc.discover")
         return result
+    discover = deprecated_alias("rpc_discover", "discover")(_discover)
 
     # Episodes (universe: "breaking-bad", the default, or "rick-and-morty")
     async def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
@@ -636,12 +641,12 @@ class BBFanClient:
         result = await self.call("characters.list", _drop_none({"series": series, "universe": universe}))
         return [_character(c) for c in result["characters"]]
 
-    @deprecated_alias("characters_list")
-    async def characters_by_initial(self, series: Optional[str] = None,
-                                    universe: Optional[str] = None) -> dict[str, list[Character | Creature]]:
+    async def _characters_by_initial(self, series: Optional[str] = None,
+                                     universe: Optional[str] = None) -> dict[str, list[Character | Creature]]:
         result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial",
                                                                 "universe": universe}))
         return {g["initial"]: [_character(c) for c in g["characters"]] for g in result["groups"]}
+    characters_by_initial = deprecated_alias("characters_list", "characters_by_initial")(_characters_by_initial)
 
     async def characters_filter(self, status: Optional[str] = None, seasons: Optional[list[int]] = None,
                                 name: Optional[str] = None, series: Optional[str] = None,
@@ -727,11 +732,11 @@ class BBFanClient:
             {"id": id, "format": format, "universe": universe, "inline": inline}))
         return result
 
-    @deprecated_alias("service_info")
-    async def universes(self) -> list[JSONObject]:
+    async def _universes(self) -> list[JSONObject]:
         """Every universe served, with its source, last refresh (refreshedAt) and counts."""
         universes: list[JSONObject] = (await self.service_info())["universes"]
         return universes
+    universes = deprecated_alias("service_info", "universes")(_universes)
 
     async def images_fetch(self, url: str, max_age: Optional[int] = None, inline: Optional[bool] = None) -> JSONObject:
         """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}.
@@ -801,48 +806,48 @@ class BBFanClient:
         return await self.send(types.FavoritesTopParams(limit=limit, universe=universe, token=token))
 
     # Deprecated names of the calls above, kept for one release: each does what it did.
-    @deprecated_alias("auth_register")
-    async def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
+    async def _register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
         result = await self.call("auth.register", {"username": username, "password": password,
                                                    "passwordConfirmation": password_confirmation or password})
         return SignedIn(User(**result["user"]), result["token"])
+    register = deprecated_alias("auth_register", "register")(_register)
 
-    @deprecated_alias("auth_login")
-    async def login(self, username: str, password: str) -> SignedIn:
+    async def _login(self, username: str, password: str) -> SignedIn:
         result = await self.call("auth.login", {"username": username, "password": password})
         return SignedIn(User(**result["user"]), result["token"])
+    login = deprecated_alias("auth_login", "login")(_login)
 
-    @deprecated_alias("auth_logout")
-    async def logout(self, token: Optional[str] = None) -> User:
+    async def _logout(self, token: Optional[str] = None) -> User:
         return User(**(await self.call("auth.logout", _drop_none({"token": token})))["user"])
+    logout = deprecated_alias("auth_logout", "logout")(_logout)
 
-    @deprecated_alias("auth_session")
-    async def session(self, token: Optional[str] = None) -> Optional[User]:
+    async def _session(self, token: Optional[str] = None) -> Optional[User]:
         user = (await self.call("auth.session", _drop_none({"token": token})))["user"]
         return User(**user) if user else None
+    session = deprecated_alias("auth_session", "session")(_session)
 
-    @deprecated_alias("auth_accounts")
-    async def accounts(self) -> list[Account]:
+    async def _accounts(self) -> list[Account]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
         return [Account.from_json(a) for a in (await self.call("auth.accounts"))["accounts"]]
+    accounts = deprecated_alias("auth_accounts", "accounts")(_accounts)
 
-    @deprecated_alias("auth_check_password")
-    async def check_password(self, password: str) -> PasswordCheck:
+    async def _check_password(self, password: str) -> PasswordCheck:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
         return PasswordCheck.from_json(await self.call("auth.checkPassword", {"password": password}))
+    check_password = deprecated_alias("auth_check_password", "check_password")(_check_password)
 
-    @deprecated_alias("auth_delete_account")
-    async def delete_account(self, password: str, token: Optional[str] = None) -> bool:
+    async def _delete_account(self, password: str, token: Optional[str] = None) -> bool:
         """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
         and reviews, profile and photo. A wrong password raises BBFanError (reason
         "wrong-password") and counts toward the sign-in throttle. Returns True."""
         result = await self.call("auth.deleteAccount", _drop_none({"password": password, "token": token}))
         return bool(result["deleted"])
+    delete_account = deprecated_alias("auth_delete_account", "delete_account")(_delete_account)
 
-    @deprecated_alias("auth_switch")
-    async def switch_account(self, username: str) -> User:
+    async def _switch_account(self, username: str) -> User:
         """Makes another account signed in on the data directory current, without its password."""
         return User(**(await self.call("auth.switch", {"username": username}))["user"])
+    switch_account = deprecated_alias("auth_switch", "switch_account")(_switch_account)
 
     # Profile
     async def profile_get(self, token: Optional[str] = None) -> Profile:
@@ -901,27 +906,27 @@ class BBFanClient:
         return QuizReview.from_json(await self.call("quizzes.review", _drop_none(
             {"id": id, "grade": grade, "token": token})))
 
-    @deprecated_alias("favorites_toggle")
-    async def toggle_favorite(self, quote_id: int, token: Optional[str] = None,
-                              favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
+    async def _toggle_favorite(self, quote_id: int, token: Optional[str] = None,
+                               favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
         """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
         retried call leaves it as asked and counts it once. A favourite is a universe's quote
         (breaking-bad when universe is None)."""
         result = await self.call("favorites.toggle", _drop_none(
             {"quoteId": quote_id, "favorite": favorite, "universe": universe, "token": token}))
         return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
+    toggle_favorite = deprecated_alias("favorites_toggle", "toggle_favorite")(_toggle_favorite)
 
-    @deprecated_alias("favorites_list")
-    async def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
+    async def _favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
         result = await self.call("favorites.list", _drop_none({"universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
+    favorites = deprecated_alias("favorites_list", "favorites")(_favorites)
 
-    @deprecated_alias("favorites_top")
-    async def top_favorites(self, limit: int = 3, token: Optional[str] = None,
-                            universe: Optional[str] = None) -> list[Quote]:
+    async def _top_favorites(self, limit: int = 3, token: Optional[str] = None,
+                             universe: Optional[str] = None) -> list[Quote]:
         result = await self.call("favorites.top",
                                  _drop_none({"limit": limit, "universe": universe, "token": token}))
         return [Quote.from_json(q) for q in result["quotes"]]
+    top_favorites = deprecated_alias("favorites_top", "top_favorites")(_top_favorites)
 
 
 async def _example(binary: str) -> None:

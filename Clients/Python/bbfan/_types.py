@@ -970,8 +970,8 @@ class AuthSwitchParams:
 
 @dataclass(frozen=True)
 class CatalogRefreshResultCounts:
-    """The catalog now served: a count for each list the universe has (quotes for breaking-
-    bad, locations for rick-and-morty).
+    """The catalog now served: a count for each list the universe has (quotes for
+    breaking-bad, locations for rick-and-morty).
     """
 
     episodes: int
@@ -2963,7 +2963,7 @@ class FavoritesListResultQuotesItem:
 
 @dataclass(frozen=True)
 class FavoritesListResult:
-    """favorites.list's result: The user's favourite quotes (\"your quotes\"), newest first."""
+    """favorites.list's result: The user's favourite quotes ("your quotes"), newest first."""
 
     quotes: list[FavoritesListResultQuotesItem]
     # The number of records in the whole list, on every page.
@@ -2996,7 +2996,7 @@ class FavoritesListResult:
 
 @dataclass(frozen=True)
 class FavoritesListParams:
-    """favorites.list's params: The user's favourite quotes (\"your quotes\"), newest first."""
+    """favorites.list's params: The user's favourite quotes ("your quotes"), newest first."""
 
     # The universe; breaking-bad when left out.
     universe: Optional[Universe] = None
@@ -5457,8 +5457,8 @@ class ServiceInfoResultCatalog:
 
 @dataclass(frozen=True)
 class ServiceInfoResultUniversesItemCounts:
-    """A count for each list the universe has: quotes for breaking-bad, locations for rick-
-    and-morty.
+    """A count for each list the universe has: quotes for breaking-bad, locations for
+    rick-and-morty.
     """
 
     episodes: int
@@ -5508,8 +5508,8 @@ class ServiceInfoResultUniversesItem:
     # The live API this universe's catalog.refresh fetches from (--source [UNIVERSE=]URL, or with
     # none the source of its last saved refresh), or null.
     live_source: Optional[str]
-    # A count for each list the universe has: quotes for breaking-bad, locations for rick-and-
-    # morty.
+    # A count for each list the universe has: quotes for breaking-bad, locations for
+    # rick-and-morty.
     counts: ServiceInfoResultUniversesItemCounts
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)

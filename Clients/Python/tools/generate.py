@@ -49,8 +49,10 @@ def camel(name: str) -> str:
 
 
 def docstring(text: str, indent: str) -> str:
-    text = " ".join(text.split()).replace("\\", "\\\\").replace('"', '\\"')
-    lines = textwrap.wrap(text, 96 - len(indent) - 6)
+    text = " ".join(text.split()).replace("\\", "\\\\").replace('"""', '\\"\\"\\"')
+    if text.endswith('"'):
+        text = text[:-1] + '\\"'
+    lines = textwrap.wrap(text, 96 - len(indent) - 6, break_long_words=False, break_on_hyphens=False)
     if len(lines) == 1:
         return f'{indent}"""{lines[0]}"""'
     return "\n".join([f'{indent}"""{lines[0]}'] + [indent + line for line in lines[1:]] + [f'{indent}"""'])
@@ -63,7 +65,8 @@ def strings(values: list[str]) -> str:
 
 
 def comment(text: str, indent: str) -> list[str]:
-    return [indent + "# " + line for line in textwrap.wrap(" ".join(text.split()), 96 - len(indent))]
+    return [indent + "# " + line for line in textwrap.wrap(" ".join(text.split()), 96 - len(indent),
+                                                           break_long_words=False, break_on_hyphens=False)]
 
 
 HEADER = '''\
