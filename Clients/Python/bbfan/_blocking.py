@@ -13,7 +13,7 @@ during the call, and a blocking client cannot be used from inside a running even
 from __future__ import annotations
 
 import asyncio
-from typing import Any, Callable, Coroutine, Iterator, Optional, TypeVar
+from typing import Any, Callable, Coroutine, Iterator, Optional, Sequence, TypeVar, Union
 
 from . import types
 from ._client import (
@@ -178,7 +178,7 @@ class BlockingClient:
         season: Optional[int] = None,
         aired_from: Optional[str] = None,
         aired_to: Optional[str] = None,
-        characters: Optional[list[str]] = None,
+        characters: Optional[Sequence[Union[int, str]]] = None,
         universe: Optional[str] = None,
         name: Optional[str] = None,
         code: Optional[str] = None,

@@ -25,7 +25,7 @@ import json
 import os
 import warnings
 from dataclasses import dataclass, field
-from typing import Any, AsyncIterator, Callable, Optional, TypeVar, cast
+from typing import Any, AsyncIterator, Callable, Optional, Sequence, TypeVar, Union, cast
 
 from . import types
 
@@ -602,8 +602,14 @@ class BBFanClient:
 
     # Service
     async def service_info(self) -> JSONObject:
-        result: JSONObject = await self.call("service.info")
+        """The service's name, version, protocol, catalog counts, universes, storage and limits."""
+        result: JSONObject = await self._raw(types.ServiceInfoParams())
         return result
+
+    async def _raw(self, request: types.Request[Any]) -> Any:
+        """Sends generated params (typed, so mypy sees a param the schemas renamed) and returns
+        the raw result, for the calls that decode it into their own dataclasses."""
+        return await self.call(request.METHOD, request.to_json())
 
     async def send(self, request: types.Request[_R]) -> _R:
         """Sends the params of any method (a `bbfan.types` ...Params, which knows its wire name)
@@ -622,29 +628,29 @@ class BBFanClient:
 
     # Episodes (universe: "breaking-bad", the default, or "rick-and-morty")
     async def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
-        result = await self.call("episodes.list", _drop_none({"series": series, "universe": universe}))
+        result = await self._raw(types.EpisodesListParams(series=series, universe=universe))
         return [Season.from_json(s) for s in result["seasons"]]
 
     async def episodes_filter(self, series: Optional[str] = None, season: Optional[int] = None,
                               aired_from: Optional[str] = None, aired_to: Optional[str] = None,
-                              characters: Optional[list[str]] = None, universe: Optional[str] = None,
+                              characters: Optional[Sequence[Union[int, str]]] = None, universe: Optional[str] = None,
                               name: Optional[str] = None, code: Optional[str] = None) -> list[Episode]:
-        params = _drop_none({"series": series, "season": season, "airedFrom": aired_from, "airedTo": aired_to,
-                             "characters": characters, "universe": universe, "name": name, "code": code})
-        return [Episode.from_json(e) for e in (await self.call("episodes.filter", params))["episodes"]]
+        result = await self._raw(types.EpisodesFilterParams(
+            series=series, season=season, aired_from=aired_from, aired_to=aired_to,
+            characters=None if characters is None else list(characters), universe=universe, name=name, code=code))
+        return [Episode.from_json(e) for e in result["episodes"]]
 
     async def episodes_get(self, id: int, universe: Optional[str] = None) -> EpisodeDetails:
-        return EpisodeDetails.from_json(await self.call("episodes.get", _drop_none({"id": id, "universe": universe})))
+        return EpisodeDetails.from_json(await self._raw(types.EpisodesGetParams(id=id, universe=universe)))
 
     # Characters: Character records for Breaking Bad, Creature records for Rick and Morty
     async def characters_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Character | Creature]:
-        result = await self.call("characters.list", _drop_none({"series": series, "universe": universe}))
+        result = await self._raw(types.CharactersListParams(series=series, universe=universe))
         return [_character(c) for c in result["characters"]]
 
     async def _characters_by_initial(self, series: Optional[str] = None,
                                      universe: Optional[str] = None) -> dict[str, list[Character | Creature]]:
-        result = await self.call("characters.list", _drop_none({"series": series, "groupBy": "initial",
-                                                                "universe": universe}))
+        result = await self._raw(types.CharactersListParams(series=series, group_by="initial", universe=universe))
         return {g["initial"]: [_character(c) for c in g["characters"]] for g in result["groups"]}
     characters_by_initial = deprecated_alias("characters_list", "characters_by_initial")(_characters_by_initial)
 
@@ -652,23 +658,24 @@ class BBFanClient:
                                 name: Optional[str] = None, series: Optional[str] = None,
                                 universe: Optional[str] = None, species: Optional[str] = None,
                                 type: Optional[str] = None, gender: Optional[str] = None) -> list[Character | Creature]:
-        params = _drop_none({"status": status, "seasons": seasons, "name": name, "series": series,
-                             "universe": universe, "species": species, "type": type, "gender": gender})
-        return [_character(c) for c in (await self.call("characters.filter", params))["characters"]]
+        result = await self._raw(types.CharactersFilterParams(
+            status=status, seasons=seasons, name=name, series=series, universe=universe, species=species,
+            type=type, gender=gender))
+        return [_character(c) for c in result["characters"]]
 
     async def characters_get(self, id: int, token: Optional[str] = None,
                              universe: Optional[str] = None) -> CharacterDetails | CreatureDetails:
         """CharacterDetails for Breaking Bad; CreatureDetails (with its episodes) for Rick and Morty."""
-        value = await self.call("characters.get", _drop_none({"id": id, "token": token, "universe": universe}))
+        value = await self._raw(types.CharactersGetParams(id=id, token=token, universe=universe))
         return CreatureDetails.from_json(value) if "species" in value else CharacterDetails.from_json(value)
 
     # Locations (Rick and Morty)
     async def locations_list(self, universe: str = "rick-and-morty") -> list[Location]:
-        return [Location.from_json(l) for l in (await self.call("locations.list", {"universe": universe}))["locations"]]
+        return [Location.from_json(l) for l in (await self._raw(types.LocationsListParams(universe=universe)))["locations"]]
 
     async def locations_get(self, id: int, universe: str = "rick-and-morty") -> tuple[Location, list[tuple[int, str]]]:
         """The location and its residents as (id, name)."""
-        value = await self.call("locations.get", {"id": id, "universe": universe})
+        value = await self._raw(types.LocationsGetParams(id=id, universe=universe))
         return Location.from_json(value), [(r["id"], r["name"]) for r in value["residents"]]
 
     # Pages of any list method
@@ -695,17 +702,16 @@ class BBFanClient:
     # Quotes
     async def quotes_random(self, author: Optional[str] = None, series: Optional[str] = None,
                             token: Optional[str] = None, universe: Optional[str] = None) -> Quote:
-        return Quote.from_json(await self.call("quotes.random", _drop_none(
-            {"author": author, "series": series, "universe": universe, "token": token})))
+        return Quote.from_json(await self._raw(types.QuotesRandomParams(
+            author=author, series=series, universe=universe, token=token)))
 
     async def quotes_by_character(self, id: int, token: Optional[str] = None,
                                   universe: Optional[str] = None) -> list[Quote]:
-        result = await self.call("quotes.byCharacter",
-                                 _drop_none({"id": id, "universe": universe, "token": token}))
+        result = await self._raw(types.QuotesByCharacterParams(id=id, universe=universe, token=token))
         return [Quote.from_json(q) for q in result["quotes"]]
 
     async def quotes_overview(self, token: Optional[str] = None, universe: Optional[str] = None) -> Overview:
-        result = await self.call("quotes.overview", _drop_none({"universe": universe, "token": token}))
+        result = await self._raw(types.QuotesOverviewParams(universe=universe, token=token))
         return Overview([Quote.from_json(q) for q in result.get("top", [])],
                         [Quote.from_json(q) for q in result.get("yours", [])],
                         Quote.from_json(result["random"]) if "random" in result else None)
@@ -719,17 +725,17 @@ class BBFanClient:
         on `notifications`; with on_progress, each step goes to it instead (see `call`).
         When the result says changed (it replaced the catalog in use), a catalog.changed
         notification {universe, refreshedAt} follows the reply on `notifications`."""
+        params = types.CatalogRefreshParams(universe=universe)
         result: JSONObject = await self.call(
-            "catalog.refresh", _drop_none({"universe": universe, "progressToken": progress_token}),
-            on_progress=on_progress)
+            params.METHOD, _drop_none(dict(params.to_json(), progressToken=progress_token)), on_progress=on_progress)
         return result
 
     async def characters_export(self, id: int, format: str, universe: Optional[str] = None,
                                 inline: Optional[bool] = None) -> JSONObject:
         """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
         data directory: {path, mediaType, bytes, sha256, content (base64, with inline), warnings?}."""
-        result: JSONObject = await self.call("characters.export", _drop_none(
-            {"id": id, "format": format, "universe": universe, "inline": inline}))
+        result: JSONObject = await self._raw(types.CharactersExportParams(
+            id=id, format=format, universe=universe, inline=inline))
         return result
 
     async def _universes(self) -> list[JSONObject]:
@@ -744,8 +750,7 @@ class BBFanClient:
         A cached copy younger than max_age seconds (default: the host's Cache-Control max-age,
         else a day) comes back as freshness "cached" without a request to the host; max_age=0
         always asks it. With inline=True the reply carries the bytes as content (plain base64)."""
-        result: JSONObject = await self.call(
-            "images.fetch", _drop_none({"url": url, "maxAge": max_age, "inline": inline}))
+        result: JSONObject = await self._raw(types.ImagesFetchParams(url=url, max_age=max_age, inline=inline))
         return result
 
     # Accounts
@@ -851,7 +856,7 @@ class BBFanClient:
 
     # Profile
     async def profile_get(self, token: Optional[str] = None) -> Profile:
-        return Profile.from_json(await self.call("profile.get", _drop_none({"token": token})))
+        return Profile.from_json(await self._raw(types.ProfileGetParams(token=token)))
 
     async def profile_update(self, display_name: Any = KEEP, photo: Any = KEEP,
                              token: Optional[str] = None) -> Profile:
@@ -869,42 +874,38 @@ class BBFanClient:
     async def quizzes_create(self, title: str, facts: list[str], token: Optional[str] = None) -> Quiz:
         """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
         already in the collection -32016 "duplicate" with data["existingId"]."""
-        return Quiz.from_json(await self.call("quizzes.create", _drop_none(
-            {"title": title, "facts": facts, "token": token})))
+        return Quiz.from_json(await self._raw(types.QuizzesCreateParams(title=title, facts=facts, token=token)))
 
     async def quizzes_list(self, search: Optional[str] = None, limit: Optional[int] = None,
                            cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
         """One page of the collection, newest first (records are Quiz); the whole of it without limit."""
-        result = await self.call("quizzes.list", _drop_none(
-            {"search": search, "limit": limit, "cursor": cursor, "token": token}))
+        result = await self._raw(types.QuizzesListParams(search=search, limit=limit, cursor=cursor, token=token))
         return Page([Quiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
 
     async def quizzes_get(self, id: int, token: Optional[str] = None) -> Quiz:
-        return Quiz.from_json(await self.call("quizzes.get", _drop_none({"id": id, "token": token})))
+        return Quiz.from_json(await self._raw(types.QuizzesGetParams(id=id, token=token)))
 
     async def quizzes_delete(self, id: int, token: Optional[str] = None) -> Quiz:
         """Removes a quiz from the collection; returns the quiz that was removed."""
-        return Quiz.from_json(await self.call("quizzes.delete", _drop_none({"id": id, "token": token})))
+        return Quiz.from_json(await self._raw(types.QuizzesDeleteParams(id=id, token=token)))
 
     async def quizzes_online(self, search: Optional[str] = None, limit: Optional[int] = None,
                              cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
         """One page of the online catalogue, sorted by title (records are OnlineQuiz)."""
-        result = await self.call("quizzes.online", _drop_none(
-            {"search": search, "limit": limit, "cursor": cursor, "token": token}))
+        result = await self._raw(types.QuizzesOnlineParams(search=search, limit=limit, cursor=cursor, token=token))
         return Page([OnlineQuiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
 
     async def quizzes_add(self, online_id: str, token: Optional[str] = None) -> Quiz:
         """Copies an online quiz into the collection."""
-        return Quiz.from_json(await self.call("quizzes.add", _drop_none({"onlineId": online_id, "token": token})))
+        return Quiz.from_json(await self._raw(types.QuizzesAddParams(online_id=online_id, token=token)))
 
     async def quizzes_due(self, limit: Optional[int] = None, token: Optional[str] = None) -> DueQuizzes:
         """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
-        return DueQuizzes.from_json(await self.call("quizzes.due", _drop_none({"limit": limit, "token": token})))
+        return DueQuizzes.from_json(await self._raw(types.QuizzesDueParams(limit=limit, token=token)))
 
     async def quizzes_review(self, id: int, grade: str, token: Optional[str] = None) -> QuizReview:
         """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
-        return QuizReview.from_json(await self.call("quizzes.review", _drop_none(
-            {"id": id, "grade": grade, "token": token})))
+        return QuizReview.from_json(await self._raw(types.QuizzesReviewParams(id=id, grade=grade, token=token)))
 
     async def _toggle_favorite(self, quote_id: int, token: Optional[str] = None,
                                favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
