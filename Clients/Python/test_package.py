@@ -1,5 +1,6 @@
 """The package as a user gets it: `pip install` in a fresh virtual environment, `import bbfan`,
-its `py.typed` marker, and the deprecated `bbfan_client` name. No bbfan binary needed."""
+its `py.typed` marker and generated `bbfan.types`, and the deprecated `bbfan_client` name. No
+bbfan binary needed."""
 import os
 import shutil
 import subprocess
@@ -40,11 +41,11 @@ class InstallTests(unittest.TestCase):
             script = ("import bbfan, importlib.resources as r, sys; "
                       "print(bbfan.BBFanClient.__name__, bbfan.BlockingClient.__name__, "
                       "r.files('bbfan').joinpath('py.typed').is_file(), "
-                      "bbfan.__file__.startswith(sys.prefix))")
+                      "bbfan.__file__.startswith(sys.prefix), bbfan.types.EpisodesGetParams.METHOD)")
             # From elsewhere than the source folder, so the installed copy is the one imported.
             out = subprocess.run([python, "-c", script], capture_output=True, text=True, cwd=folder)
             self.assertEqual(out.returncode, 0, out.stderr)
-            self.assertEqual(out.stdout.split(), ["BBFanClient", "BlockingClient", "True", "True"])
+            self.assertEqual(out.stdout.split(), ["BBFanClient", "BlockingClient", "True", "True", "episodes.get"])
             old = subprocess.run([python, "-W", "error::DeprecationWarning", "-c", "import bbfan_client"],
                                  capture_output=True, text=True, cwd=folder)
             self.assertNotEqual(old.returncode, 0)
