@@ -11,8 +11,10 @@
 
     asyncio.run(main())
 
-Every method of the service has a typed call here; `call()` sends any method and returns the raw
-result. Errors come back as `BBFanError` with the JSON-RPC `code`, `message` and `reason`.
+Every method of the service has a typed call here, named from its wire name by one rule
+(quotes.byCharacter: quotes_by_character); `call()` sends any method and returns the raw result,
+`send()` the params of any method from `bbfan.types` (generated from Schemas/) and returns its
+decoded result. Errors come back as `BBFanError` with the JSON-RPC `code`, `message` and `reason`.
 Notifications (progress) arrive on `client.notifications`, an asyncio.Queue.
 Run the package to see it work: python3 -m bbfan [PATH_TO_BBFAN]
 """

@@ -82,7 +82,7 @@ an object are kept in its `extra`, as they came.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Generic, Literal, Optional, Protocol, TypeVar, Union
+from typing import Any, Callable, ClassVar, Literal, Optional, Protocol, TypeVar, Union
 
 _T = TypeVar("_T")
 _R = TypeVar("_R", covariant=True)
