@@ -1,5 +1,6 @@
-"""mypy --strict on the package and on README's Python examples, with mypy from PyPI in a fresh
-virtual environment. Skips (loudly, on stderr) only when mypy cannot be installed."""
+"""mypy --strict on the package (with its generated types), its generator and README's Python
+examples, with mypy from PyPI in a fresh virtual environment. Skips (loudly, on stderr) only when
+mypy cannot be installed."""
 import os
 import re
 import subprocess
@@ -42,7 +43,8 @@ class TypingTests(unittest.TestCase):
                     f.write(example)
             checked = subprocess.run(
                 [python, "-m", "mypy", "--strict", "--cache-dir", os.path.join(folder, "cache"),
-                 os.path.join(HERE, "bbfan"), os.path.join(HERE, "bbfan_client.py"), *paths],
+                 os.path.join(HERE, "bbfan"), os.path.join(HERE, "bbfan_client.py"),
+                 os.path.join(HERE, "tools", "generate.py"), *paths],
                 capture_output=True, text=True, cwd=HERE, env=dict(os.environ, MYPYPATH=HERE))
             self.assertEqual(checked.returncode, 0, checked.stdout + checked.stderr)
             self.assertIn("Success: no issues found", checked.stdout)
