@@ -3,6 +3,7 @@ the generated types decode every example of every schema, and replies a newer bb
 No bbfan binary needed."""
 import copy
 import glob
+import importlib.util
 import json
 import os
 import shutil
@@ -51,6 +52,35 @@ class GeneratorTests(unittest.TestCase):
                            capture_output=True)
             with open(output, encoding="utf-8") as f:
                 self.assertIn("    rating: Optional[float] = None", f.read())
+
+    def test_a_new_method_gets_types_from_its_schema_alone(self):
+        schema = {"name": "widgets.byColour", "summary": "Widgets.", "params": {
+            "type": "object", "required": ["colour"], "properties": {
+                "colour": {"type": "string", "enum": ["red", "blue"]}, "idOrName": {"type": ["integer", "string"]}}},
+            "result": {"type": "object", "required": ["widgets"], "properties": {"widgets": {"type": "array", "items": {
+                "type": "object", "required": ["widgetId", "madeBy"], "properties": {
+                    "widgetId": {"type": "integer"}, "madeBy": {"type": ["string", "null"]}}}}}}}
+        with tempfile.TemporaryDirectory() as folder:
+            os.mkdir(os.path.join(folder, "Schemas"))
+            with open(os.path.join(folder, "Schemas", "widgets.byColour.json"), "w", encoding="utf-8") as f:
+                json.dump(schema, f)
+            output = os.path.join(folder, "widget_types.py")
+            subprocess.run([sys.executable, GENERATOR, "--schemas", os.path.join(folder, "Schemas"), "--output", output],
+                           check=True, capture_output=True)
+            with open(output, encoding="utf-8") as f:
+                source = f.read()
+            spec = importlib.util.spec_from_file_location("widget_types", output)
+            module = importlib.util.module_from_spec(spec)
+            sys.modules["widget_types"] = module  # dataclasses look their module up
+            self.addCleanup(sys.modules.pop, "widget_types")
+            spec.loader.exec_module(module)
+            namespace = vars(module)
+        self.assertIn('Colour = Union[Literal["red", "blue"], str]', source)
+        params = namespace["WidgetsByColourParams"](colour="green", id_or_name=7)
+        self.assertEqual((params.METHOD, params.to_json()), ("widgets.byColour", {"colour": "green", "idOrName": 7}))
+        result = params.result_from_json({"widgets": [{"widgetId": 1, "madeBy": None}]})
+        self.assertEqual((result.widgets[0].widget_id, result.widgets[0].made_by), (1, None))
+        self.assertEqual(type(result.widgets[0]).__name__, "WidgetsByColourResultWidgetsItem")
 
     def test_every_method_has_types(self):
         names = [schema["name"] for schema in schemas()]

@@ -249,7 +249,10 @@ class Generator:
         kind = schema.get("type")
         if isinstance(kind, list):
             real_kinds = [k for k in kind if k != "null"]
-            inner = dict(schema, type=real_kinds[0] if len(real_kinds) == 1 else real_kinds)
+            if len(real_kinds) == 1:
+                inner = dict(schema, type=real_kinds[0])
+            else:  # ["integer", "string"]: one variant per type
+                inner = {"oneOf": [dict(schema, type=k) for k in real_kinds]}
             annotation, decoder = self.type_of(inner, hint, prop)
             if "null" in kind:
                 return f"Optional[{annotation}]", f"_optional({decoder})"
