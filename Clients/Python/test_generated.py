@@ -147,6 +147,11 @@ class DecodingTests(unittest.TestCase):
             resources=[{"name": "planets", "url": "https://example.org/planets", "status": "skipped", "bytes": 3}]))
         self.assertEqual((refresh.resources[0].name, refresh.resources[0].status), ("planets", "skipped"))
 
+    def test_an_error_reason_a_newer_bbfan_sends_reads_as_it_is(self):
+        import bbfan
+        error = bbfan.BBFanError(-32099, "Something new.", {"reason": "brand-new-reason", "field": "x"})
+        self.assertEqual((error.code, error.reason, error.problems), (-32099, "brand-new-reason", []))
+
     @staticmethod
     def example(method):
         with open(os.path.join(SCHEMAS, method + ".json"), encoding="utf-8") as f:
