@@ -17,7 +17,7 @@ from typing import Any, Optional
 
 from aiohttp import WSMsgType, web
 
-from bbfan_client import BBFanClient, BBFanError
+from bbfan import BBFanClient, BBFanError
 
 from . import allowlist, sessions
 from .files import FileRegistry

@@ -1,4 +1,4 @@
-"""Tests of bbfan_client against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
+"""Tests of the bbfan package against the built binary: BBFAN_BINARY=.build/debug/bbfan python3 -m unittest"""
 import asyncio
 import json
 import os
@@ -8,8 +8,8 @@ import tempfile
 import unittest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-import bbfan_client  # noqa: E402
-from bbfan_client import BBFanClient, BBFanError  # noqa: E402
+import bbfan  # noqa: E402
+from bbfan import BBFanClient, BBFanError  # noqa: E402
 
 BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
 
@@ -29,13 +29,18 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual([s.season for s in seasons], [1, 2, 3, 4, 5])
         self.assertEqual(seasons[0].episodes[0].title, "Pilot")
         self.assertEqual(len(await self.client.episodes_filter(season=2)), 23)
+        hank = await self.client.episodes_filter(season=2, characters=[5])
+        self.assertEqual([e.id for e in hank], [e.id for e in await self.client.episodes_filter(
+            season=2, characters=["Hank Schrader"])])
+        self.assertTrue(hank)
         details = await self.client.episodes_get(37)
         self.assertIn("Walter White Jr.", [m.character_name for m in details.characters])
         saul = await self.client.characters_get(8)
         self.assertEqual(saul.character.nickname, "Jimmy McGill")
         self.assertTrue(saul.quotes)
-        groups = await self.client.characters_by_initial(series="better-call-saul")
-        self.assertIn("K", groups)
+        grouped = await self.client.send(bbfan.types.CharactersListParams(series="better-call-saul", group_by="initial"))
+        assert isinstance(grouped, bbfan.types.CharactersListResultVariant2)
+        self.assertIn("K", [group.initial for group in grouped.groups])
         dead = await self.client.characters_filter(status="deceased", seasons=[5])
         self.assertIn("Henry Schrader", [c.name for c in dead])
         self.assertEqual((await self.client.quotes_random(author="Gus Fring")).character_id, 9)
@@ -79,25 +84,28 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(caught.exception.data["field"], "cursor")
 
     async def test_accounts_and_favourites(self):
-        signed = await self.client.register("walt", "Heisenberg1!")
+        signed = await self.client.auth_register("walt", "Heisenberg1!")
         self.assertEqual(len(signed.token), 64)
-        self.assertEqual((await self.client.session()).username, "walt")
-        toggle = await self.client.toggle_favorite(1)
+        self.assertEqual((await self.client.auth_session()).user.username, "walt")
+        toggle = await self.client.favorites_toggle(1)
         self.assertTrue(toggle.is_favorite)
-        self.assertEqual([q.id for q in await self.client.favorites()], [1])
-        top = await self.client.top_favorites()
-        self.assertEqual(top[0].favorite_count, 1)
+        favourites = await self.client.favorites_list()
+        self.assertEqual(([q.id for q in favourites.quotes], favourites.total, favourites.next_cursor), ([1], 1, None))
+        top = await self.client.favorites_top()
+        self.assertEqual(top.quotes[0].favorite_count, 1)
         overview = await self.client.quotes_overview()
         self.assertTrue(overview.top and overview.yours and overview.random)
-        self.assertEqual((await self.client.logout()).username, "walt")
-        self.assertIsNone(await self.client.session())
+        self.assertEqual((await self.client.auth_logout()).user.username, "walt")
+        self.assertIsNone((await self.client.auth_session()).user)
+        signed = await self.client.auth_login("walt", "Heisenberg1!")
+        self.assertEqual((signed.user.username, len(signed.token)), ("walt", 64))
 
     async def test_errors(self):
         with self.assertRaises(BBFanError) as raised:
             await self.client.episodes_get(999)
         self.assertEqual((raised.exception.code, raised.exception.reason), (-32004, "not-found"))
         with self.assertRaises(BBFanError) as raised:
-            await self.client.register("walt", "weak")
+            await self.client.auth_register("walt", "weak")
         self.assertEqual(raised.exception.reason, "weak-password")
         with self.assertRaises(BBFanError) as raised:
             await self.client.call("episodes.filter", {"season": "2"})
@@ -148,25 +156,24 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertTrue(any("placeholder" in w for w in card["warnings"]))
 
     async def test_universes(self):
-        universes = await self.client.universes()
+        universes = (await self.client.service_info())["universes"]
         self.assertEqual([u["universe"] for u in universes], ["breaking-bad", "rick-and-morty"])
         self.assertEqual(universes[1]["counts"], {"episodes": 51, "characters": 826, "locations": 126})
         with self.assertRaises(BBFanError) as raised:
             await self.client.catalog_refresh(universe="rick-and-morty")
         self.assertEqual(raised.exception.data, {"reason": "no-live-source", "universe": "rick-and-morty"})
 
-    async def test_every_method_has_a_call(self):
-        with open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "bbfan_client.py")) as f:
-            source = f.read()
-        names = [m["name"] for m in (await self.client.discover())["methods"]]
-        self.assertIn("quizzes.review", names)
-        self.assertEqual([n for n in names if f'"{n}"' not in source], [])
+    async def test_rpc_discover(self):
+        document = await self.client.rpc_discover()
+        self.assertTrue(document.openrpc.startswith("1.4."))
+        self.assertIn("quizzes.review", [m.name for m in document.methods])
+        # test_parity.py checks that each method has a call.
 
     async def test_quizzes_create_and_its_errors(self):
         with self.assertRaises(BBFanError) as raised:
             await self.client.quizzes_create("Quick Sort", ["a", "b"])
         self.assertEqual((raised.exception.code, raised.exception.reason), (-32001, "unauthorized"))
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         quiz = await self.client.quizzes_create(" Quick Sort ", ["Divide and conquer ", " Partitions around a pivot"])
         self.assertEqual((quiz.id, quiz.title, quiz.online_id), (1, "Quick Sort", None))
         self.assertEqual(quiz.facts, ["Divide and conquer", "Partitions around a pivot"])
@@ -183,7 +190,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(raised.exception.data["existingId"], 1)
 
     async def test_quizzes_list_get_delete(self):
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         for n in range(1, 6):
             await self.client.quizzes_create(f"Quiz {n}", [f"Fact {n}", "pivot" if n == 3 else "other"])
         whole = await self.client.quizzes_list()
@@ -207,7 +214,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         everything = await self.client.quizzes_online()
         self.assertEqual((everything.total, len(everything.records)), (52, 52))
         self.assertEqual({q.in_collection for q in everything.records}, {None})
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         toddlers = await self.client.quizzes_online(search="toddler")
         self.assertEqual([(q.id, q.title) for q in toddlers.records],
                          [("45", "Toddler Quiz #1"), ("48", "Toddler Quiz #2"), ("49", "Toddler Quiz #3")])
@@ -223,7 +230,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(raised.exception.data, {"reason": "not-found", "kind": "online-quiz", "id": "99"})
 
     async def test_quizzes_due_and_review(self):
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         sort = await self.client.quizzes_create("Quick Sort", ["a", "b"])
         enums = await self.client.quizzes_create("Enums", ["c", "d"])
         due = await self.client.quizzes_due()
@@ -257,7 +264,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         with self.assertRaises(BBFanError) as raised:
             await self.client.profile_get()
         self.assertEqual(raised.exception.reason, "unauthorized")
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         fresh = await self.client.profile_get()
         self.assertEqual((fresh.user.username, fresh.display_name, fresh.photo), ("walt", None, None))
         updated = await self.client.profile_update(display_name=" Heisenberg ", photo=png)
@@ -292,7 +299,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         chunk += struct.pack(">I", zlib.crc32(chunk[4:]))
         big = png[:-12] + chunk + png[-12:]
         self.assertEqual(len(big), 8 * 1024 * 1024)
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         updated = await self.client.profile_update(photo=big)
         self.assertEqual(updated.photo.bytes, len(big))
 
@@ -364,24 +371,24 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(await client.close(), 0)
 
     async def test_accounts_and_switch(self):
-        self.assertEqual(await self.client.accounts(), [])
-        await self.client.register("walt", "Heisenberg1!")
-        await self.client.register("jesse", "Heisenberg1!")
-        accounts = await self.client.accounts()
+        self.assertEqual((await self.client.auth_accounts()).accounts, [])
+        await self.client.auth_register("walt", "Heisenberg1!")
+        await self.client.auth_register("jesse", "Heisenberg1!")
+        accounts = (await self.client.auth_accounts()).accounts
         self.assertEqual([(a.username, a.current) for a in accounts], [("walt", False), ("jesse", True)])
         self.assertTrue(all(a.signed_in_at.endswith("Z") for a in accounts))
-        self.assertEqual((await self.client.switch_account("WALT")).username, "walt")
-        self.assertEqual((await self.client.session()).username, "walt")
-        self.assertEqual([a.current for a in await self.client.accounts()], [True, False])
+        self.assertEqual((await self.client.auth_switch("WALT")).user.username, "walt")
+        self.assertEqual((await self.client.auth_session()).user.username, "walt")
+        self.assertEqual([a.current for a in (await self.client.auth_accounts()).accounts], [True, False])
         with self.assertRaises(BBFanError) as raised:
-            await self.client.switch_account("gus")
+            await self.client.auth_switch("gus")
         self.assertEqual((raised.exception.code, raised.exception.data["username"]), (-32004, "gus"))
-        self.assertEqual((await self.client.session()).username, "walt")
+        self.assertEqual((await self.client.auth_session()).user.username, "walt")
 
     async def test_register_reports_every_problem(self):
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         with self.assertRaises(BBFanError) as raised:
-            await self.client.register("WALT", "yo", "yo!")
+            await self.client.auth_register("WALT", "yo", "yo!")
         error = raised.exception
         self.assertEqual((error.code, error.reason, error.data["username"]), (-32006, "username-taken", "WALT"))
         self.assertEqual([(p["field"], p["reason"]) for p in error.problems],
@@ -389,71 +396,125 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
                           ("password", "weak-password")])
         self.assertIn("a digit", error.problems[2]["problem"])
         with self.assertRaises(BBFanError) as raised:
-            await self.client.register("w", "Pinkman1!")
+            await self.client.auth_register("w", "Pinkman1!")
         self.assertEqual((raised.exception.code, raised.exception.data["field"]), (-32602, "username"))
         self.assertEqual([p["reason"] for p in raised.exception.problems], ["invalid-username"])
-        check = await self.client.check_password("heisenberg")
+        check = await self.client.auth_check_password("heisenberg")
         self.assertFalse(check.ok)
         self.assertEqual([p.rule for p in check.problems], ["uppercase", "digit", "special"])
         self.assertEqual([(r.rule, r.met) for r in check.rules],
                          [("min-length", True), ("max-length", True), ("uppercase", False), ("lowercase", True),
                           ("letter", True), ("digit", False), ("special", False)])
-        accepted = await self.client.check_password("Heisenberg1!")
+        accepted = await self.client.auth_check_password("Heisenberg1!")
         self.assertEqual((accepted.ok, accepted.problems), (True, []))
         self.assertTrue(all(r.met for r in accepted.rules))
 
     async def test_set_favorite_and_account_faces(self):
-        await self.client.register("walt", "Heisenberg1!")
-        self.assertEqual((await self.client.toggle_favorite(1, favorite=True)).favorite_count, 1)
-        again = await self.client.toggle_favorite(1, favorite=True)
+        await self.client.auth_register("walt", "Heisenberg1!")
+        self.assertEqual((await self.client.favorites_toggle(1, favorite=True)).favorite_count, 1)
+        again = await self.client.favorites_toggle(1, favorite=True)
         self.assertEqual((again.is_favorite, again.favorite_count), (True, 1))
-        self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
-        self.assertFalse((await self.client.toggle_favorite(1, favorite=False)).is_favorite)
-        self.assertTrue((await self.client.toggle_favorite(1)).is_favorite)
+        self.assertFalse((await self.client.favorites_toggle(1, favorite=False)).is_favorite)
+        self.assertFalse((await self.client.favorites_toggle(1, favorite=False)).is_favorite)
+        self.assertTrue((await self.client.favorites_toggle(1)).is_favorite)
         import base64
         png = base64.b64decode(
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC")
         profile = await self.client.profile_update(display_name="Heisenberg", photo=png)
-        await self.client.register("jesse", "Heisenberg1!")
-        faces = [(a.username, a.display_name, a.photo) for a in await self.client.accounts()]
-        # The photo decodes as profile_get's does.
-        self.assertEqual(faces, [("walt", "Heisenberg", profile.photo), ("jesse", None, None)])
-        self.assertEqual(faces[0][2].media_type, "image/png")
+        await self.client.auth_register("jesse", "Heisenberg1!")
+        faces = [(a.username, a.display_name, a.photo) for a in (await self.client.auth_accounts()).accounts]
+        self.assertEqual([(name, shown) for name, shown, _ in faces], [("walt", "Heisenberg"), ("jesse", None)])
+        self.assertIsNone(faces[1][2])
+        # The photo is profile_get's.
+        photo = faces[0][2]
+        self.assertEqual((photo.path, photo.media_type, photo.bytes, photo.sha256),
+                         (profile.photo.path, "image/png", profile.photo.bytes, profile.photo.sha256))
 
     async def test_quotes_and_favourites_per_universe(self):
-        await self.client.register("walt", "Heisenberg1!")
-        await self.client.toggle_favorite(1, universe="breaking-bad")
-        self.assertEqual([q.id for q in await self.client.favorites(universe="breaking-bad")], [1])
-        self.assertEqual(await self.client.favorites(universe="rick-and-morty"), [])
-        self.assertEqual(await self.client.top_favorites(universe="rick-and-morty"), [])
+        await self.client.auth_register("walt", "Heisenberg1!")
+        await self.client.favorites_toggle(1, universe="breaking-bad")
+        self.assertEqual([q.id for q in (await self.client.favorites_list(universe="breaking-bad")).quotes], [1])
+        self.assertEqual((await self.client.favorites_list(universe="rick-and-morty")).quotes, [])
+        self.assertEqual((await self.client.favorites_top(universe="rick-and-morty")).quotes, [])
         self.assertEqual(await self.client.quotes_by_character(1, universe="rick-and-morty"), [])
         overview = await self.client.quotes_overview(universe="rick-and-morty")
         self.assertEqual((overview.top, overview.yours, overview.random), ([], [], None))
         with self.assertRaises(BBFanError) as caught:
-            await self.client.toggle_favorite(1, universe="rick-and-morty")
+            await self.client.favorites_toggle(1, universe="rick-and-morty")
         self.assertEqual((caught.exception.code, caught.exception.reason), (-32004, "not-found"))
         with self.assertRaises(BBFanError) as caught:
             await self.client.quotes_random(universe="rick-and-morty")
         self.assertEqual(caught.exception.data.get("universe"), "rick-and-morty")
 
     async def test_delete_account(self):
-        walt = await self.client.register("walt", "Heisenberg1!")
-        await self.client.toggle_favorite(1)
+        walt = await self.client.auth_register("walt", "Heisenberg1!")
+        await self.client.favorites_toggle(1)
         await self.client.quizzes_create("Chemistry", ["a", "b"])
-        await self.client.register("jesse", "Heisenberg1!")
-        await self.client.toggle_favorite(1)
+        await self.client.auth_register("jesse", "Heisenberg1!")
+        await self.client.favorites_toggle(1)
         with self.assertRaises(BBFanError) as raised:
-            await self.client.delete_account("wrong", token=walt.token)
+            await self.client.auth_delete_account("wrong", token=walt.token)
         self.assertEqual((raised.exception.code, raised.exception.reason), (-32003, "wrong-password"))
-        self.assertEqual((await self.client.top_favorites())[0].favorite_count, 2)
-        self.assertTrue(await self.client.delete_account("Heisenberg1!", token=walt.token))
-        self.assertEqual((await self.client.top_favorites())[0].favorite_count, 1)
-        self.assertEqual([a.username for a in await self.client.accounts()], ["jesse"])
+        self.assertEqual((await self.client.favorites_top()).quotes[0].favorite_count, 2)
+        self.assertTrue((await self.client.auth_delete_account("Heisenberg1!", token=walt.token)).deleted)
+        self.assertEqual((await self.client.favorites_top()).quotes[0].favorite_count, 1)
+        self.assertEqual([a.username for a in (await self.client.auth_accounts()).accounts], ["jesse"])
         with self.assertRaises(BBFanError) as raised:
-            await self.client.login("walt", "Heisenberg1!")
+            await self.client.auth_login("walt", "Heisenberg1!")
         self.assertEqual(raised.exception.reason, "unknown-user")
-        await self.client.register("walt", "Heisenberg1!")
+        await self.client.auth_register("walt", "Heisenberg1!")
         self.assertEqual((await self.client.quizzes_list()).total, 0)
+
+    async def test_send_decodes_into_the_generated_types(self):
+        types = bbfan.types
+        episode = await self.client.send(types.EpisodesGetParams(id=37))
+        self.assertIsInstance(episode, types.EpisodesGetResult)
+        self.assertEqual((episode.title, episode.air_date, episode.universe), ("Bullet Points", "2011-08-07", "breaking-bad"))
+        self.assertIn("Walter White Jr.", [c.character_name for c in episode.characters])
+        rick = await self.client.send(types.CharactersGetParams(id=1, universe="rick-and-morty"))
+        self.assertIsInstance(rick, types.CharactersGetResultRickAndMorty)
+        self.assertEqual((rick.species, rick.origin.name, len(rick.episodes)), ("Human", "Earth (C-137)", 51))
+        walt = await self.client.send(types.CharactersGetParams(id=1))
+        self.assertIsInstance(walt, types.CharactersGetResultBreakingBad)
+        self.assertEqual(walt.appearances.breaking_bad, [1, 2, 3, 4, 5])
+        info = await self.client.send(types.ServiceInfoParams())
+        self.assertEqual(info.name, "bbfan")
+        with self.assertRaises(BBFanError) as raised:
+            await self.client.send(types.EpisodesGetParams(id=999))
+        self.assertEqual(raised.exception.reason, "not-found")
+
+    async def test_deprecated_names_warn_and_do_what_they_did(self):
+        def warns(replacement):
+            return self.assertWarnsRegex(DeprecationWarning, f"use {replacement}\\(\\)")
+        with warns("auth_register"):
+            signed = await self.client.register("walt", "Heisenberg1!")
+        self.assertIsInstance(signed, bbfan.SignedIn)
+        with warns("auth_session"):
+            self.assertEqual(await self.client.session(), bbfan.User(signed.user.id, "walt"))
+        with warns("favorites_toggle"):
+            self.assertEqual(await self.client.toggle_favorite(1), bbfan.Toggle(1, True, 1))
+        with warns("favorites_list"):
+            self.assertEqual([q.id for q in await self.client.favorites()], [1])
+        with warns("favorites_top"):
+            self.assertEqual((await self.client.top_favorites())[0].favorite_count, 1)
+        with warns("auth_accounts"):
+            self.assertEqual([a.username for a in await self.client.accounts()], ["walt"])
+        with warns("auth_check_password"):
+            self.assertIsInstance(await self.client.check_password("x"), bbfan.PasswordCheck)
+        with warns("auth_switch"):
+            self.assertEqual((await self.client.switch_account("walt")).username, "walt")
+        with warns("auth_logout"):
+            self.assertEqual((await self.client.logout()).username, "walt")
+        with warns("auth_login"):
+            signed = await self.client.login("walt", "Heisenberg1!")
+        with warns("auth_delete_account"):
+            self.assertIs(await self.client.delete_account("Heisenberg1!", token=signed.token), True)
+        with warns("rpc_discover"):
+            self.assertIn("episodes.get", [m["name"] for m in (await self.client.discover())["methods"]])
+        with warns("characters_list"):
+            self.assertIn("K", await self.client.characters_by_initial(series="better-call-saul"))
+        with warns("service_info"):
+            self.assertEqual([u["universe"] for u in await self.client.universes()], ["breaking-bad", "rick-and-morty"])
 
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
@@ -462,8 +523,8 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
 
 class ExampleTests(unittest.TestCase):
     def test_example_runs(self):
-        out = subprocess.run([sys.executable, os.path.join(os.path.dirname(__file__), "bbfan_client.py"), BINARY],
-                             capture_output=True, text=True, check=True).stdout
+        out = subprocess.run([sys.executable, "-m", "bbfan", BINARY], capture_output=True, text=True, check=True,
+                             cwd=os.path.dirname(os.path.abspath(__file__))).stdout
         version = subprocess.run([BINARY, "call", "service.info"], capture_output=True, text=True,
                                  check=True).stdout
         self.assertIn(f"bbfan {json.loads(version)['version']}: 102 episodes", out)
@@ -514,7 +575,7 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual(news["method"], "catalog.changed")
         self.assertEqual(news["params"], {"universe": "rick-and-morty",
                                           "refreshedAt": result["refreshedAt"]})
-        universes = {u["universe"]: u for u in await self.client.universes()}
+        universes = {u["universe"]: u for u in (await self.client.service_info())["universes"]}
         self.assertEqual(universes["rick-and-morty"]["source"], self.api)
         self.assertIsNotNone(universes["rick-and-morty"]["refreshedAt"])
         self.assertIsNone(universes["breaking-bad"]["refreshedAt"])
@@ -537,20 +598,20 @@ class UniverseFieldTests(unittest.TestCase):
     the client's for that universe; the records' own fields read as before."""
 
     def test_extra_fields_are_carried(self):
-        character = bbfan_client.Character.from_json({
+        character = bbfan.Character.from_json({
             "id": 3, "universe": "pine-hollow", "name": "June Alder", "nickname": "Junebug",
             "birthday": None, "occupations": ["Diner cook"], "status": "alive", "imageURL": "x",
             "portrayedBy": "Rosa Lind", "series": ["pine-hollow"], "appearances": {"pine-hollow": [1]},
             "hometown": "Pine Hollow", "favoriteDish": None, "episodeCount": 4, "quotes": []})
         self.assertEqual(character.extra, {"hometown": "Pine Hollow", "favoriteDish": None})
-        episode = bbfan_client.Episode.from_json({
+        episode = bbfan.Episode.from_json({
             "id": 4, "universe": "pine-hollow", "title": "Thaw", "series": "pine-hollow", "season": 2,
             "episode": 1, "airDate": "2022-10-02", "director": "Lena Voss", "characters": []})
         self.assertEqual(episode.extra, {"director": "Lena Voss"})
-        quote = bbfan_client.Quote.from_json({
+        quote = bbfan.Quote.from_json({
             "id": 8, "text": "Pie.", "author": "Junebug", "characterId": 3, "series": "pine-hollow",
             "mood": "cheerful", "isFavorite": True})
         self.assertEqual((quote.extra, quote.is_favorite), ({"mood": "cheerful"}, True))
         # Breaking Bad's records carry nothing extra.
-        self.assertEqual(bbfan_client.Quote.from_json({
+        self.assertEqual(bbfan.Quote.from_json({
             "id": 1, "text": "t", "author": "a", "characterId": None, "series": "breaking-bad"}).extra, {})
