@@ -77,6 +77,46 @@ struct ContractAgreementTests {
       with: try JSONEncoder().encode(result), options: [.fragmentsAllowed])
   }
 
+  /// Decodes `json` as `M.Params` and encodes it again, as a client builds a request.
+  private static func paramsRoundTrip<M: WireMethod>(_ method: M.Type, _ json: Any) throws -> Any
+  {
+    let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
+    let params = try JSONDecoder().decode(M.Params.self, from: data)
+    return try JSONSerialization.jsonObject(
+      with: try JSONEncoder().encode(params), options: [.fragmentsAllowed])
+  }
+
+  @Test("every example's params read into its method's Params and write back the same")
+  func exampleParamsRoundTrip() throws {
+    var checked = 0
+    for method in WireMethods.all {
+      for example in schemas[method.name]?["examples"] as? [[String: Any]] ?? [] {
+        guard let params = example["params"] as? [String: Any], !params.isEmpty else { continue }
+        let name = example["name"] as? String ?? "?"
+        do {
+          // A member the example leaves out comes back as the schema's default.
+          let defaults = (schemas[method.name]?["params"] as? [String: Any])?["properties"]
+            as? [String: [String: Any]] ?? [:]
+          var back = try Self.paramsRoundTrip(method, params) as? [String: Any] ?? [:]
+          for (key, value) in back where params[key] == nil {
+            if let given = defaults[key]?["default"],
+              try Self.canonical(given) == Self.canonical(value)
+            {
+              back[key] = nil
+            }
+          }
+          #expect(
+            try Self.canonical(back) == Self.canonical(params),
+            "\(method.name), example \"\(name)\": the params do not encode back the same")
+        } catch {
+          Issue.record("\(method.name), example \"\(name)\": \(error)")
+        }
+        checked += 1
+      }
+    }
+    #expect(checked > 30, "only \(checked) example params were found")
+  }
+
   @Test(
     "every example result decodes into its method's Result as a client decodes it, and encodes back to the same JSON"
   )

@@ -130,7 +130,7 @@ public enum FavoritesTop: WireMethod {
     public var token: String?
 
     /// A value with these members.
-    public init(limit: Int, universe: UniverseID? = nil, token: String? = nil) {
+    public init(limit: Int = 3, universe: UniverseID? = nil, token: String? = nil) {
       self.limit = limit
       self.universe = universe
       self.token = token
