@@ -78,8 +78,7 @@ struct ContractAgreementTests {
   }
 
   /// Decodes `json` as `M.Params` and encodes it again, as a client builds a request.
-  private static func paramsRoundTrip<M: WireMethod>(_ method: M.Type, _ json: Any) throws -> Any
-  {
+  private static func paramsRoundTrip<M: WireMethod>(_ method: M.Type, _ json: Any) throws -> Any {
     let data = try JSONSerialization.data(withJSONObject: json, options: [.fragmentsAllowed])
     let params = try JSONDecoder().decode(M.Params.self, from: data)
     return try JSONSerialization.jsonObject(
@@ -95,7 +94,8 @@ struct ContractAgreementTests {
         let name = example["name"] as? String ?? "?"
         do {
           // A member the example leaves out comes back as the schema's default.
-          let defaults = (schemas[method.name]?["params"] as? [String: Any])?["properties"]
+          let defaults =
+            (schemas[method.name]?["params"] as? [String: Any])?["properties"]
             as? [String: [String: Any]] ?? [:]
           var back = try Self.paramsRoundTrip(method, params) as? [String: Any] ?? [:]
           for (key, value) in back where params[key] == nil {
