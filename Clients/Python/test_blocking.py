@@ -67,6 +67,21 @@ class BlockingClientTests(unittest.TestCase):
         self.assertEqual(caught.filename, __file__)
         self.assertEqual(self.client.call("favorites.list")["quotes"][0]["id"], 1)
 
+    def test_deprecated_names_answer_the_generated_class_of_their_old_name(self):
+        with self.assertWarnsRegex(DeprecationWarning, "use auth_register\\(\\)"):
+            signed_in = self.client.register("walt", "Heisenberg1!")
+        self.assertIs(type(signed_in), bbfan.types.AuthLoginResult)
+        with self.assertWarnsRegex(DeprecationWarning, "use auth_session\\(\\)"):
+            self.assertEqual(self.client.session(), bbfan.types.AuthLoginResultUser(signed_in.user.id, "walt"))
+        with self.assertWarnsRegex(DeprecationWarning, "use favorites_toggle\\(\\)"):
+            self.assertEqual(self.client.toggle_favorite(1), bbfan.types.FavoritesToggleResult(1, True, 1))
+        with self.assertWarnsRegex(DeprecationWarning, "use favorites_top\\(\\)"):
+            top = self.client.top_favorites()
+        self.assertEqual([(type(q), q.id) for q in top], [(bbfan.types.QuotesRandomResult, 1)])
+        with self.assertWarnsRegex(DeprecationWarning, "use characters_list\\(\\)"):
+            groups = self.client.characters_by_initial(series="better-call-saul")
+        self.assertIn("Kimberly Wexler", [c.name for c in groups["K"]])
+
     def test_errors_raise_bbfan_error_and_the_client_goes_on(self):
         with self.assertRaises(BBFanError) as raised:
             self.client.episodes_get(999)

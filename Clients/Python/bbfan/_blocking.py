@@ -3,7 +3,7 @@
     from bbfan import BlockingClient
 
     with BlockingClient.start("bbfan", "--data-dir", "/tmp/bbfan") as client:
-        print(client.episodes_get(1).episode.title)
+        print(client.episodes_get(1).title)
 
 It runs the asyncio client on an event loop of its own, in the calling thread, for the length of
 each call: no thread is started, a progress callback (`on_progress=`) runs in the caller's thread
