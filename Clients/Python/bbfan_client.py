@@ -4,7 +4,9 @@ Deprecated: `import bbfan` instead (`pip install ./Clients/Python`); every name 
 """
 
 import warnings
+from typing import Any
 
+import bbfan
 from bbfan import *  # noqa: F401,F403
 from bbfan import __all__  # noqa: F401
 
@@ -13,3 +15,8 @@ warnings.warn(
     DeprecationWarning,
     stacklevel=2,
 )
+
+
+def __getattr__(name: str) -> Any:
+    """bbfan's deprecated names (bbfan_client.Quote is bbfan.Quote), with its warning."""
+    return getattr(bbfan, name)

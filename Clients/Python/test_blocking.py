@@ -45,11 +45,16 @@ class BlockingClientTests(unittest.TestCase):
         self.assertEqual(self.client.close(), 0)
 
     def test_calls_return_their_results(self):
-        self.assertEqual([s.season for s in self.client.episodes_list(series="breaking-bad")], [1, 2, 3, 4, 5])
-        self.assertEqual(self.client.episodes_get(37).episode.id, 37)
-        self.assertEqual(self.client.characters_get(8).character.nickname, "Jimmy McGill")
+        listed = self.client.episodes_list(series="breaking-bad")
+        self.assertIsInstance(listed, bbfan.types.EpisodesListResult)
+        self.assertEqual([s.season for s in listed.seasons], [1, 2, 3, 4, 5])
+        self.assertEqual(self.client.episodes_get(37).id, 37)
+        saul = self.client.characters_get(8)
+        assert isinstance(saul, bbfan.types.CharactersGetResultBreakingBad)
+        self.assertEqual(saul.nickname, "Jimmy McGill")
         self.assertEqual(self.client.quotes_random(author="Gus Fring").character_id, 9)
-        self.assertEqual(self.client.service_info()["name"], "bbfan")
+        self.assertEqual(self.client.service_info().name, "bbfan")
+        self.assertEqual(self.client.locations_get(35).name, "Planet Squanch")
         signed_in = self.client.auth_register("walt", "Heisenberg1!")
         self.assertEqual(signed_in.user.username, "walt")
         toggle = self.client.favorites_toggle(1)
@@ -62,6 +67,21 @@ class BlockingClientTests(unittest.TestCase):
         self.assertEqual(caught.filename, __file__)
         self.assertEqual(self.client.call("favorites.list")["quotes"][0]["id"], 1)
 
+    def test_deprecated_names_answer_the_generated_class_of_their_old_name(self):
+        with self.assertWarnsRegex(DeprecationWarning, "use auth_register\\(\\)"):
+            signed_in = self.client.register("walt", "Heisenberg1!")
+        self.assertIs(type(signed_in), bbfan.types.AuthLoginResult)
+        with self.assertWarnsRegex(DeprecationWarning, "use auth_session\\(\\)"):
+            self.assertEqual(self.client.session(), bbfan.types.AuthLoginResultUser(signed_in.user.id, "walt"))
+        with self.assertWarnsRegex(DeprecationWarning, "use favorites_toggle\\(\\)"):
+            self.assertEqual(self.client.toggle_favorite(1), bbfan.types.FavoritesToggleResult(1, True, 1))
+        with self.assertWarnsRegex(DeprecationWarning, "use favorites_top\\(\\)"):
+            top = self.client.top_favorites()
+        self.assertEqual([(type(q), q.id) for q in top], [(bbfan.types.QuotesRandomResult, 1)])
+        with self.assertWarnsRegex(DeprecationWarning, "use characters_list\\(\\)"):
+            groups = self.client.characters_by_initial(series="better-call-saul")
+        self.assertIn("Kimberly Wexler", [c.name for c in groups["K"]])
+
     def test_errors_raise_bbfan_error_and_the_client_goes_on(self):
         with self.assertRaises(BBFanError) as raised:
             self.client.episodes_get(999)
@@ -69,13 +89,13 @@ class BlockingClientTests(unittest.TestCase):
         with self.assertRaises(BBFanError) as raised:
             self.client.quizzes_create("Quick Sort", ["a", "b"])
         self.assertEqual(raised.exception.reason, "unauthorized")
-        self.assertEqual(self.client.episodes_get(1).episode.title, "Pilot")
+        self.assertEqual(self.client.episodes_get(1).title, "Pilot")
 
     def test_too_large_fails_without_being_sent(self):
         with self.assertRaises(BBFanError) as raised:
             self.client.call("episodes.get", {"id": 1, "pad": "x" * (self.client.max_message_bytes + 1)})
         self.assertEqual(raised.exception.reason, "too-large")
-        self.assertEqual(self.client.episodes_get(2).episode.id, 2)
+        self.assertEqual(self.client.episodes_get(2).id, 2)
 
     def test_pages_to_the_end(self):
         pages = list(self.client.pages("episodes.filter", {"series": "breaking-bad"}, limit=25))
@@ -94,7 +114,7 @@ class BlockingClientTests(unittest.TestCase):
             with self.assertRaises(RuntimeError):
                 self.client.episodes_get(1)
         asyncio.run(inside())
-        self.assertEqual(self.client.episodes_get(1).episode.id, 1)
+        self.assertEqual(self.client.episodes_get(1).id, 1)
 
 
 class BlockingLiveSourceTests(unittest.TestCase):
@@ -120,7 +140,8 @@ class BlockingLiveSourceTests(unittest.TestCase):
     def test_progress_to_a_callback_and_news_to_next_notification(self):
         steps = []
         result = self.client.catalog_refresh(universe="rick-and-morty", on_progress=steps.append)
-        self.assertTrue(result["changed"])
+        self.assertIsInstance(result, bbfan.types.CatalogRefreshResult)
+        self.assertTrue(result.changed)
         self.assertEqual([step["progress"] for step in steps], list(range(55)))
         news = self.client.next_notification(timeout=30)
         self.assertEqual((news["method"], news["params"]["universe"]), ("catalog.changed", "rick-and-morty"))

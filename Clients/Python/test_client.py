@@ -25,28 +25,37 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.data.cleanup()
 
     async def test_catalog(self):
-        seasons = await self.client.episodes_list(series="breaking-bad")
-        self.assertEqual([s.season for s in seasons], [1, 2, 3, 4, 5])
-        self.assertEqual(seasons[0].episodes[0].title, "Pilot")
-        self.assertEqual(len(await self.client.episodes_filter(season=2)), 23)
-        hank = await self.client.episodes_filter(season=2, characters=[5])
-        self.assertEqual([e.id for e in hank], [e.id for e in await self.client.episodes_filter(
-            season=2, characters=["Hank Schrader"])])
+        listed = await self.client.episodes_list(series="breaking-bad")
+        self.assertIsInstance(listed, bbfan.types.EpisodesListResult)
+        self.assertEqual(([s.season for s in listed.seasons], listed.total, listed.next_cursor),
+                         ([1, 2, 3, 4, 5], 62, None))
+        self.assertEqual(listed.seasons[0].episodes[0].title, "Pilot")
+        second = await self.client.episodes_filter(season=2)
+        self.assertEqual((len(second.episodes), second.total), (23, 23))
+        hank = (await self.client.episodes_filter(season=2, characters=[5])).episodes
+        self.assertEqual([e.id for e in hank], [e.id for e in (await self.client.episodes_filter(
+            season=2, characters=["Hank Schrader"])).episodes])
         self.assertTrue(hank)
         details = await self.client.episodes_get(37)
+        self.assertIsInstance(details, bbfan.types.EpisodesGetResult)
+        self.assertEqual((details.id, details.title), (37, "Bullet Points"))
         self.assertIn("Walter White Jr.", [m.character_name for m in details.characters])
         saul = await self.client.characters_get(8)
-        self.assertEqual(saul.character.nickname, "Jimmy McGill")
-        self.assertTrue(saul.quotes)
-        grouped = await self.client.send(bbfan.types.CharactersListParams(series="better-call-saul", group_by="initial"))
+        assert isinstance(saul, bbfan.types.CharactersGetResultBreakingBad)
+        self.assertEqual(saul.nickname, "Jimmy McGill")
+        self.assertTrue(saul.quotes and saul.episode_count)
+        grouped = await self.client.characters_list(series="better-call-saul", group_by="initial")
         assert isinstance(grouped, bbfan.types.CharactersListResultVariant2)
         self.assertIn("K", [group.initial for group in grouped.groups])
+        everyone = await self.client.characters_list(series="better-call-saul")
+        assert isinstance(everyone, bbfan.types.CharactersListResultVariant1)
+        self.assertEqual(everyone.total, sum(len(group.characters) for group in grouped.groups))
         dead = await self.client.characters_filter(status="deceased", seasons=[5])
-        self.assertIn("Henry Schrader", [c.name for c in dead])
+        self.assertIn("Henry Schrader", [c.name for c in dead.characters])
         self.assertEqual((await self.client.quotes_random(author="Gus Fring")).character_id, 9)
 
     async def test_rick_and_morty(self):
-        seasons = await self.client.episodes_list(universe="rick-and-morty")
+        seasons = (await self.client.episodes_list(universe="rick-and-morty")).seasons
         episodes = [e for s in seasons for e in s.episodes]
         self.assertEqual(len(episodes), 51)
         self.assertEqual((episodes[0].code, episodes[0].air_date, episodes[0].universe),
@@ -54,23 +63,26 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         pilot = await self.client.episodes_get(1, universe="rick-and-morty")
         self.assertIn("Rick Sanchez", [m.character_name for m in pilot.characters])
         rick = await self.client.characters_get(1, universe="rick-and-morty")
-        self.assertEqual((rick.character.species, rick.character.origin.name, rick.character.episode_count),
-                         ("Human", "Earth (C-137)", 51))
+        assert isinstance(rick, bbfan.types.CharactersGetResultRickAndMorty)
+        self.assertEqual((rick.species, rick.origin.name, rick.episode_count), ("Human", "Earth (C-137)", 51))
         self.assertEqual(len(rick.episodes), 51)
         males = await self.client.characters_filter(universe="rick-and-morty", name="smith", gender="male")
-        self.assertEqual({c.gender for c in males}, {"Male"})
-        self.assertEqual(await self.client.characters_filter(universe="rick-and-morty", species="no such"), [])
-        self.assertEqual(len(await self.client.episodes_filter(universe="rick-and-morty", code="S02")), 10)
+        self.assertEqual({c.gender for c in males.characters}, {"Male"})
+        nobody = await self.client.characters_filter(universe="rick-and-morty", species="no such")
+        self.assertEqual((nobody.characters, nobody.total), ([], 0))
+        self.assertEqual((await self.client.episodes_filter(universe="rick-and-morty", code="S02")).total, 10)
         with self.assertRaises(BBFanError) as caught:
             await self.client.episodes_filter(universe="rick-and-morty", characters=["Rick Sanchez"])
         self.assertEqual(caught.exception.code, -32602)
         self.assertEqual(caught.exception.data["candidates"], [1, 290, 293, 631])
-        self.assertEqual(len(await self.client.locations_list()), 126)
-        squanch, residents = await self.client.locations_get(35)
-        self.assertEqual((squanch.name, squanch.resident_count), ("Planet Squanch", len(residents)))
+        self.assertEqual((await self.client.locations_list()).total, 126)
+        some = await self.client.locations_list(limit=2)
+        self.assertEqual((len(some.locations), some.total, some.next_cursor is not None), (2, 126, True))
+        squanch = await self.client.locations_get(35)
+        self.assertEqual((squanch.name, squanch.resident_count), ("Planet Squanch", len(squanch.residents)))
 
     async def test_pages(self):
-        whole = await self.client.characters_filter(universe="rick-and-morty", species="Alien")
+        whole = (await self.client.characters_filter(universe="rick-and-morty", species="Alien")).characters
         walked, totals = [], set()
         async for page in self.client.pages("characters.filter", {"universe": "rick-and-morty", "species": "Alien"},
                                             limit=50):
@@ -82,6 +94,10 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         with self.assertRaises(BBFanError) as caught:
             await self.client.page("episodes.filter", {"universe": "rick-and-morty"}, cursor=first.next_cursor)
         self.assertEqual(caught.exception.data["field"], "cursor")
+        # The typed calls page too, with limit and cursor, answering their generated result.
+        typed = await self.client.episodes_filter(universe="rick-and-morty", limit=2)
+        following = await self.client.episodes_filter(universe="rick-and-morty", limit=2, cursor=typed.next_cursor)
+        self.assertEqual([e.id for e in typed.episodes + following.episodes], [1, 2, 3, 4])
 
     async def test_accounts_and_favourites(self):
         signed = await self.client.auth_register("walt", "Heisenberg1!")
@@ -127,13 +143,14 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             port = int(server.stdout.readline())
             url = f"http://127.0.0.1:{port}/ok/img/hector-640.png"
             first = await self.client.images_fetch(url, inline=True)
-            self.assertEqual((first["freshness"], first["bytes"]), ("downloaded", 640))
-            with open(first["path"], "rb") as f:
-                self.assertEqual(base64.b64decode(first["content"]), f.read())
+            self.assertIsInstance(first, bbfan.types.ImagesFetchResult)
+            self.assertEqual((first.freshness, first.bytes), ("downloaded", 640))
+            assert first.content is not None
+            with open(first.path, "rb") as f:
+                self.assertEqual(base64.b64decode(first.content), f.read())
             cached = await self.client.images_fetch(url)
-            self.assertEqual(cached["freshness"], "cached")
-            self.assertNotIn("content", cached)
-            self.assertEqual((await self.client.images_fetch(url, max_age=0))["freshness"], "revalidated")
+            self.assertEqual((cached.freshness, cached.content), ("cached", None))
+            self.assertEqual((await self.client.images_fetch(url, max_age=0)).freshness, "revalidated")
             with self.assertRaises(BBFanError) as raised:
                 await self.client.images_fetch(url, max_age=-1)
             self.assertEqual(raised.exception.data["field"], "maxAge")
@@ -145,20 +162,23 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         import base64
         import hashlib
         exported = await self.client.characters_export(103, "csv", universe="rick-and-morty", inline=True)
-        content = base64.b64decode(exported["content"])
-        self.assertEqual((exported["mediaType"], exported["bytes"]), ("text/csv", len(content)))
-        self.assertEqual(exported["sha256"], hashlib.sha256(content).hexdigest())
-        with open(exported["path"], "rb") as f:
+        self.assertIsInstance(exported, bbfan.types.CharactersExportResult)
+        assert exported.content is not None
+        content = base64.b64decode(exported.content)
+        self.assertEqual((exported.media_type, exported.bytes), ("text/csv", len(content)))
+        self.assertEqual(exported.sha256, hashlib.sha256(content).hexdigest())
+        with open(exported.path, "rb") as f:
             self.assertEqual(f.read(), content)
         self.assertIn("Earth (J19ζ7)", content.decode("utf-8"))
         card = await self.client.characters_export(1, "pdf")
-        self.assertTrue(card["path"].endswith("/exports/breaking-bad-1-walter-white.pdf"))
-        self.assertTrue(any("placeholder" in w for w in card["warnings"]))
+        self.assertTrue(card.path.endswith("/exports/breaking-bad-1-walter-white.pdf"))
+        self.assertTrue(any("placeholder" in w for w in card.warnings or []))
 
     async def test_universes(self):
-        universes = (await self.client.service_info())["universes"]
-        self.assertEqual([u["universe"] for u in universes], ["breaking-bad", "rick-and-morty"])
-        self.assertEqual(universes[1]["counts"], {"episodes": 51, "characters": 826, "locations": 126})
+        info = await self.client.service_info()
+        self.assertIsInstance(info, bbfan.types.ServiceInfoResult)
+        self.assertEqual([u.universe for u in info.universes], ["breaking-bad", "rick-and-morty"])
+        self.assertEqual(info.universes[1].counts.to_json(), {"episodes": 51, "characters": 826, "locations": 126})
         with self.assertRaises(BBFanError) as raised:
             await self.client.catalog_refresh(universe="rick-and-morty")
         self.assertEqual(raised.exception.data, {"reason": "no-live-source", "universe": "rick-and-morty"})
@@ -194,17 +214,19 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         for n in range(1, 6):
             await self.client.quizzes_create(f"Quiz {n}", [f"Fact {n}", "pivot" if n == 3 else "other"])
         whole = await self.client.quizzes_list()
-        self.assertEqual(([q.id for q in whole.records], whole.total, whole.next_cursor), ([5, 4, 3, 2, 1], 5, None))
+        self.assertIsInstance(whole, bbfan.types.QuizzesListResult)
+        self.assertEqual(([q.id for q in whole.quizzes], whole.total, whole.next_cursor), ([5, 4, 3, 2, 1], 5, None))
         walked = [[q["id"] for q in page.records] async for page in self.client.pages("quizzes.list", limit=2)]
         self.assertEqual(walked, [[5, 4], [3, 2], [1]])
         first = await self.client.quizzes_list(limit=2)
         second = await self.client.quizzes_list(limit=2, cursor=first.next_cursor)
-        self.assertEqual(([q.id for q in second.records], second.total), ([3, 2], 5))
-        self.assertEqual([q.title for q in (await self.client.quizzes_list(search="PIVOT")).records], ["Quiz 3"])
+        self.assertEqual(([q.id for q in second.quizzes], second.total), ([3, 2], 5))
+        self.assertEqual([q.title for q in (await self.client.quizzes_list(search="PIVOT")).quizzes], ["Quiz 3"])
         three = await self.client.quizzes_get(3)
         self.assertEqual((three.title, three.facts), ("Quiz 3", ["Fact 3", "pivot"]))
-        self.assertEqual(await self.client.quizzes_delete(3), three)
-        self.assertEqual([q.id for q in (await self.client.quizzes_list()).records], [5, 4, 2, 1])
+        # Each method's result is its own generated class: the same members compare by to_json().
+        self.assertEqual((await self.client.quizzes_delete(3)).to_json(), three.to_json())
+        self.assertEqual([q.id for q in (await self.client.quizzes_list()).quizzes], [5, 4, 2, 1])
         with self.assertRaises(BBFanError) as raised:
             await self.client.quizzes_get(3)
         self.assertEqual((raised.exception.code, raised.exception.reason), (-32004, "not-found"))
@@ -212,15 +234,15 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
 
     async def test_quizzes_online_and_add(self):
         everything = await self.client.quizzes_online()
-        self.assertEqual((everything.total, len(everything.records)), (52, 52))
-        self.assertEqual({q.in_collection for q in everything.records}, {None})
+        self.assertEqual((everything.total, len(everything.quizzes)), (52, 52))
+        self.assertEqual({q.in_collection for q in everything.quizzes}, {None})
         await self.client.auth_register("walt", "Heisenberg1!")
         toddlers = await self.client.quizzes_online(search="toddler")
-        self.assertEqual([(q.id, q.title) for q in toddlers.records],
+        self.assertEqual([(q.id, q.title) for q in toddlers.quizzes],
                          [("45", "Toddler Quiz #1"), ("48", "Toddler Quiz #2"), ("49", "Toddler Quiz #3")])
         added = await self.client.quizzes_add("48")
         self.assertEqual((added.title, added.online_id), ("Toddler Quiz #2", "48"))
-        self.assertEqual([q.in_collection for q in (await self.client.quizzes_online(search="toddler")).records],
+        self.assertEqual([q.in_collection for q in (await self.client.quizzes_online(search="toddler")).quizzes],
                          [False, True, False])
         with self.assertRaises(BBFanError) as raised:
             await self.client.quizzes_add("48")
@@ -234,7 +256,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         sort = await self.client.quizzes_create("Quick Sort", ["a", "b"])
         enums = await self.client.quizzes_create("Enums", ["c", "d"])
         due = await self.client.quizzes_due()
-        self.assertEqual(([d.quiz for d in due.quizzes], due.total), ([sort, enums], 2))
+        self.assertEqual(([d.quiz.to_json() for d in due.quizzes], due.total), ([sort.to_json(), enums.to_json()], 2))
         self.assertEqual([d.review for d in due.quizzes], [None, None])
         reviewed = await self.client.quizzes_review(sort.id, "good")
         self.assertEqual((reviewed.id, reviewed.grade, reviewed.repeat_today), (sort.id, "good", False))
@@ -273,7 +295,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
                          ("image/png", len(png), hashlib.sha256(png).hexdigest()))
         with open(updated.photo.path, "rb") as f:
             self.assertEqual(f.read(), png)
-        self.assertEqual(await self.client.profile_get(), updated)
+        self.assertEqual((await self.client.profile_get()).to_json(), updated.to_json())
         removed = await self.client.profile_update(photo=None)
         self.assertEqual((removed.display_name, removed.photo), ("Heisenberg", None))
         self.assertFalse(os.path.exists(updated.photo.path))
@@ -313,7 +335,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
             self.assertEqual((raised.exception.code, raised.exception.reason), (-32600, "too-large"))
             self.assertEqual(raised.exception.data["limit"], 2000)
             self.assertIn("it was not sent", raised.exception.message)
-            self.assertEqual((await small.service_info())["protocol"]["limits"]["maxMessageBytes"], 2000)
+            self.assertEqual((await small.service_info()).protocol.limits.max_message_bytes, 2000)
 
     async def test_request_over_the_service_limit_gets_its_own_error(self):
         """A client that believes the limit is larger still gets the error, by the request's id."""
@@ -325,7 +347,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         with self.assertRaises(BBFanError) as raised:
             await asyncio.wait_for(client.call("episodes.filter", {"title": "x" * 5000}), timeout=5)
         self.assertEqual((raised.exception.code, raised.exception.reason), (-32600, "too-large"))
-        self.assertEqual((await waiting)["name"], "bbfan")
+        self.assertEqual((await waiting).name, "bbfan")
         self.assertEqual(await client.close(), 0)
 
     async def test_error_without_id_fails_the_requests_it_may_belong_to(self):
@@ -436,9 +458,9 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
         self.assertEqual([q.id for q in (await self.client.favorites_list(universe="breaking-bad")).quotes], [1])
         self.assertEqual((await self.client.favorites_list(universe="rick-and-morty")).quotes, [])
         self.assertEqual((await self.client.favorites_top(universe="rick-and-morty")).quotes, [])
-        self.assertEqual(await self.client.quotes_by_character(1, universe="rick-and-morty"), [])
+        self.assertEqual((await self.client.quotes_by_character(1, universe="rick-and-morty")).quotes, [])
         overview = await self.client.quotes_overview(universe="rick-and-morty")
-        self.assertEqual((overview.top, overview.yours, overview.random), ([], [], None))
+        self.assertEqual((overview.top, overview.yours, overview.random), (None, None, None))
         with self.assertRaises(BBFanError) as caught:
             await self.client.favorites_toggle(1, universe="rick-and-morty")
         self.assertEqual((caught.exception.code, caught.exception.reason), (-32004, "not-found"))
@@ -518,7 +540,7 @@ class ClientTests(unittest.IsolatedAsyncioTestCase):
 
     async def test_concurrent_calls(self):
         results = await asyncio.gather(*(self.client.episodes_get(i) for i in range(1, 41)))
-        self.assertEqual([r.episode.id for r in results], list(range(1, 41)))
+        self.assertEqual([r.id for r in results], list(range(1, 41)))
 
 
 class ExampleTests(unittest.TestCase):
@@ -561,11 +583,12 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
 
     async def test_refresh_page_by_page(self):
         result = await self.client.catalog_refresh(progress_token="rm", universe="rick-and-morty")
-        self.assertEqual(result["universe"], "rick-and-morty")
-        self.assertEqual(result["counts"], {"episodes": 51, "characters": 826, "locations": 126})
-        self.assertEqual(len(result["resources"]), 52)
-        self.assertEqual(result["resources"][1]["url"], self.api + "/character?page=2")
-        self.assertTrue(result["changed"])
+        self.assertIsInstance(result, bbfan.types.CatalogRefreshResult)
+        self.assertEqual(result.universe, "rick-and-morty")
+        self.assertEqual(result.counts.to_json(), {"episodes": 51, "characters": 826, "locations": 126})
+        self.assertEqual(len(result.resources), 52)
+        self.assertEqual(result.resources[1].url, self.api + "/character?page=2")
+        self.assertTrue(result.changed)
         progress = []
         for _ in range(55):
             progress.append((await self.client.notifications.get())["params"]["progress"])
@@ -574,11 +597,11 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         news = await asyncio.wait_for(self.client.notifications.get(), 30)
         self.assertEqual(news["method"], "catalog.changed")
         self.assertEqual(news["params"], {"universe": "rick-and-morty",
-                                          "refreshedAt": result["refreshedAt"]})
-        universes = {u["universe"]: u for u in (await self.client.service_info())["universes"]}
-        self.assertEqual(universes["rick-and-morty"]["source"], self.api)
-        self.assertIsNotNone(universes["rick-and-morty"]["refreshedAt"])
-        self.assertIsNone(universes["breaking-bad"]["refreshedAt"])
+                                          "refreshedAt": result.refreshed_at})
+        universes = {u.universe: u for u in (await self.client.service_info()).universes}
+        self.assertEqual(universes["rick-and-morty"].source, self.api)
+        self.assertIsNotNone(universes["rick-and-morty"].refreshed_at)
+        self.assertIsNone(universes["breaking-bad"].refreshed_at)
 
     async def test_refresh_progress_to_its_own_callback(self):
         steps = []
@@ -589,29 +612,58 @@ class LiveSourceTests(unittest.IsolatedAsyncioTestCase):
         # ...and none reached the queue, where only the news that the catalog changed is.
         news = await asyncio.wait_for(self.client.notifications.get(), 30)
         self.assertEqual(news["method"], "catalog.changed")
-        self.assertEqual(news["params"]["refreshedAt"], result["refreshedAt"])
+        self.assertEqual(news["params"]["refreshedAt"], result.refreshed_at)
         self.assertTrue(self.client.notifications.empty())
 
 
 class UniverseFieldTests(unittest.TestCase):
-    """A universe's own fields (a third universe's hometown) are carried in `extra`, by no code of
-    the client's for that universe; the records' own fields read as before."""
+    """A universe's own fields (a third universe's hometown) are carried in `extra` of the
+    generated results, by no code of the client's for that universe; the records' own fields read
+    as before."""
 
     def test_extra_fields_are_carried(self):
-        character = bbfan.Character.from_json({
+        types = bbfan.types
+        character = types.CharactersGetParams(id=3).result_from_json({
             "id": 3, "universe": "pine-hollow", "name": "June Alder", "nickname": "Junebug",
             "birthday": None, "occupations": ["Diner cook"], "status": "alive", "imageURL": "x",
-            "portrayedBy": "Rosa Lind", "series": ["pine-hollow"], "appearances": {"pine-hollow": [1]},
+            "portrayedBy": "Rosa Lind", "series": ["pine-hollow"],
+            "appearances": {"breaking-bad": [], "better-call-saul": [], "pine-hollow": [1]},
             "hometown": "Pine Hollow", "favoriteDish": None, "episodeCount": 4, "quotes": []})
+        assert isinstance(character, types.CharactersGetResultBreakingBad)
+        self.assertEqual((character.universe, character.nickname), ("pine-hollow", "Junebug"))
         self.assertEqual(character.extra, {"hometown": "Pine Hollow", "favoriteDish": None})
-        episode = bbfan.Episode.from_json({
+        self.assertEqual(character.appearances.extra, {"pine-hollow": [1]})
+        episode = types.EpisodesGetResult.from_json({
             "id": 4, "universe": "pine-hollow", "title": "Thaw", "series": "pine-hollow", "season": 2,
             "episode": 1, "airDate": "2022-10-02", "director": "Lena Voss", "characters": []})
         self.assertEqual(episode.extra, {"director": "Lena Voss"})
-        quote = bbfan.Quote.from_json({
+        quote = types.QuotesRandomResult.from_json({
             "id": 8, "text": "Pie.", "author": "Junebug", "characterId": 3, "series": "pine-hollow",
             "mood": "cheerful", "isFavorite": True})
         self.assertEqual((quote.extra, quote.is_favorite), ({"mood": "cheerful"}, True))
         # Breaking Bad's records carry nothing extra.
-        self.assertEqual(bbfan.Quote.from_json({
+        self.assertEqual(types.QuotesRandomResult.from_json({
             "id": 1, "text": "t", "author": "a", "characterId": None, "series": "breaking-bad"}).extra, {})
+
+
+class DeprecatedNameTests(unittest.TestCase):
+    """The names of the hand-written dataclasses before 0.3: those with a generated class of the
+    same members in the same order stay one release as it, with a warning; the others are gone."""
+
+    def test_deprecated_names_warn_and_are_the_generated_classes(self):
+        for name, generated in bbfan.DEPRECATED_ALIASES.items():
+            with self.subTest(name=name):
+                with self.assertWarnsRegex(DeprecationWarning, f"use bbfan.types.{generated}"):
+                    alias = getattr(bbfan, name)
+                self.assertIs(alias, getattr(bbfan.types, generated))
+        with self.assertWarns(DeprecationWarning):
+            from bbfan import Quote
+        self.assertIs(Quote, bbfan.types.QuotesRandomResult)
+        with self.assertWarns(DeprecationWarning):
+            self.assertEqual(bbfan.User(1, "walt"), bbfan.types.AuthLoginResultUser(id=1, username="walt"))
+
+    def test_names_without_a_generated_twin_are_gone(self):
+        for name in ("Episode", "EpisodeDetails", "Character", "CharacterDetails", "Creature", "CreatureDetails",
+                     "Location"):
+            with self.subTest(name=name):
+                self.assertFalse(hasattr(bbfan, name))

@@ -3,7 +3,7 @@
     from bbfan import BlockingClient
 
     with BlockingClient.start("bbfan", "--data-dir", "/tmp/bbfan") as client:
-        print(client.episodes_get(1).episode.title)
+        print(client.episodes_get(1).title)
 
 It runs the asyncio client on an event loop of its own, in the calling thread, for the length of
 each call: no thread is started, a progress callback (`on_progress=`) runs in the caller's thread
@@ -16,32 +16,7 @@ import asyncio
 from typing import Any, Callable, Coroutine, Iterator, Optional, Sequence, TypeVar, Union
 
 from . import types
-from ._client import (
-    KEEP,
-    Account,
-    BBFanClient,
-    Character,
-    CharacterDetails,
-    Creature,
-    CreatureDetails,
-    DueQuizzes,
-    Episode,
-    EpisodeDetails,
-    JSONObject,
-    deprecated_alias,
-    Location,
-    Overview,
-    Page,
-    PasswordCheck,
-    Profile,
-    Quiz,
-    QuizReview,
-    Quote,
-    Season,
-    SignedIn,
-    Toggle,
-    User,
-)
+from ._client import KEEP, BBFanClient, JSONObject, Page, deprecated_alias
 
 _T = TypeVar("_T")
 _R = TypeVar("_R")
@@ -153,172 +128,130 @@ class BlockingClient:
                 return
             cursor = page.next_cursor
 
-    def service_info(self) -> JSONObject:
-        return self._run(self._client.service_info())
-
     def send(self, request: types.Request[_R]) -> _R:
         """Sends the params of any method (a `bbfan.types` ...Params) and returns its result
         decoded into the generated types (see BBFanClient.send)."""
         return self._run(self._client.send(request))
 
+    def service_info(self) -> types.ServiceInfoResult:
+        """The service's name, version, protocol, catalog counts, universes, storage and limits."""
+        return self._run(self._client.service_info())
+
     def rpc_discover(self) -> types.RpcDiscoverResult:
         """The OpenRPC document of every method (its `methods`, each with its `name`)."""
         return self._run(self._client.rpc_discover())
 
-    @deprecated_alias("rpc_discover")
-    def discover(self) -> JSONObject:
-        return self._run(self._client._discover())
+    def episodes_list(self, *, series: Optional[types.Series] = None, universe: Optional[types.Universe] = None,
+                      limit: Optional[int] = None, cursor: Optional[str] = None) -> types.EpisodesListResult:
+        """Every season of a series (or of all) with its episodes: seasons, total, next_cursor."""
+        return self._run(self._client.episodes_list(
+            series=series, universe=universe, limit=limit, cursor=cursor))
 
-    def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
-        return self._run(self._client.episodes_list(series=series, universe=universe))
-
-    def episodes_filter(
-        self,
-        series: Optional[str] = None,
-        season: Optional[int] = None,
-        aired_from: Optional[str] = None,
-        aired_to: Optional[str] = None,
-        characters: Optional[Sequence[Union[int, str]]] = None,
-        universe: Optional[str] = None,
-        name: Optional[str] = None,
-        code: Optional[str] = None,
-    ) -> list[Episode]:
+    def episodes_filter(self, *, series: Optional[types.Series] = None, season: Optional[int] = None,
+                        aired_from: Optional[str] = None, aired_to: Optional[str] = None,
+                        characters: Optional[Sequence[Union[int, str]]] = None, name: Optional[str] = None,
+                        code: Optional[str] = None, universe: Optional[types.Universe] = None,
+                        limit: Optional[int] = None, cursor: Optional[str] = None) -> types.EpisodesFilterResult:
+        """The episodes that match every filter given: episodes, total, next_cursor."""
         return self._run(self._client.episodes_filter(
             series=series, season=season, aired_from=aired_from, aired_to=aired_to, characters=characters,
-            universe=universe, name=name, code=code))
+            name=name, code=code, universe=universe, limit=limit, cursor=cursor))
 
-    def episodes_get(self, id: int, universe: Optional[str] = None) -> EpisodeDetails:
+    def episodes_get(self, id: int, *, universe: Optional[types.Universe] = None) -> types.EpisodesGetResult:
+        """One episode with the characters it mentions."""
         return self._run(self._client.episodes_get(id, universe=universe))
 
-    def characters_list(
-        self,
-        series: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> list[Character | Creature]:
-        return self._run(self._client.characters_list(series=series, universe=universe))
+    def characters_list(self, *, series: Optional[types.Series] = None, group_by: Optional[types.GroupBy] = None,
+                        universe: Optional[types.Universe] = None, limit: Optional[int] = None,
+                        cursor: Optional[str] = None) -> types.CharactersListResult:
+        """Every character by name (CharactersListResultVariant1: characters, total, next_cursor),
+        or grouped by initial with group_by="initial" (CharactersListResultVariant2: groups, ...)."""
+        return self._run(self._client.characters_list(
+            series=series, group_by=group_by, universe=universe, limit=limit, cursor=cursor))
 
-    @deprecated_alias("characters_list")
-    def characters_by_initial(
-        self,
-        series: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> dict[str, list[Character | Creature]]:
-        return self._run(self._client._characters_by_initial(series=series, universe=universe))
-
-    def characters_filter(
-        self,
-        status: Optional[str] = None,
-        seasons: Optional[list[int]] = None,
-        name: Optional[str] = None,
-        series: Optional[str] = None,
-        universe: Optional[str] = None,
-        species: Optional[str] = None,
-        type: Optional[str] = None,
-        gender: Optional[str] = None,
-    ) -> list[Character | Creature]:
+    def characters_filter(self, *, status: Optional[types.Status] = None, seasons: Optional[list[int]] = None,
+                          name: Optional[str] = None, series: Optional[types.Series] = None,
+                          species: Optional[str] = None, type: Optional[str] = None,
+                          gender: Optional[str] = None, universe: Optional[types.Universe] = None,
+                          limit: Optional[int] = None, cursor: Optional[str] = None) -> types.CharactersFilterResult:
+        """The characters that match every filter given: characters, total, next_cursor."""
         return self._run(self._client.characters_filter(
-            status=status, seasons=seasons, name=name, series=series, universe=universe, species=species,
-            type=type, gender=gender))
+            status=status, seasons=seasons, name=name, series=series, species=species, type=type, gender=gender,
+            universe=universe, limit=limit, cursor=cursor))
 
-    def characters_get(
-        self,
-        id: int,
-        token: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> CharacterDetails | CreatureDetails:
-        """CharacterDetails for Breaking Bad; CreatureDetails (with its episodes) for Rick and Morty."""
+    def characters_get(self, id: int, *, token: Optional[str] = None,
+                       universe: Optional[types.Universe] = None) -> types.CharactersGetResult:
+        """One character, flat, with its episode count and quotes (CharactersGetResultBreakingBad),
+        or with its episodes (CharactersGetResultRickAndMorty)."""
         return self._run(self._client.characters_get(id, token=token, universe=universe))
 
-    def locations_list(self, universe: str = "rick-and-morty") -> list[Location]:
-        return self._run(self._client.locations_list(universe=universe))
+    def characters_export(self, id: int, format: types.Format, *, universe: Optional[types.Universe] = None,
+                          inline: Optional[bool] = None) -> types.CharactersExportResult:
+        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
+        data directory: path, media_type, bytes, sha256, content (base64, with inline), warnings."""
+        return self._run(self._client.characters_export(id, format, universe=universe, inline=inline))
 
-    def locations_get(
-        self,
-        id: int,
-        universe: str = "rick-and-morty",
-    ) -> tuple[Location, list[tuple[int, str]]]:
-        """The location and its residents as (id, name)."""
+    def locations_list(self, *, universe: Optional[types.Universe] = "rick-and-morty",
+                       limit: Optional[int] = None, cursor: Optional[str] = None) -> types.LocationsListResult:
+        """Every location: locations, total, next_cursor."""
+        return self._run(self._client.locations_list(universe=universe, limit=limit, cursor=cursor))
+
+    def locations_get(self, id: int, *,
+                      universe: Optional[types.Universe] = "rick-and-morty") -> types.LocationsGetResult:
+        """One location with its residents."""
         return self._run(self._client.locations_get(id, universe=universe))
 
-    def quotes_random(
-        self,
-        author: Optional[str] = None,
-        series: Optional[str] = None,
-        token: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> Quote:
+    def quotes_random(self, *, author: Optional[str] = None, series: Optional[types.Series] = None,
+                      universe: Optional[types.Universe] = None,
+                      token: Optional[str] = None) -> types.QuotesRandomResult:
+        """A random quote, of an author or a series if given."""
         return self._run(self._client.quotes_random(
-            author=author, series=series, token=token, universe=universe))
+            author=author, series=series, universe=universe, token=token))
 
-    def quotes_by_character(
-        self,
-        id: int,
-        token: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> list[Quote]:
-        return self._run(self._client.quotes_by_character(id, token=token, universe=universe))
+    def quotes_by_character(self, id: int, *, universe: Optional[types.Universe] = None,
+                            token: Optional[str] = None) -> types.QuotesByCharacterResult:
+        """A character's quotes (its `quotes`)."""
+        return self._run(self._client.quotes_by_character(id, universe=universe, token=token))
 
-    def quotes_overview(self, token: Optional[str] = None, universe: Optional[str] = None) -> Overview:
-        return self._run(self._client.quotes_overview(token=token, universe=universe))
+    def quotes_overview(self, *, universe: Optional[types.Universe] = None,
+                        token: Optional[str] = None) -> types.QuotesOverviewResult:
+        """The most favourited quotes (top), the user's own (yours) and a random one (None if none)."""
+        return self._run(self._client.quotes_overview(universe=universe, token=token))
 
-    def catalog_refresh(
-        self,
-        progress_token: Optional[str] = None,
-        universe: Optional[str] = None,
-        on_progress: Optional[Callable[[JSONObject], Any]] = None,
-    ) -> JSONObject:
+    def catalog_refresh(self, *, universe: Optional[types.Universe] = None, progress_token: Optional[str] = None,
+                        on_progress: Optional[Callable[[JSONObject], Any]] = None) -> types.CatalogRefreshResult:
         """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
         (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress
         on `notifications`; with on_progress, each step goes to it instead (see `call`).
         When the result says changed (it replaced the catalog in use), a catalog.changed
-        notification {universe, refreshedAt} follows the reply on `notifications`.
-        """
+        notification {universe, refreshedAt} follows the reply on `notifications`."""
         return self._run(self._client.catalog_refresh(
-            progress_token=progress_token, universe=universe, on_progress=on_progress))
+            universe=universe, progress_token=progress_token, on_progress=on_progress))
 
-    def characters_export(
-        self,
-        id: int,
-        format: str,
-        universe: Optional[str] = None,
-        inline: Optional[bool] = None,
-    ) -> JSONObject:
-        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
-        data directory: {path, mediaType, bytes, sha256, content (base64, with inline), warnings?}.
-        """
-        return self._run(self._client.characters_export(id, format, universe=universe, inline=inline))
-
-    @deprecated_alias("service_info")
-    def universes(self) -> list[JSONObject]:
-        """Every universe served, with its source, last refresh (refreshedAt) and counts."""
-        return self._run(self._client._universes())
-
-    def images_fetch(
-        self,
-        url: str,
-        max_age: Optional[int] = None,
-        inline: Optional[bool] = None,
-    ) -> JSONObject:
-        """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}.
+    def images_fetch(self, url: str, *, max_age: Optional[int] = None,
+                     inline: Optional[bool] = None) -> types.ImagesFetchResult:
+        """The image at url from the service's on-disk cache: path, mime_type, bytes, freshness, ...
 
         A cached copy younger than max_age seconds (default: the host's Cache-Control max-age,
         else a day) comes back as freshness "cached" without a request to the host; max_age=0
-        always asks it. With inline=True the reply carries the bytes as content (plain base64).
-        """
+        always asks it. With inline=True the reply carries the bytes as content (plain base64)."""
         return self._run(self._client.images_fetch(url, max_age=max_age, inline=inline))
 
     def auth_register(self, username: str, password: str,
                       password_confirmation: Optional[str] = None) -> types.AuthRegisterResult:
-        """Creates an account and signs it in; password_confirmation is the password when left out."""
+        """Creates an account and signs it in; password_confirmation is the password when left out.
+        A refused form raises BBFanError with every failing field in `problems`."""
         return self._run(self._client.auth_register(username, password, password_confirmation))
 
     def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
+        """Signs in: the user and a session token."""
         return self._run(self._client.auth_login(username, password))
 
-    def auth_logout(self, token: Optional[str] = None) -> types.AuthLogoutResult:
+    def auth_logout(self, *, token: Optional[str] = None) -> types.AuthLogoutResult:
+        """Signs out (the current user, or the token's): the user that was signed in."""
         return self._run(self._client.auth_logout(token=token))
 
-    def auth_session(self, token: Optional[str] = None) -> types.AuthSessionResult:
+    def auth_session(self, *, token: Optional[str] = None) -> types.AuthSessionResult:
         """Who is signed in: `user` is None when nobody is."""
         return self._run(self._client.auth_session(token=token))
 
@@ -330,168 +263,150 @@ class BlockingClient:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
         return self._run(self._client.auth_check_password(password))
 
-    def auth_delete_account(self, password: str, token: Optional[str] = None) -> types.AuthDeleteAccountResult:
-        """Deletes the signed-in account (or the token's) for good (see BBFanClient.auth_delete_account)."""
+    def auth_delete_account(self, password: str, *,
+                            token: Optional[str] = None) -> types.AuthDeleteAccountResult:
+        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
+        and reviews, profile and photo. A wrong password raises BBFanError (reason
+        "wrong-password") and counts toward the sign-in throttle."""
         return self._run(self._client.auth_delete_account(password, token=token))
 
     def auth_switch(self, username: str) -> types.AuthSwitchResult:
         """Makes another account signed in on the data directory current, without its password."""
         return self._run(self._client.auth_switch(username))
 
-    def favorites_toggle(
-        self,
-        quote_id: int,
-        favorite: Optional[bool] = None,
-        universe: Optional[types.Universe] = None,
-        token: Optional[str] = None,
-    ) -> types.FavoritesToggleResult:
-        """Toggles the quote's favourite; with favorite=True or False, sets that state instead."""
-        return self._run(self._client.favorites_toggle(quote_id, favorite=favorite, universe=universe, token=token))
+    def favorites_toggle(self, quote_id: int, *, favorite: Optional[bool] = None,
+                         universe: Optional[types.Universe] = None,
+                         token: Optional[str] = None) -> types.FavoritesToggleResult:
+        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
+        retried call leaves it as asked and counts it once (breaking-bad's quote unless universe)."""
+        return self._run(self._client.favorites_toggle(
+            quote_id, favorite=favorite, universe=universe, token=token))
 
-    def favorites_list(
-        self,
-        universe: Optional[types.Universe] = None,
-        limit: Optional[int] = None,
-        cursor: Optional[str] = None,
-        token: Optional[str] = None,
-    ) -> types.FavoritesListResult:
-        """The user's favourite quotes, newest first: a page (quotes, total, next_cursor)."""
-        return self._run(self._client.favorites_list(universe=universe, limit=limit, cursor=cursor, token=token))
+    def favorites_list(self, *, universe: Optional[types.Universe] = None, token: Optional[str] = None,
+                       limit: Optional[int] = None, cursor: Optional[str] = None) -> types.FavoritesListResult:
+        """The user's favourite quotes, newest first: a page (quotes, total, next_cursor); all without limit."""
+        return self._run(self._client.favorites_list(
+            universe=universe, token=token, limit=limit, cursor=cursor))
 
-    def favorites_top(
-        self,
-        limit: Optional[int] = None,
-        universe: Optional[types.Universe] = None,
-        token: Optional[str] = None,
-    ) -> types.FavoritesTopResult:
+    def favorites_top(self, *, limit: Optional[int] = None, universe: Optional[types.Universe] = None,
+                      token: Optional[str] = None) -> types.FavoritesTopResult:
         """The quotes most users have among their favourites (3 unless limit says otherwise)."""
         return self._run(self._client.favorites_top(limit=limit, universe=universe, token=token))
 
-    # Deprecated names, kept for one release: each does what it did.
+    def profile_get(self, *, token: Optional[str] = None) -> types.ProfileGetResult:
+        """The signed-in user's profile: user, display_name, photo."""
+        return self._run(self._client.profile_get(token=token))
+
+    def profile_update(self, *, display_name: Any = KEEP, photo: Any = KEEP,
+                       token: Optional[str] = None) -> types.ProfileUpdateResult:
+        """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
+        None removes it; photo is the image's bytes, or the path of a PNG or JPEG file on the
+        service's machine (or a `ProfileUpdateParamsPhotoVariant1`/`...Variant2`)."""
+        return self._run(self._client.profile_update(display_name=display_name, photo=photo, token=token))
+
+    def quizzes_create(self, title: str, facts: list[str], *,
+                       token: Optional[str] = None) -> types.QuizzesCreateResult:
+        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
+        already in the collection -32016 "duplicate" with data["existingId"]."""
+        return self._run(self._client.quizzes_create(title, facts, token=token))
+
+    def quizzes_list(self, *, search: Optional[str] = None, token: Optional[str] = None,
+                     limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesListResult:
+        """One page of the collection, newest first (quizzes, total, next_cursor); all of it without limit."""
+        return self._run(self._client.quizzes_list(search=search, token=token, limit=limit, cursor=cursor))
+
+    def quizzes_get(self, id: int, *, token: Optional[str] = None) -> types.QuizzesGetResult:
+        """One quiz of the collection."""
+        return self._run(self._client.quizzes_get(id, token=token))
+
+    def quizzes_delete(self, id: int, *, token: Optional[str] = None) -> types.QuizzesDeleteResult:
+        """Removes a quiz from the collection; returns the quiz that was removed."""
+        return self._run(self._client.quizzes_delete(id, token=token))
+
+    def quizzes_online(self, *, search: Optional[str] = None, token: Optional[str] = None,
+                       limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesOnlineResult:
+        """One page of the online catalogue, sorted by title (quizzes, total, next_cursor)."""
+        return self._run(self._client.quizzes_online(search=search, token=token, limit=limit, cursor=cursor))
+
+    def quizzes_add(self, online_id: str, *, token: Optional[str] = None) -> types.QuizzesAddResult:
+        """Copies an online quiz into the collection."""
+        return self._run(self._client.quizzes_add(online_id, token=token))
+
+    def quizzes_due(self, *, limit: Optional[int] = None, token: Optional[str] = None) -> types.QuizzesDueResult:
+        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
+        return self._run(self._client.quizzes_due(limit=limit, token=token))
+
+    def quizzes_review(self, id: int, grade: types.Grade, *,
+                       token: Optional[str] = None) -> types.QuizzesReviewResult:
+        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
+        return self._run(self._client.quizzes_review(id, grade, token=token))
+
+    @deprecated_alias("rpc_discover")
+    def discover(self) -> JSONObject:
+        return self._run(self._client._discover())
+
+    @deprecated_alias("characters_list")
+    def characters_by_initial(self, series: Optional[str] = None,
+                              universe: Optional[str] = None) -> dict[str, list[Union[
+     types.CharactersListResultVariant2GroupsItemCharactersItemBreakingBad,
+     types.CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty]]]:
+        """The characters by initial; each a generated record now (the Character and Creature
+        classes are gone)."""
+        return self._run(self._client._characters_by_initial(series, universe))
+
+    @deprecated_alias("service_info")
+    def universes(self) -> list[JSONObject]:
+        """Every universe served, with its source, last refresh (refreshedAt) and counts, raw."""
+        return self._run(self._client._universes())
+
     @deprecated_alias("auth_register")
-    def register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
-        return self._run(self._client._register(
-            username, password, password_confirmation=password_confirmation))
+    def register(self, username: str, password: str,
+                 password_confirmation: Optional[str] = None) -> types.AuthLoginResult:
+        return self._run(self._client._register(username, password, password_confirmation))
 
     @deprecated_alias("auth_login")
-    def login(self, username: str, password: str) -> SignedIn:
+    def login(self, username: str, password: str) -> types.AuthLoginResult:
         return self._run(self._client._login(username, password))
 
     @deprecated_alias("auth_logout")
-    def logout(self, token: Optional[str] = None) -> User:
-        return self._run(self._client._logout(token=token))
+    def logout(self, token: Optional[str] = None) -> types.AuthLoginResultUser:
+        return self._run(self._client._logout(token))
 
     @deprecated_alias("auth_session")
-    def session(self, token: Optional[str] = None) -> Optional[User]:
-        return self._run(self._client._session(token=token))
+    def session(self, token: Optional[str] = None) -> Optional[types.AuthLoginResultUser]:
+        return self._run(self._client._session(token))
 
     @deprecated_alias("auth_accounts")
-    def accounts(self) -> list[Account]:
+    def accounts(self) -> list[types.AuthAccountsResultAccountsItem]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
         return self._run(self._client._accounts())
 
     @deprecated_alias("auth_check_password")
-    def check_password(self, password: str) -> PasswordCheck:
+    def check_password(self, password: str) -> types.AuthCheckPasswordResult:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
         return self._run(self._client._check_password(password))
 
     @deprecated_alias("auth_delete_account")
     def delete_account(self, password: str, token: Optional[str] = None) -> bool:
-        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
-        and reviews, profile and photo. A wrong password raises BBFanError (reason
-        "wrong-password") and counts toward the sign-in throttle. Returns True.
-        """
-        return self._run(self._client._delete_account(password, token=token))
+        """Deletes the signed-in account (or the token's) for good. Returns True."""
+        return self._run(self._client._delete_account(password, token))
 
     @deprecated_alias("auth_switch")
-    def switch_account(self, username: str) -> User:
+    def switch_account(self, username: str) -> types.AuthLoginResultUser:
         """Makes another account signed in on the data directory current, without its password."""
         return self._run(self._client._switch_account(username))
 
-    def profile_get(self, token: Optional[str] = None) -> Profile:
-        return self._run(self._client.profile_get(token=token))
-
-    def profile_update(
-        self,
-        display_name: Any = KEEP,
-        photo: Any = KEEP,
-        token: Optional[str] = None,
-    ) -> Profile:
-        """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
-        None removes it; photo is the image's bytes, or the path of a PNG or JPEG file on the
-        service's machine.
-        """
-        return self._run(self._client.profile_update(display_name=display_name, photo=photo, token=token))
-
-    def quizzes_create(self, title: str, facts: list[str], token: Optional[str] = None) -> Quiz:
-        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
-        already in the collection -32016 "duplicate" with data["existingId"].
-        """
-        return self._run(self._client.quizzes_create(title, facts, token=token))
-
-    def quizzes_list(
-        self,
-        search: Optional[str] = None,
-        limit: Optional[int] = None,
-        cursor: Optional[str] = None,
-        token: Optional[str] = None,
-    ) -> Page:
-        """One page of the collection, newest first (records are Quiz); the whole of it without limit."""
-        return self._run(self._client.quizzes_list(search=search, limit=limit, cursor=cursor, token=token))
-
-    def quizzes_get(self, id: int, token: Optional[str] = None) -> Quiz:
-        return self._run(self._client.quizzes_get(id, token=token))
-
-    def quizzes_delete(self, id: int, token: Optional[str] = None) -> Quiz:
-        """Removes a quiz from the collection; returns the quiz that was removed."""
-        return self._run(self._client.quizzes_delete(id, token=token))
-
-    def quizzes_online(
-        self,
-        search: Optional[str] = None,
-        limit: Optional[int] = None,
-        cursor: Optional[str] = None,
-        token: Optional[str] = None,
-    ) -> Page:
-        """One page of the online catalogue, sorted by title (records are OnlineQuiz)."""
-        return self._run(self._client.quizzes_online(search=search, limit=limit, cursor=cursor, token=token))
-
-    def quizzes_add(self, online_id: str, token: Optional[str] = None) -> Quiz:
-        """Copies an online quiz into the collection."""
-        return self._run(self._client.quizzes_add(online_id, token=token))
-
-    def quizzes_due(self, limit: Optional[int] = None, token: Optional[str] = None) -> DueQuizzes:
-        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
-        return self._run(self._client.quizzes_due(limit=limit, token=token))
-
-    def quizzes_review(self, id: int, grade: str, token: Optional[str] = None) -> QuizReview:
-        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
-        return self._run(self._client.quizzes_review(id, grade, token=token))
-
     @deprecated_alias("favorites_toggle")
-    def toggle_favorite(
-        self,
-        quote_id: int,
-        token: Optional[str] = None,
-        favorite: Optional[bool] = None,
-        universe: Optional[str] = None,
-    ) -> Toggle:
-        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
-        retried call leaves it as asked and counts it once. A favourite is a universe's quote
-        (breaking-bad when universe is None).
-        """
-        return self._run(self._client._toggle_favorite(
-            quote_id, token=token, favorite=favorite, universe=universe))
+    def toggle_favorite(self, quote_id: int, token: Optional[str] = None, favorite: Optional[bool] = None,
+                        universe: Optional[str] = None) -> types.FavoritesToggleResult:
+        return self._run(self._client._toggle_favorite(quote_id, token, favorite, universe))
 
     @deprecated_alias("favorites_list")
-    def favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
-        return self._run(self._client._favorites(token=token, universe=universe))
+    def favorites(self, token: Optional[str] = None,
+                  universe: Optional[str] = None) -> list[types.QuotesRandomResult]:
+        return self._run(self._client._favorites(token, universe))
 
     @deprecated_alias("favorites_top")
-    def top_favorites(
-        self,
-        limit: int = 3,
-        token: Optional[str] = None,
-        universe: Optional[str] = None,
-    ) -> list[Quote]:
-        return self._run(self._client._top_favorites(limit=limit, token=token, universe=universe))
+    def top_favorites(self, limit: int = 3, token: Optional[str] = None,
+                      universe: Optional[str] = None) -> list[types.QuotesRandomResult]:
+        return self._run(self._client._top_favorites(limit, token, universe))

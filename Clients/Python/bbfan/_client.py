@@ -6,7 +6,8 @@
     async def main():
         async with await BBFanClient.start("bbfan", "--data-dir", "/tmp/bbfan") as client:
             info = await client.service_info()
-            for season in await client.episodes_list(series="breaking-bad"):
+            listed = await client.episodes_list(series="breaking-bad")
+            for season in listed.seasons:
                 print(season.season, [e.title for e in season.episodes])
 
     asyncio.run(main())
@@ -14,7 +15,9 @@
 Every method of the service has a typed call here, named from its wire name by one rule
 (quotes.byCharacter: quotes_by_character); `call()` sends any method and returns the raw result,
 `send()` the params of any method from `bbfan.types` (generated from Schemas/) and returns its
-decoded result. Errors come back as `BBFanError` with the JSON-RPC `code`, `message` and `reason`.
+decoded result. Each typed call builds its method's generated params from its keyword arguments
+and answers the method's generated result, whole (`episodes_list` an `EpisodesListResult`).
+Errors come back as `BBFanError` with the JSON-RPC `code`, `message` and `reason`.
 Notifications (progress) arrive on `client.notifications`, an asyncio.Queue.
 Run the package to see it work: python3 -m bbfan [PATH_TO_BBFAN]
 """
@@ -26,7 +29,7 @@ import functools
 import json
 import os
 import warnings
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any, AsyncIterator, Callable, Optional, Sequence, TypeVar, Union, cast
 
 from . import types
@@ -79,362 +82,14 @@ class BBFanError(Exception):
         return problems if isinstance(problems, list) else []
 
 
-def _extra(value: JSONObject, known: tuple[str, ...]) -> JSONObject:
-    """The members of a record that are not among `known`: the fields its universe adds (a
-    character's hometown), carried as they came, whatever the universe."""
-    return {key: member for key, member in value.items() if key not in known}
-
-
-@dataclass(frozen=True)
-class Episode:
-    id: int
-    title: str
-    series: str
-    season: int
-    episode: int
-    air_date: str
-    universe: str = "breaking-bad"
-    code: Optional[str] = None  # Rick and Morty's "S01E01"
-    extra: JSONObject = field(default_factory=dict)  # the fields the episode's universe adds
-
-    KNOWN = ("id", "universe", "title", "series", "season", "episode", "code", "airDate", "characters")
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Episode":
-        return Episode(value["id"], value["title"], value["series"], value["season"], value["episode"], value["airDate"],
-                       value.get("universe", "breaking-bad"), value.get("code"), _extra(value, Episode.KNOWN))
-
-
-@dataclass(frozen=True)
-class Season:
-    series: str
-    season: int
-    episodes: list[Episode]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Season":
-        return Season(value["series"], value["season"], [Episode.from_json(e) for e in value["episodes"]])
-
-
-@dataclass(frozen=True)
-class Mention:
-    name: str
-    character_id: Optional[int]
-    character_name: Optional[str]
-
-
-@dataclass(frozen=True)
-class EpisodeDetails:
-    episode: Episode
-    characters: list[Mention]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "EpisodeDetails":
-        return EpisodeDetails(
-            Episode.from_json(value),
-            [Mention(m["name"], m["characterId"], m["characterName"]) for m in value["characters"]])
-
-
-@dataclass(frozen=True)
-class Character:
-    id: int
-    name: str
-    nickname: str
-    birthday: Optional[str]
-    occupations: list[str]
-    status: str
-    image_url: str
-    portrayed_by: str
-    series: list[str]
-    appearances: dict[str, list[int]]
-    extra: JSONObject = field(default_factory=dict)  # the fields the character's universe adds
-
-    KNOWN = ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL",
-             "portrayedBy", "series", "appearances", "episodeCount", "quotes", "episodes")
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Character":
-        return Character(
-            value["id"], value["name"], value["nickname"], value["birthday"], value["occupations"], value["status"],
-            value["imageURL"], value["portrayedBy"], value["series"], value["appearances"],
-            _extra(value, Character.KNOWN))
-
-
-@dataclass(frozen=True)
-class Quote:
-    id: int
-    text: str
-    author: str
-    character_id: Optional[int]
-    series: str
-    is_favorite: Optional[bool] = None
-    favorite_count: Optional[int] = None
-    extra: JSONObject = field(default_factory=dict)  # the fields the quote's universe adds
-
-    KNOWN = ("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount")
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Quote":
-        return Quote(
-            value["id"], value["text"], value["author"], value["characterId"], value["series"],
-            value.get("isFavorite"), value.get("favoriteCount"), _extra(value, Quote.KNOWN))
-
-
-@dataclass(frozen=True)
-class CharacterDetails:
-    character: Character
-    episode_count: int
-    quotes: list[Quote]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "CharacterDetails":
-        return CharacterDetails(
-            Character.from_json(value), value["episodeCount"], [Quote.from_json(q) for q in value["quotes"]])
-
-
-@dataclass(frozen=True)
-class Place:
-    location_id: Optional[int]  # None for "unknown"
-    name: str
-
-
-@dataclass(frozen=True)
-class Creature:
-    """A Rick and Morty character."""
-    id: int
-    name: str
-    status: str
-    species: str
-    type: Optional[str]
-    gender: str
-    origin: Place
-    location: Place
-    image_url: str
-    episode_count: int
-    universe: str = "rick-and-morty"
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Creature":
-        def place(p: JSONObject) -> Place:
-            return Place(p["locationId"], p["name"])
-        return Creature(value["id"], value["name"], value["status"], value["species"], value["type"], value["gender"],
-                        place(value["origin"]), place(value["location"]), value["imageURL"], value["episodeCount"],
-                        value["universe"])
-
-
-@dataclass(frozen=True)
-class CreatureDetails:
-    character: Creature
-    episodes: list[Episode]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "CreatureDetails":
-        return CreatureDetails(Creature.from_json(value), [Episode.from_json(e) for e in value["episodes"]])
-
-
-@dataclass(frozen=True)
-class Location:
-    id: int
-    name: str
-    type: Optional[str]
-    dimension: Optional[str]
-    resident_count: int
-    universe: str = "rick-and-morty"
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Location":
-        return Location(value["id"], value["name"], value["type"], value["dimension"], value["residentCount"],
-                        value["universe"])
-
-
 @dataclass(frozen=True)
 class Page:
-    """One page of a list method: its records, the whole list's count, the cursor of the next page (None at the end)."""
+    """One page of a list method as `page()` and `pages()` read it (raw records, whatever the
+    method): the records, the whole list's count, the cursor of the next page (None at the end).
+    The typed list calls answer their generated result instead (`EpisodesFilterResult`, ...)."""
     records: list[Any]
     total: int
     next_cursor: Optional[str]
-
-
-def _character(value: JSONObject) -> Character | Creature:
-    """A Breaking Bad Character or a Rick and Morty Creature, by the record's shape."""
-    return Creature.from_json(value) if "species" in value else Character.from_json(value)
-
-
-@dataclass(frozen=True)
-class User:
-    id: int
-    username: str
-
-
-@dataclass(frozen=True)
-class SignedIn:
-    user: User
-    token: str
-
-
-@dataclass(frozen=True)
-class Toggle:
-    quote_id: int
-    is_favorite: bool
-    favorite_count: int
-
-
-@dataclass(frozen=True)
-class Overview:
-    top: list[Quote] = field(default_factory=list)
-    yours: list[Quote] = field(default_factory=list)
-    random: Optional[Quote] = None
-
-
-@dataclass(frozen=True)
-class Quiz:
-    """A quiz of the signed-in user's collection: a title and at least two facts."""
-    id: int
-    title: str
-    facts: list[str]
-    created_at: str  # ISO 8601, UTC
-    online_id: Optional[str] = None  # the online catalogue's id it was added from
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Quiz":
-        return Quiz(value["id"], value["title"], value["facts"], value["createdAt"], value["onlineId"])
-
-
-@dataclass(frozen=True)
-class OnlineQuiz:
-    """A quiz of the online catalogue; in_collection is None when nobody is signed in."""
-    id: str
-    title: str
-    facts: list[str]
-    in_collection: Optional[bool] = None
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "OnlineQuiz":
-        return OnlineQuiz(value["id"], value["title"], value["facts"], value.get("inCollection"))
-
-
-@dataclass(frozen=True)
-class ReviewState:
-    """A quiz's place in the SM-2 schedule."""
-    due_at: str
-    interval_days: int
-    ease: float  # the SM-2 E-Factor
-    repetitions: int
-    lapses: int
-    reviews: int
-    leech: bool
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "ReviewState":
-        return ReviewState(value["dueAt"], value["intervalDays"], value["ease"], value["repetitions"],
-                           value["lapses"], value["reviews"], value["leech"])
-
-
-@dataclass(frozen=True)
-class DueQuiz:
-    """A quiz due for review; review is None for a quiz never reviewed."""
-    quiz: Quiz
-    review: Optional[ReviewState]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "DueQuiz":
-        review = value["review"]
-        return DueQuiz(Quiz.from_json(value["quiz"]), ReviewState.from_json(review) if review else None)
-
-
-@dataclass(frozen=True)
-class DueQuizzes:
-    """The first quizzes due now (never-reviewed ones first) and how many are due in all."""
-    quizzes: list[DueQuiz]
-    total: int
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "DueQuizzes":
-        return DueQuizzes([DueQuiz.from_json(q) for q in value["quizzes"]], value["total"])
-
-
-@dataclass(frozen=True)
-class QuizReview:
-    """What quizzes.review recorded: the grade, the new schedule, and SM-2's advice to repeat today."""
-    id: int
-    grade: str  # "again", "hard", "good" or "easy"
-    review: ReviewState
-    repeat_today: bool
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "QuizReview":
-        return QuizReview(value["id"], value["grade"], ReviewState.from_json(value["review"]), value["repeatToday"])
-
-
-@dataclass(frozen=True)
-class Photo:
-    """A profile photo, a file in the service's DATA_DIR/photos/."""
-    path: str
-    media_type: str  # "image/png" or "image/jpeg"
-    bytes: int
-    sha256: str
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Photo":
-        return Photo(value["path"], value["mediaType"], value["bytes"], value["sha256"])
-
-
-@dataclass(frozen=True)
-class Profile:
-    user: "User"
-    display_name: Optional[str]
-    photo: Optional[Photo]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Profile":
-        photo = value["photo"]
-        return Profile(User(**value["user"]), value["displayName"], Photo.from_json(photo) if photo else None)
-
-
-@dataclass(frozen=True)
-class Account:
-    """An account signed in on the service's data directory; current is the one requests act for;
-    display_name and photo are its profile's, as profile_get answers them."""
-    username: str
-    current: bool
-    signed_in_at: str
-    display_name: Optional[str] = None
-    photo: Optional[Photo] = None
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "Account":
-        photo = value.get("photo")
-        return Account(value["username"], value["current"], value["signedInAt"],
-                       value.get("displayName"), Photo.from_json(photo) if photo else None)
-
-
-@dataclass(frozen=True)
-class PasswordProblem:
-    """A password rule broken: rule is its stable id ("min-length"), problem what is needed."""
-    rule: str
-    problem: str
-
-
-@dataclass(frozen=True)
-class PasswordRule:
-    """A password rule and whether the password checked meets it."""
-    rule: str
-    problem: str
-    met: bool
-
-
-@dataclass(frozen=True)
-class PasswordCheck:
-    """auth.checkPassword's answer: ok when no rule is broken, else each broken rule; rules lists
-    every rule, met or not, for a form that shows them all."""
-    ok: bool
-    problems: list[PasswordProblem]
-    rules: list[PasswordRule]
-
-    @staticmethod
-    def from_json(value: JSONObject) -> "PasswordCheck":
-        return PasswordCheck(value["ok"], [PasswordProblem(p["rule"], p["problem"]) for p in value["problems"]],
-                             [PasswordRule(r["rule"], r["problem"], r["met"]) for r in value.get("rules", [])])
 
 
 def _drop_none(params: JSONObject) -> JSONObject:
@@ -445,13 +100,14 @@ KEEP = object()
 """profile_update's default for a member: leave it as it is (None removes it)."""
 
 
-def _photo(photo: Any) -> Optional[JSONObject]:
-    """profile.update's photo: bytes are sent in base64 ({"data"}), a str or path names a file ({"path"})."""
-    if photo is None:
-        return None
+def _photo(photo: Any) -> Union[types.ProfileUpdateParamsPhotoVariant1, types.ProfileUpdateParamsPhotoVariant2]:
+    """profile.update's photo: bytes are sent in base64 ({"data"}), a str or path names a file
+    ({"path"}); a generated photo variant is sent as it is."""
+    if isinstance(photo, (types.ProfileUpdateParamsPhotoVariant1, types.ProfileUpdateParamsPhotoVariant2)):
+        return photo
     if isinstance(photo, (bytes, bytearray)):
-        return {"data": base64.b64encode(bytes(photo)).decode("ascii")}
-    return {"path": os.fspath(photo)}
+        return types.ProfileUpdateParamsPhotoVariant1(data=base64.b64encode(bytes(photo)).decode("ascii"))
+    return types.ProfileUpdateParamsPhotoVariant2(path=os.fspath(photo))
 
 
 DEFAULT_MAX_MESSAGE_BYTES = 16 * 1024 * 1024
@@ -602,16 +258,10 @@ class BBFanClient:
             if not future.done():
                 future.set_exception(BBFanError(error["code"], error["message"], error.get("data")))
 
-    # Service
-    async def service_info(self) -> JSONObject:
-        """The service's name, version, protocol, catalog counts, universes, storage and limits."""
-        result: JSONObject = await self._raw(types.ServiceInfoParams())
-        return result
-
-    async def _raw(self, request: types.Request[Any]) -> Any:
-        """Sends generated params (typed, so mypy sees a param the schemas renamed) and returns
-        the raw result, for the calls that decode it into their own dataclasses."""
-        return await self.call(request.METHOD, request.to_json())
+    # Every call below builds its method's generated params (`types.ABCParams`, whose members its
+    # keyword arguments are: required ones may be positional, the others are keyword-only), sends
+    # them with `send`, and answers the method's generated result, whole, as its schema describes
+    # it. test_parity.py checks both against the schemas.
 
     async def send(self, request: types.Request[_R]) -> _R:
         """Sends the params of any method (a `bbfan.types` ...Params, which knows its wire name)
@@ -619,66 +269,77 @@ class BBFanClient:
         client.send(types.EpisodesGetParams(id=1))` is an `EpisodesGetResult`."""
         return request.result_from_json(await self.call(request.METHOD, request.to_json()))
 
+    # Service
+    async def service_info(self) -> types.ServiceInfoResult:
+        """The service's name, version, protocol, catalog counts, universes, storage and limits."""
+        return await self.send(types.ServiceInfoParams())
+
     async def rpc_discover(self) -> types.RpcDiscoverResult:
         """The OpenRPC document of every method (its `methods`, each with its `name`)."""
         return await self.send(types.RpcDiscoverParams())
 
-    async def _discover(self) -> JSONObject:
-        result: JSONObject = await self.call("rpc.discover")
-        return result
-    discover = deprecated_alias("rpc_discover", "discover")(_discover)
-
     # Episodes (universe: "breaking-bad", the default, or "rick-and-morty")
-    async def episodes_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Season]:
-        result = await self._raw(types.EpisodesListParams(series=series, universe=universe))
-        return [Season.from_json(s) for s in result["seasons"]]
+    async def episodes_list(self, *, series: Optional[types.Series] = None, universe: Optional[types.Universe] = None,
+                            limit: Optional[int] = None, cursor: Optional[str] = None) -> types.EpisodesListResult:
+        """Every season of a series (or of all) with its episodes: seasons, total, next_cursor."""
+        return await self.send(types.EpisodesListParams(series=series, universe=universe, limit=limit, cursor=cursor))
 
-    async def episodes_filter(self, series: Optional[str] = None, season: Optional[int] = None,
+    async def episodes_filter(self, *, series: Optional[types.Series] = None, season: Optional[int] = None,
                               aired_from: Optional[str] = None, aired_to: Optional[str] = None,
-                              characters: Optional[Sequence[Union[int, str]]] = None, universe: Optional[str] = None,
-                              name: Optional[str] = None, code: Optional[str] = None) -> list[Episode]:
-        result = await self._raw(types.EpisodesFilterParams(
+                              characters: Optional[Sequence[Union[int, str]]] = None, name: Optional[str] = None,
+                              code: Optional[str] = None, universe: Optional[types.Universe] = None,
+                              limit: Optional[int] = None, cursor: Optional[str] = None) -> types.EpisodesFilterResult:
+        """The episodes that match every filter given: episodes, total, next_cursor."""
+        return await self.send(types.EpisodesFilterParams(
             series=series, season=season, aired_from=aired_from, aired_to=aired_to,
-            characters=None if characters is None else list(characters), universe=universe, name=name, code=code))
-        return [Episode.from_json(e) for e in result["episodes"]]
+            characters=None if characters is None else list(characters), name=name, code=code, universe=universe,
+            limit=limit, cursor=cursor))
 
-    async def episodes_get(self, id: int, universe: Optional[str] = None) -> EpisodeDetails:
-        return EpisodeDetails.from_json(await self._raw(types.EpisodesGetParams(id=id, universe=universe)))
+    async def episodes_get(self, id: int, *, universe: Optional[types.Universe] = None) -> types.EpisodesGetResult:
+        """One episode with the characters it mentions."""
+        return await self.send(types.EpisodesGetParams(id=id, universe=universe))
 
-    # Characters: Character records for Breaking Bad, Creature records for Rick and Morty
-    async def characters_list(self, series: Optional[str] = None, universe: Optional[str] = None) -> list[Character | Creature]:
-        result = await self._raw(types.CharactersListParams(series=series, universe=universe))
-        return [_character(c) for c in result["characters"]]
+    # Characters: a universe's own record (CharactersGetResultBreakingBad, ...RickAndMorty, ...)
+    async def characters_list(self, *, series: Optional[types.Series] = None, group_by: Optional[types.GroupBy] = None,
+                              universe: Optional[types.Universe] = None, limit: Optional[int] = None,
+                              cursor: Optional[str] = None) -> types.CharactersListResult:
+        """Every character by name (CharactersListResultVariant1: characters, total, next_cursor),
+        or grouped by initial with group_by="initial" (CharactersListResultVariant2: groups, ...)."""
+        return await self.send(types.CharactersListParams(
+            series=series, group_by=group_by, universe=universe, limit=limit, cursor=cursor))
 
-    async def _characters_by_initial(self, series: Optional[str] = None,
-                                     universe: Optional[str] = None) -> dict[str, list[Character | Creature]]:
-        result = await self._raw(types.CharactersListParams(series=series, group_by="initial", universe=universe))
-        return {g["initial"]: [_character(c) for c in g["characters"]] for g in result["groups"]}
-    characters_by_initial = deprecated_alias("characters_list", "characters_by_initial")(_characters_by_initial)
+    async def characters_filter(self, *, status: Optional[types.Status] = None, seasons: Optional[list[int]] = None,
+                                name: Optional[str] = None, series: Optional[types.Series] = None,
+                                species: Optional[str] = None, type: Optional[str] = None,
+                                gender: Optional[str] = None, universe: Optional[types.Universe] = None,
+                                limit: Optional[int] = None, cursor: Optional[str] = None) -> types.CharactersFilterResult:
+        """The characters that match every filter given: characters, total, next_cursor."""
+        return await self.send(types.CharactersFilterParams(
+            status=status, seasons=seasons, name=name, series=series, species=species, type=type, gender=gender,
+            universe=universe, limit=limit, cursor=cursor))
 
-    async def characters_filter(self, status: Optional[str] = None, seasons: Optional[list[int]] = None,
-                                name: Optional[str] = None, series: Optional[str] = None,
-                                universe: Optional[str] = None, species: Optional[str] = None,
-                                type: Optional[str] = None, gender: Optional[str] = None) -> list[Character | Creature]:
-        result = await self._raw(types.CharactersFilterParams(
-            status=status, seasons=seasons, name=name, series=series, universe=universe, species=species,
-            type=type, gender=gender))
-        return [_character(c) for c in result["characters"]]
+    async def characters_get(self, id: int, *, token: Optional[str] = None,
+                             universe: Optional[types.Universe] = None) -> types.CharactersGetResult:
+        """One character, flat, with its episode count and quotes (CharactersGetResultBreakingBad),
+        or with its episodes (CharactersGetResultRickAndMorty)."""
+        return await self.send(types.CharactersGetParams(id=id, token=token, universe=universe))
 
-    async def characters_get(self, id: int, token: Optional[str] = None,
-                             universe: Optional[str] = None) -> CharacterDetails | CreatureDetails:
-        """CharacterDetails for Breaking Bad; CreatureDetails (with its episodes) for Rick and Morty."""
-        value = await self._raw(types.CharactersGetParams(id=id, token=token, universe=universe))
-        return CreatureDetails.from_json(value) if "species" in value else CharacterDetails.from_json(value)
+    async def characters_export(self, id: int, format: types.Format, *, universe: Optional[types.Universe] = None,
+                                inline: Optional[bool] = None) -> types.CharactersExportResult:
+        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
+        data directory: path, media_type, bytes, sha256, content (base64, with inline), warnings."""
+        return await self.send(types.CharactersExportParams(id=id, format=format, universe=universe, inline=inline))
 
     # Locations (Rick and Morty)
-    async def locations_list(self, universe: str = "rick-and-morty") -> list[Location]:
-        return [Location.from_json(l) for l in (await self._raw(types.LocationsListParams(universe=universe)))["locations"]]
+    async def locations_list(self, *, universe: Optional[types.Universe] = "rick-and-morty",
+                             limit: Optional[int] = None, cursor: Optional[str] = None) -> types.LocationsListResult:
+        """Every location: locations, total, next_cursor."""
+        return await self.send(types.LocationsListParams(universe=universe, limit=limit, cursor=cursor))
 
-    async def locations_get(self, id: int, universe: str = "rick-and-morty") -> tuple[Location, list[tuple[int, str]]]:
-        """The location and its residents as (id, name)."""
-        value = await self._raw(types.LocationsGetParams(id=id, universe=universe))
-        return Location.from_json(value), [(r["id"], r["name"]) for r in value["residents"]]
+    async def locations_get(self, id: int, *,
+                            universe: Optional[types.Universe] = "rick-and-morty") -> types.LocationsGetResult:
+        """One location with its residents."""
+        return await self.send(types.LocationsGetParams(id=id, universe=universe))
 
     # Pages of any list method
     _LISTS = {"episodes.list": "seasons", "episodes.filter": "episodes", "characters.list": "characters",
@@ -702,58 +363,42 @@ class BBFanClient:
             cursor = page.next_cursor
 
     # Quotes
-    async def quotes_random(self, author: Optional[str] = None, series: Optional[str] = None,
-                            token: Optional[str] = None, universe: Optional[str] = None) -> Quote:
-        return Quote.from_json(await self._raw(types.QuotesRandomParams(
-            author=author, series=series, universe=universe, token=token)))
+    async def quotes_random(self, *, author: Optional[str] = None, series: Optional[types.Series] = None,
+                            universe: Optional[types.Universe] = None,
+                            token: Optional[str] = None) -> types.QuotesRandomResult:
+        """A random quote, of an author or a series if given."""
+        return await self.send(types.QuotesRandomParams(author=author, series=series, universe=universe, token=token))
 
-    async def quotes_by_character(self, id: int, token: Optional[str] = None,
-                                  universe: Optional[str] = None) -> list[Quote]:
-        result = await self._raw(types.QuotesByCharacterParams(id=id, universe=universe, token=token))
-        return [Quote.from_json(q) for q in result["quotes"]]
+    async def quotes_by_character(self, id: int, *, universe: Optional[types.Universe] = None,
+                                  token: Optional[str] = None) -> types.QuotesByCharacterResult:
+        """A character's quotes (its `quotes`)."""
+        return await self.send(types.QuotesByCharacterParams(id=id, universe=universe, token=token))
 
-    async def quotes_overview(self, token: Optional[str] = None, universe: Optional[str] = None) -> Overview:
-        result = await self._raw(types.QuotesOverviewParams(universe=universe, token=token))
-        return Overview([Quote.from_json(q) for q in result.get("top", [])],
-                        [Quote.from_json(q) for q in result.get("yours", [])],
-                        Quote.from_json(result["random"]) if "random" in result else None)
+    async def quotes_overview(self, *, universe: Optional[types.Universe] = None,
+                              token: Optional[str] = None) -> types.QuotesOverviewResult:
+        """The most favourited quotes (top), the user's own (yours) and a random one (None if none)."""
+        return await self.send(types.QuotesOverviewParams(universe=universe, token=token))
 
-    # Catalog and images (plain dicts, as the schemas describe them)
-    async def catalog_refresh(self, progress_token: Optional[str] = None,
-                              universe: Optional[str] = None,
-                              on_progress: Optional[Callable[[JSONObject], Any]] = None) -> JSONObject:
+    # Catalog and images
+    async def catalog_refresh(self, *, universe: Optional[types.Universe] = None, progress_token: Optional[str] = None,
+                              on_progress: Optional[Callable[[JSONObject], Any]] = None) -> types.CatalogRefreshResult:
         """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
         (--source [UNIVERSE=]URL); with a progress token, progress arrives as notifications/progress
         on `notifications`; with on_progress, each step goes to it instead (see `call`).
         When the result says changed (it replaced the catalog in use), a catalog.changed
         notification {universe, refreshedAt} follows the reply on `notifications`."""
-        params = types.CatalogRefreshParams(universe=universe)
-        result: JSONObject = await self.call(
-            params.METHOD, _drop_none(dict(params.to_json(), progressToken=progress_token)), on_progress=on_progress)
-        return result
+        params = types.CatalogRefreshParams(
+            universe=universe, extra={} if progress_token is None else {"progressToken": progress_token})
+        return params.result_from_json(await self.call(params.METHOD, params.to_json(), on_progress=on_progress))
 
-    async def characters_export(self, id: int, format: str, universe: Optional[str] = None,
-                                inline: Optional[bool] = None) -> JSONObject:
-        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
-        data directory: {path, mediaType, bytes, sha256, content (base64, with inline), warnings?}."""
-        result: JSONObject = await self._raw(types.CharactersExportParams(
-            id=id, format=format, universe=universe, inline=inline))
-        return result
-
-    async def _universes(self) -> list[JSONObject]:
-        """Every universe served, with its source, last refresh (refreshedAt) and counts."""
-        universes: list[JSONObject] = (await self.service_info())["universes"]
-        return universes
-    universes = deprecated_alias("service_info", "universes")(_universes)
-
-    async def images_fetch(self, url: str, max_age: Optional[int] = None, inline: Optional[bool] = None) -> JSONObject:
-        """The image at url from the service's on-disk cache: {path, mimeType, bytes, freshness, ...}.
+    async def images_fetch(self, url: str, *, max_age: Optional[int] = None,
+                           inline: Optional[bool] = None) -> types.ImagesFetchResult:
+        """The image at url from the service's on-disk cache: path, mime_type, bytes, freshness, ...
 
         A cached copy younger than max_age seconds (default: the host's Cache-Control max-age,
         else a day) comes back as freshness "cached" without a request to the host; max_age=0
         always asks it. With inline=True the reply carries the bytes as content (plain base64)."""
-        result: JSONObject = await self._raw(types.ImagesFetchParams(url=url, max_age=max_age, inline=inline))
-        return result
+        return await self.send(types.ImagesFetchParams(url=url, max_age=max_age, inline=inline))
 
     # Accounts
     async def auth_register(self, username: str, password: str,
@@ -761,15 +406,18 @@ class BBFanClient:
         """Creates an account and signs it in; password_confirmation is the password when left out.
         A refused form raises BBFanError with every failing field in `problems`."""
         return await self.send(types.AuthRegisterParams(
-            username=username, password=password, password_confirmation=password_confirmation or password))
+            username=username, password=password,
+            password_confirmation=password if password_confirmation is None else password_confirmation))
 
     async def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
+        """Signs in: the user and a session token."""
         return await self.send(types.AuthLoginParams(username=username, password=password))
 
-    async def auth_logout(self, token: Optional[str] = None) -> types.AuthLogoutResult:
+    async def auth_logout(self, *, token: Optional[str] = None) -> types.AuthLogoutResult:
+        """Signs out (the current user, or the token's): the user that was signed in."""
         return await self.send(types.AuthLogoutParams(token=token))
 
-    async def auth_session(self, token: Optional[str] = None) -> types.AuthSessionResult:
+    async def auth_session(self, *, token: Optional[str] = None) -> types.AuthSessionResult:
         """Who is signed in: `user` is None when nobody is."""
         return await self.send(types.AuthSessionParams(token=token))
 
@@ -781,7 +429,7 @@ class BBFanClient:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
         return await self.send(types.AuthCheckPasswordParams(password=password))
 
-    async def auth_delete_account(self, password: str,
+    async def auth_delete_account(self, password: str, *,
                                   token: Optional[str] = None) -> types.AuthDeleteAccountResult:
         """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
         and reviews, profile and photo. A wrong password raises BBFanError (reason
@@ -793,7 +441,7 @@ class BBFanClient:
         return await self.send(types.AuthSwitchParams(username=username))
 
     # Favourites
-    async def favorites_toggle(self, quote_id: int, favorite: Optional[bool] = None,
+    async def favorites_toggle(self, quote_id: int, *, favorite: Optional[bool] = None,
                                universe: Optional[types.Universe] = None,
                                token: Optional[str] = None) -> types.FavoritesToggleResult:
         """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
@@ -801,134 +449,153 @@ class BBFanClient:
         return await self.send(types.FavoritesToggleParams(
             quote_id=quote_id, favorite=favorite, universe=universe, token=token))
 
-    async def favorites_list(self, universe: Optional[types.Universe] = None, limit: Optional[int] = None,
-                             cursor: Optional[str] = None,
-                             token: Optional[str] = None) -> types.FavoritesListResult:
+    async def favorites_list(self, *, universe: Optional[types.Universe] = None, token: Optional[str] = None,
+                             limit: Optional[int] = None, cursor: Optional[str] = None) -> types.FavoritesListResult:
         """The user's favourite quotes, newest first: a page (quotes, total, next_cursor); all without limit."""
-        return await self.send(types.FavoritesListParams(universe=universe, limit=limit, cursor=cursor, token=token))
+        return await self.send(types.FavoritesListParams(universe=universe, token=token, limit=limit, cursor=cursor))
 
-    async def favorites_top(self, limit: Optional[int] = None, universe: Optional[types.Universe] = None,
+    async def favorites_top(self, *, limit: Optional[int] = None, universe: Optional[types.Universe] = None,
                             token: Optional[str] = None) -> types.FavoritesTopResult:
         """The quotes most users have among their favourites (3 unless limit says otherwise)."""
         return await self.send(types.FavoritesTopParams(limit=limit, universe=universe, token=token))
 
-    # Deprecated names of the calls above, kept for one release: each does what it did.
-    async def _register(self, username: str, password: str, password_confirmation: Optional[str] = None) -> SignedIn:
-        result = await self.call("auth.register", {"username": username, "password": password,
-                                                   "passwordConfirmation": password_confirmation or password})
-        return SignedIn(User(**result["user"]), result["token"])
+    # Profile
+    async def profile_get(self, *, token: Optional[str] = None) -> types.ProfileGetResult:
+        """The signed-in user's profile: user, display_name, photo."""
+        return await self.send(types.ProfileGetParams(token=token))
+
+    async def profile_update(self, *, display_name: Any = KEEP, photo: Any = KEEP,
+                             token: Optional[str] = None) -> types.ProfileUpdateResult:
+        """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
+        None removes it; photo is the image's bytes, or the path of a PNG or JPEG file on the
+        service's machine (or a `ProfileUpdateParamsPhotoVariant1`/`...Variant2`)."""
+        removed: JSONObject = {}
+        if display_name is None:
+            removed["displayName"] = None
+        if photo is None:
+            removed["photo"] = None
+        return await self.send(types.ProfileUpdateParams(
+            display_name=None if display_name is KEEP else display_name,
+            photo=None if photo is KEEP or photo is None else _photo(photo), token=token, extra=removed))
+
+    # Quizzes and study
+    async def quizzes_create(self, title: str, facts: list[str], *,
+                             token: Optional[str] = None) -> types.QuizzesCreateResult:
+        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
+        already in the collection -32016 "duplicate" with data["existingId"]."""
+        return await self.send(types.QuizzesCreateParams(title=title, facts=facts, token=token))
+
+    async def quizzes_list(self, *, search: Optional[str] = None, token: Optional[str] = None,
+                           limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesListResult:
+        """One page of the collection, newest first (quizzes, total, next_cursor); all of it without limit."""
+        return await self.send(types.QuizzesListParams(search=search, token=token, limit=limit, cursor=cursor))
+
+    async def quizzes_get(self, id: int, *, token: Optional[str] = None) -> types.QuizzesGetResult:
+        """One quiz of the collection."""
+        return await self.send(types.QuizzesGetParams(id=id, token=token))
+
+    async def quizzes_delete(self, id: int, *, token: Optional[str] = None) -> types.QuizzesDeleteResult:
+        """Removes a quiz from the collection; returns the quiz that was removed."""
+        return await self.send(types.QuizzesDeleteParams(id=id, token=token))
+
+    async def quizzes_online(self, *, search: Optional[str] = None, token: Optional[str] = None,
+                             limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesOnlineResult:
+        """One page of the online catalogue, sorted by title (quizzes, total, next_cursor)."""
+        return await self.send(types.QuizzesOnlineParams(search=search, token=token, limit=limit, cursor=cursor))
+
+    async def quizzes_add(self, online_id: str, *, token: Optional[str] = None) -> types.QuizzesAddResult:
+        """Copies an online quiz into the collection."""
+        return await self.send(types.QuizzesAddParams(online_id=online_id, token=token))
+
+    async def quizzes_due(self, *, limit: Optional[int] = None, token: Optional[str] = None) -> types.QuizzesDueResult:
+        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
+        return await self.send(types.QuizzesDueParams(limit=limit, token=token))
+
+    async def quizzes_review(self, id: int, grade: types.Grade, *,
+                             token: Optional[str] = None) -> types.QuizzesReviewResult:
+        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
+        return await self.send(types.QuizzesReviewParams(id=id, grade=grade, token=token))
+
+    # Deprecated names of the calls above, kept for one release: each answers what it answered,
+    # now as the generated class its deprecated name stands for (bbfan.SignedIn is
+    # types.AuthLoginResult, bbfan.Quote types.QuotesRandomResult, ...), or as noted.
+    async def _discover(self) -> JSONObject:
+        result: JSONObject = await self.call("rpc.discover")
+        return result
+    discover = deprecated_alias("rpc_discover", "discover")(_discover)
+
+    async def _characters_by_initial(self, series: Optional[str] = None,
+                                     universe: Optional[str] = None) -> dict[str, list[Union[
+            types.CharactersListResultVariant2GroupsItemCharactersItemBreakingBad,
+            types.CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty]]]:
+        """The characters by initial; each a generated record now (the Character and Creature
+        classes are gone)."""
+        result = await self.send(types.CharactersListParams(series=series, group_by="initial", universe=universe))
+        if not isinstance(result, types.CharactersListResultVariant2):
+            raise BBFanError(-32603, "characters.list answered no groups for group_by initial")
+        return {group.initial: list(group.characters) for group in result.groups}
+    characters_by_initial = deprecated_alias("characters_list", "characters_by_initial")(_characters_by_initial)
+
+    async def _universes(self) -> list[JSONObject]:
+        """Every universe served, with its source, last refresh (refreshedAt) and counts, raw."""
+        universes: list[JSONObject] = (await self.call("service.info"))["universes"]
+        return universes
+    universes = deprecated_alias("service_info", "universes")(_universes)
+
+    async def _register(self, username: str, password: str,
+                        password_confirmation: Optional[str] = None) -> types.AuthLoginResult:
+        result = await self.auth_register(username, password, password_confirmation)
+        return types.AuthLoginResult.from_json(result.to_json())
     register = deprecated_alias("auth_register", "register")(_register)
 
-    async def _login(self, username: str, password: str) -> SignedIn:
-        result = await self.call("auth.login", {"username": username, "password": password})
-        return SignedIn(User(**result["user"]), result["token"])
+    async def _login(self, username: str, password: str) -> types.AuthLoginResult:
+        return await self.auth_login(username, password)
     login = deprecated_alias("auth_login", "login")(_login)
 
-    async def _logout(self, token: Optional[str] = None) -> User:
-        return User(**(await self.call("auth.logout", _drop_none({"token": token})))["user"])
+    async def _logout(self, token: Optional[str] = None) -> types.AuthLoginResultUser:
+        return types.AuthLoginResultUser.from_json((await self.auth_logout(token=token)).user.to_json())
     logout = deprecated_alias("auth_logout", "logout")(_logout)
 
-    async def _session(self, token: Optional[str] = None) -> Optional[User]:
-        user = (await self.call("auth.session", _drop_none({"token": token})))["user"]
-        return User(**user) if user else None
+    async def _session(self, token: Optional[str] = None) -> Optional[types.AuthLoginResultUser]:
+        user = (await self.auth_session(token=token)).user
+        return None if user is None else types.AuthLoginResultUser.from_json(user.to_json())
     session = deprecated_alias("auth_session", "session")(_session)
 
-    async def _accounts(self) -> list[Account]:
+    async def _accounts(self) -> list[types.AuthAccountsResultAccountsItem]:
         """The accounts signed in on the data directory, in sign-in order; one is current."""
-        return [Account.from_json(a) for a in (await self.call("auth.accounts"))["accounts"]]
+        return (await self.auth_accounts()).accounts
     accounts = deprecated_alias("auth_accounts", "accounts")(_accounts)
 
-    async def _check_password(self, password: str) -> PasswordCheck:
+    async def _check_password(self, password: str) -> types.AuthCheckPasswordResult:
         """The password rules the password breaks, as auth.register checks them; creates nothing."""
-        return PasswordCheck.from_json(await self.call("auth.checkPassword", {"password": password}))
+        return await self.auth_check_password(password)
     check_password = deprecated_alias("auth_check_password", "check_password")(_check_password)
 
     async def _delete_account(self, password: str, token: Optional[str] = None) -> bool:
-        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
-        and reviews, profile and photo. A wrong password raises BBFanError (reason
-        "wrong-password") and counts toward the sign-in throttle. Returns True."""
-        result = await self.call("auth.deleteAccount", _drop_none({"password": password, "token": token}))
-        return bool(result["deleted"])
+        """Deletes the signed-in account (or the token's) for good. Returns True."""
+        return (await self.auth_delete_account(password, token=token)).deleted
     delete_account = deprecated_alias("auth_delete_account", "delete_account")(_delete_account)
 
-    async def _switch_account(self, username: str) -> User:
+    async def _switch_account(self, username: str) -> types.AuthLoginResultUser:
         """Makes another account signed in on the data directory current, without its password."""
-        return User(**(await self.call("auth.switch", {"username": username}))["user"])
+        return types.AuthLoginResultUser.from_json((await self.auth_switch(username)).user.to_json())
     switch_account = deprecated_alias("auth_switch", "switch_account")(_switch_account)
 
-    # Profile
-    async def profile_get(self, token: Optional[str] = None) -> Profile:
-        return Profile.from_json(await self._raw(types.ProfileGetParams(token=token)))
-
-    async def profile_update(self, display_name: Any = KEEP, photo: Any = KEEP,
-                             token: Optional[str] = None) -> Profile:
-        """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
-        None removes it; photo is the image's bytes, or the path of a PNG or JPEG file on the
-        service's machine."""
-        params: JSONObject = _drop_none({"token": token})
-        if display_name is not KEEP:
-            params["displayName"] = display_name
-        if photo is not KEEP:
-            params["photo"] = _photo(photo)
-        return Profile.from_json(await self.call("profile.update", params))
-
-    # Quizzes and study
-    async def quizzes_create(self, title: str, facts: list[str], token: Optional[str] = None) -> Quiz:
-        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
-        already in the collection -32016 "duplicate" with data["existingId"]."""
-        return Quiz.from_json(await self._raw(types.QuizzesCreateParams(title=title, facts=facts, token=token)))
-
-    async def quizzes_list(self, search: Optional[str] = None, limit: Optional[int] = None,
-                           cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
-        """One page of the collection, newest first (records are Quiz); the whole of it without limit."""
-        result = await self._raw(types.QuizzesListParams(search=search, limit=limit, cursor=cursor, token=token))
-        return Page([Quiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
-
-    async def quizzes_get(self, id: int, token: Optional[str] = None) -> Quiz:
-        return Quiz.from_json(await self._raw(types.QuizzesGetParams(id=id, token=token)))
-
-    async def quizzes_delete(self, id: int, token: Optional[str] = None) -> Quiz:
-        """Removes a quiz from the collection; returns the quiz that was removed."""
-        return Quiz.from_json(await self._raw(types.QuizzesDeleteParams(id=id, token=token)))
-
-    async def quizzes_online(self, search: Optional[str] = None, limit: Optional[int] = None,
-                             cursor: Optional[str] = None, token: Optional[str] = None) -> Page:
-        """One page of the online catalogue, sorted by title (records are OnlineQuiz)."""
-        result = await self._raw(types.QuizzesOnlineParams(search=search, limit=limit, cursor=cursor, token=token))
-        return Page([OnlineQuiz.from_json(q) for q in result["quizzes"]], result["total"], result["nextCursor"])
-
-    async def quizzes_add(self, online_id: str, token: Optional[str] = None) -> Quiz:
-        """Copies an online quiz into the collection."""
-        return Quiz.from_json(await self._raw(types.QuizzesAddParams(online_id=online_id, token=token)))
-
-    async def quizzes_due(self, limit: Optional[int] = None, token: Optional[str] = None) -> DueQuizzes:
-        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
-        return DueQuizzes.from_json(await self._raw(types.QuizzesDueParams(limit=limit, token=token)))
-
-    async def quizzes_review(self, id: int, grade: str, token: Optional[str] = None) -> QuizReview:
-        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
-        return QuizReview.from_json(await self._raw(types.QuizzesReviewParams(id=id, grade=grade, token=token)))
-
-    async def _toggle_favorite(self, quote_id: int, token: Optional[str] = None,
-                               favorite: Optional[bool] = None, universe: Optional[str] = None) -> Toggle:
-        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
-        retried call leaves it as asked and counts it once. A favourite is a universe's quote
-        (breaking-bad when universe is None)."""
-        result = await self.call("favorites.toggle", _drop_none(
-            {"quoteId": quote_id, "favorite": favorite, "universe": universe, "token": token}))
-        return Toggle(result["quoteId"], result["isFavorite"], result["favoriteCount"])
+    async def _toggle_favorite(self, quote_id: int, token: Optional[str] = None, favorite: Optional[bool] = None,
+                               universe: Optional[str] = None) -> types.FavoritesToggleResult:
+        return await self.favorites_toggle(quote_id, favorite=favorite, universe=universe, token=token)
     toggle_favorite = deprecated_alias("favorites_toggle", "toggle_favorite")(_toggle_favorite)
 
-    async def _favorites(self, token: Optional[str] = None, universe: Optional[str] = None) -> list[Quote]:
-        result = await self.call("favorites.list", _drop_none({"universe": universe, "token": token}))
-        return [Quote.from_json(q) for q in result["quotes"]]
+    async def _favorites(self, token: Optional[str] = None,
+                         universe: Optional[str] = None) -> list[types.QuotesRandomResult]:
+        result = await self.favorites_list(universe=universe, token=token)
+        return [types.QuotesRandomResult.from_json(quote.to_json()) for quote in result.quotes]
     favorites = deprecated_alias("favorites_list", "favorites")(_favorites)
 
     async def _top_favorites(self, limit: int = 3, token: Optional[str] = None,
-                             universe: Optional[str] = None) -> list[Quote]:
-        result = await self.call("favorites.top",
-                                 _drop_none({"limit": limit, "universe": universe, "token": token}))
-        return [Quote.from_json(q) for q in result["quotes"]]
+                             universe: Optional[str] = None) -> list[types.QuotesRandomResult]:
+        result = await self.favorites_top(limit=limit, universe=universe, token=token)
+        return [types.QuotesRandomResult.from_json(quote.to_json()) for quote in result.quotes]
     top_favorites = deprecated_alias("favorites_top", "top_favorites")(_top_favorites)
 
 
@@ -937,8 +604,9 @@ async def _example(binary: str) -> None:
     with tempfile.TemporaryDirectory() as data:
         async with await BBFanClient.start(binary, "--data-dir", data, "--log-level", "off") as client:
             info = await client.service_info()
-            print(f"{info['name']} {info['version']}: {info['catalog']['episodes']} episodes")
-            for episode in await client.episodes_filter(season=2, series="breaking-bad", characters=["Hank Schrader"]):
+            print(f"{info.name} {info.version}: {info.catalog.episodes} episodes")
+            found = await client.episodes_filter(season=2, series="breaking-bad", characters=["Hank Schrader"])
+            for episode in found.episodes:
                 print(f"  S{episode.season:02}E{episode.episode:02} {episode.title} ({episode.air_date})")
             quote = await client.quotes_random(author="Jimmy McGill")
             print(f"  “{quote.text}” — {quote.author}")
