@@ -9,7 +9,7 @@ let package = Package(
   products: [
     .executable(name: "bbfan", targets: ["bbfan"]),
     .library(name: "JSONRPC", targets: ["JSON", "JSONRPC", "JSONRPCStdio"]),
-    .library(name: "BBFanClient", targets: ["BBFanClient"]),
+    .library(name: "BBFanClient", targets: ["FanProtocol", "JSON", "BBFanClient"]),
   ],
   dependencies: [],
   targets: [
@@ -111,7 +111,8 @@ let package = Package(
       ],
       plugins: ["BuildCommit"]),
     .executableTarget(name: "EmbedGenerator"),
-    .target(name: "BBFanClient", path: "Clients/Swift/Sources/BBFanClient"),
+    .target(
+      name: "BBFanClient", dependencies: ["FanProtocol"], path: "Clients/Swift/Sources/BBFanClient"),
     .executableTarget(
       name: "BBFanClientExample", dependencies: ["BBFanClient"],
       path: "Clients/Swift/Sources/BBFanClientExample"),

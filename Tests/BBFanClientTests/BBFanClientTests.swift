@@ -8,6 +8,9 @@ import Testing
 struct BBFanClientTests {
   static var products: URL { BuiltProducts.folder }
   static var binary: URL { BuiltProducts.bbfan }
+  /// The params that register `walt`.
+  static let walt = AuthRegister.Params(
+    username: "walt", password: "Heisenberg1!", passwordConfirmation: "Heisenberg1!")
 
   /// Runs `body` with a service on a data directory of its own, then checks that it exits cleanly.
   @discardableResult
@@ -30,12 +33,12 @@ struct BBFanClientTests {
     let server = try FakeAPIServer()
     let url = server.image("lalo-256.png")
     try await withClient { client in
-      let first = try await client.fetchImage(url: url, inline: true)
+      let first = try await client.imagesFetch(.init(url: url, inline: true))
       #expect(first.freshness == "downloaded" && first.bytes == 256)
       #expect(first.data == (try Data(contentsOf: URL(filePath: first.path))))
-      let cached = try await client.fetchImage(url: url)
+      let cached = try await client.imagesFetch(.init(url: url))
       #expect(cached.freshness == "cached" && cached.content == nil)
-      #expect(try await client.fetchImage(url: url, maxAge: 0).freshness == "revalidated")
+      #expect(try await client.imagesFetch(.init(url: url, maxAge: 0)).freshness == "revalidated")
     }
     #expect(try await server.hits()["/ok/img/lalo-256.png"] == 2)
   }
@@ -45,52 +48,62 @@ struct BBFanClientTests {
     try await withClient { client in
       let info = try await client.serviceInfo()
       #expect(info.catalog.episodes == 102)
-      #expect(try await client.methodNames().contains("favorites.toggle"))
-      #expect(try await client.episodesList(series: .breakingBad).map(\.season) == [1, 2, 3, 4, 5])
-      #expect(try await client.episodesFilter(season: 2).count == 23)
+      #expect(try await client.rpcDiscover().methodNames.contains("favorites.toggle"))
+      let seasons = try await client.episodesList(.init(series: .breakingBad)).seasons
+      #expect(seasons.map(\.season) == [1, 2, 3, 4, 5])
+      #expect(try await client.episodesFilter(.init(season: 2)).episodes.count == 23)
       let hank = try await client.episodesFilter(
-        season: 2, characters: [.name("Hank Schrader"), .id(9)])
-      #expect(hank.first?.title == "Seven-Thirty-Seven")
-      let details = try await client.episode(id: 37)
+        .init(season: 2, characters: [.name("Hank Schrader"), .id(9)]))
+      #expect(hank.episodes.first?.title == "Seven-Thirty-Seven")
+      let details = try await client.episodesGet(.init(id: 37))
       #expect(details.characters.contains { $0.characterName == "Walter White Jr." })
-      let saul = try await client.character(id: 8)
-      #expect(saul.character.nickname == "Jimmy McGill")
+      let saul = try await client.charactersGet(.init(id: 8))
+      #expect(saul.character.person?.nickname == "Jimmy McGill")
       #expect(!saul.quotes.isEmpty)
-      #expect(try await client.charactersList(series: .betterCallSaul).count == 12)
-      #expect(try await client.charactersByInitial().first?.initial == "A")
-      #expect(try await client.charactersFilter(status: "deceased", seasons: [5]).count == 9)
-      #expect(try await client.randomQuote(author: "Gus Fring").characterId == 9)
-      #expect(try await client.quotes(characterID: 5).count == 1)
+      let bcs = try await client.charactersList(.init(series: .betterCallSaul))
+      #expect(bcs.characters?.count == 12)
+      let groups = try await client.charactersList(.init(groupBy: "initial")).groups
+      #expect(groups?.first?.initial == "A")
+      let deceased = try await client.charactersFilter(.init(status: "deceased", seasons: [5]))
+      #expect(deceased.characters.count == 9)
+      #expect(try await client.quotesRandom(.init(author: "Gus Fring")).characterId == 9)
+      #expect(try await client.quotesByCharacter(.init(id: 5)).quotes.count == 1)
     }
   }
 
   @Test("Rick and Morty: episodes with codes, characters with origins, pages, locations")
   func rickAndMorty() async throws {
     try await withClient { client in
-      let episodes = try await client.episodes(of: .rickAndMorty)
+      let seasons = try await client.episodesList(.init(universe: .rickAndMorty)).seasons
+      let episodes = seasons.flatMap(\.episodes)
       #expect(episodes.count == 51)
       #expect(episodes.first?.code == "S01E01")
-      #expect(episodes.first?.airDate == "2013-12-02")
-      let pilot = try await client.episode(id: 1, universe: .rickAndMorty)
+      #expect(episodes.first?.airDate == CalendarDate(iso: "2013-12-02"))
+      let pilot = try await client.episodesGet(.init(id: 1, universe: .rickAndMorty))
       #expect(pilot.characters.contains { $0.characterName == "Rick Sanchez" })
-      #expect(try await client.episodes(of: .rickAndMorty, code: "S02").count == 10)
-      let rick = try await client.creature(id: 1)
-      #expect(rick.creature.origin.name == "Earth (C-137)")
-      #expect(rick.creature.episodeCount == rick.episodes.count)
+      let second = try await client.episodesFilter(.init(universe: .rickAndMorty, code: "S02"))
+      #expect(second.episodes.count == 10)
+      let rick = try await client.charactersGet(.init(id: 1, universe: .rickAndMorty))
+      #expect(rick.character.creature?.origin.name == "Earth (C-137)")
+      #expect(rick.character.creature?.episodeCount == rick.episodes.count)
       var walked: [Int] = []
       var cursor: String?
       var total = 0
       repeat {
-        let page = try await client.creatures(species: "Alien", limit: 60, cursor: cursor)
-        walked += page.records.map(\.id)
+        let page = try await client.charactersFilter(
+          .init(universe: .rickAndMorty, species: "Alien", limit: 60, cursor: cursor))
+        walked += page.characters.map(\.id)
         total = page.total
         cursor = page.nextCursor
       } while cursor != nil
       #expect(walked.count == total)
-      #expect(walked == (try await client.creatures(species: "Alien")).records.map(\.id))
-      #expect(try await client.creatures(gender: "male").records.allSatisfy { $0.gender == "Male" })
-      #expect(try await client.locations().count == 126)
-      let squanch = try await client.location(id: 35)
+      let aliens = try await client.charactersFilter(
+        .init(universe: .rickAndMorty, species: "Alien"))
+      #expect(walked == aliens.characters.map(\.id))
+      let males = try await client.charactersFilter(.init(universe: .rickAndMorty, gender: "male"))
+      #expect(males.characters.allSatisfy { $0.creature?.gender == "Male" })
+      #expect(try await client.locationsList(.init(universe: .rickAndMorty)).locations.count == 126)
+      let squanch = try await client.locationsGet(.init(id: 35, universe: .rickAndMorty))
       #expect(squanch.location.residentCount == squanch.residents.count)
     }
   }
@@ -98,35 +111,38 @@ struct BBFanClientTests {
   @Test("accounts and favourites")
   func accounts() async throws {
     try await withClient { client in
-      let signed = try await client.register(username: "walt", password: "Heisenberg1!")
+      let signed = try await client.authRegister(Self.walt)
       #expect(signed.token.count == 64)
-      #expect(try await client.session()?.username == "walt")
-      let toggle = try await client.toggleFavorite(quoteID: 1)
+      #expect(try await client.authSession().user?.username == "walt")
+      let toggle = try await client.favoritesToggle(.init(quoteId: 1))
       #expect(toggle.quoteId == 1 && toggle.isFavorite && toggle.favoriteCount == 1)
-      #expect(try await client.favorites().map(\.id) == [1])
-      #expect(try await client.topFavorites().first?.favoriteCount == 1)
+      #expect(try await client.favoritesList().quotes.map(\.id) == [1])
+      #expect(try await client.favoritesTop(.init(limit: 3)).quotes.first?.favoriteCount == 1)
       let overview = try await client.quotesOverview()
       #expect(overview.top != nil && overview.yours != nil && overview.random != nil)
-      #expect(try await client.logout()?.username == "walt")
-      #expect(try await client.session() == nil)
-      _ = try await client.login(username: "WALT", password: "Heisenberg1!")
-      #expect(try await client.session()?.username == "walt")
+      #expect(try await client.authLogout().user.username == "walt")
+      #expect(try await client.authSession().user == nil)
+      _ = try await client.authLogin(.init(username: "WALT", password: "Heisenberg1!"))
+      #expect(try await client.authSession().user?.username == "walt")
     }
   }
 
   @Test("quotes and favourites per universe; an unknown universe or series decodes")
   func quotesPerUniverse() async throws {
     try await withClient { client in
-      _ = try await client.register(username: "walt", password: "Heisenberg1!")
-      _ = try await client.toggleFavorite(quoteID: 1, universe: .breakingBad)
-      #expect(try await client.favorites(universe: .breakingBad).map(\.id) == [1])
-      #expect(try await client.favorites(universe: .rickAndMorty).isEmpty)
-      #expect(try await client.topFavorites(universe: .rickAndMorty).isEmpty)
-      #expect(try await client.quotes(characterID: 1, universe: .rickAndMorty).isEmpty)
-      let overview = try await client.quotesOverview(universe: .rickAndMorty)
+      _ = try await client.authRegister(Self.walt)
+      _ = try await client.favoritesToggle(.init(quoteId: 1, universe: .breakingBad))
+      let favorites = try await client.favoritesList(.init(universe: .breakingBad))
+      #expect(favorites.quotes.map(\.id) == [1])
+      #expect(try await client.favoritesList(.init(universe: .rickAndMorty)).quotes.isEmpty)
+      let top = try await client.favoritesTop(.init(limit: 3, universe: .rickAndMorty))
+      #expect(top.quotes.isEmpty)
+      let quotes = try await client.quotesByCharacter(.init(id: 1, universe: .rickAndMorty))
+      #expect(quotes.quotes.isEmpty)
+      let overview = try await client.quotesOverview(.init(universe: .rickAndMorty))
       #expect(overview.top == nil && overview.yours == nil && overview.random == nil)
       do {
-        _ = try await client.toggleFavorite(quoteID: 1, universe: .rickAndMorty)
+        _ = try await client.favoritesToggle(.init(quoteId: 1, universe: .rickAndMorty))
         Issue.record("toggled a quote of a universe without quotes")
       } catch let error as BBFanError {
         #expect(error.code == -32004 && error.reason == "not-found")
@@ -134,31 +150,38 @@ struct BBFanClientTests {
     }
     // Values a later bbfan may send decode as they are.
     let quote = try JSONDecoder().decode(
-      Quote.self,
+      QuoteRecord.self,
       from: Data(
         #"{"id":8,"text":"t","author":"a","characterId":null,"series":"third-show-s1"}"#.utf8))
     #expect(quote.series == Series(rawValue: "third-show-s1"))
     // A universe's own fields are carried, by name, with no code of the client's for it.
     let juneJSON = """
       {"id":3,"universe":"pine-hollow","name":"June Alder","nickname":"Junebug","birthday":null,
-      "occupations":[],"status":"alive","imageURL":"x","portrayedBy":"Rosa Lind",
+      "occupations":[],"status":"turned-to-stone","imageURL":"x","portrayedBy":"Rosa Lind",
       "series":["pine-hollow"],"appearances":{"pine-hollow":[1,2]},"hometown":"Pine Hollow",
-      "favoriteDish":null,"founded":1887,"episodeCount":4,"quotes":[]}
+      "favoriteDish":null,"founded":1887,"episodeCount":4}
       """
-    let june = try JSONDecoder().decode(Character.self, from: Data(juneJSON.utf8))
-    #expect(june.appearances.seasons == ["pine-hollow": [1, 2]])
+    let june = try JSONDecoder().decode(CharacterRecord.self, from: Data(juneJSON.utf8))
+    #expect(june.universe == UniverseID(rawValue: "pine-hollow"))
+    #expect(june.status == CharacterStatus(rawValue: "turned-to-stone"))
     #expect(
-      june.extra == [
-        "hometown": .text("Pine Hollow"), "favoriteDish": .none, "founded": .number(1887),
+      june.person?.appearances.entries == [
+        .init(series: Series(rawValue: "pine-hollow"), seasons: [1, 2])
+      ])
+    #expect(
+      Set(june.extraFields) == [
+        RecordField(name: "hometown", value: .text("Pine Hollow")),
+        RecordField(name: "favoriteDish", value: .none),
+        RecordField(name: "founded", value: .number(1887)),
       ])
     let thawJSON = """
-      {"id":4,"title":"Thaw","series":"pine-hollow","season":2,"episode":1,
-      "airDate":"2022-10-02","director":"Lena Voss"}
+      {"id":4,"universe":"pine-hollow","title":"Thaw","series":"pine-hollow","season":2,
+      "episode":1,"airDate":"2022-10-02","director":"Lena Voss"}
       """
-    let thaw = try JSONDecoder().decode(Episode.self, from: Data(thawJSON.utf8))
-    #expect(thaw.extra == ["director": .text("Lena Voss")])
+    let thaw = try JSONDecoder().decode(EpisodeRecord.self, from: Data(thawJSON.utf8))
+    #expect(thaw.extraFields == [RecordField(name: "director", value: .text("Lena Voss"))])
     #expect(
-      try JSONDecoder().decode(Universe.self, from: Data(#""third-show""#.utf8)).rawValue
+      try JSONDecoder().decode(UniverseID.self, from: Data(#""third-show""#.utf8)).rawValue
         == "third-show")
   }
 
@@ -167,9 +190,10 @@ struct BBFanClientTests {
   )
   func forms() async throws {
     try await withClient { client in
-      _ = try await client.register(username: "walt", password: "Heisenberg1!")
+      _ = try await client.authRegister(Self.walt)
       do {
-        _ = try await client.register(username: "WALT", password: "yo", confirmation: "yo!")
+        _ = try await client.authRegister(
+          .init(username: "WALT", password: "yo", passwordConfirmation: "yo!"))
         Issue.record("registered a taken name")
       } catch let error as BBFanError {
         #expect(error.code == -32006 && error.reason == "username-taken")
@@ -179,33 +203,37 @@ struct BBFanClientTests {
             ["password", "weak-password"],
           ])
       }
-      let check = try await client.checkPassword("heisenberg")
+      let check = try await client.authCheckPassword(.init(password: "heisenberg"))
       #expect(!check.ok && check.problems.map(\.rule) == ["uppercase", "digit", "special"])
       #expect(check.rules.filter { !$0.met }.map(\.rule) == ["uppercase", "digit", "special"])
-      #expect(try await client.checkPassword("Heisenberg1!").ok)
-      #expect(try await client.toggleFavorite(quoteID: 1, favorite: true).favoriteCount == 1)
-      let again = try await client.toggleFavorite(quoteID: 1, favorite: true)
+      #expect(try await client.authCheckPassword(.init(password: "Heisenberg1!")).ok)
+      let set = try await client.favoritesToggle(.init(quoteId: 1, favorite: true))
+      #expect(set.favoriteCount == 1)
+      let again = try await client.favoritesToggle(.init(quoteId: 1, favorite: true))
       #expect(again.isFavorite && again.favoriteCount == 1)
-      #expect(try await !client.toggleFavorite(quoteID: 1, favorite: false).isFavorite)
+      #expect(try await !client.favoritesToggle(.init(quoteId: 1, favorite: false)).isFavorite)
       // A one-pixel PNG.
       let png = try #require(
         Data(
           base64Encoded:
             "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR4nGM4o6QEAALOARFa6phZAAAAAElFTkSuQmCC"
         ))
-      let profile = try await client.updateProfile(
-        displayName: .set("Heisenberg"), photo: .set(.data(png)))
-      let jesse = try await client.register(username: "jesse", password: "Heisenberg1!")
-      let accounts = try await client.accounts()
+      let profile = try await client.profileUpdate(
+        .init(displayName: .set("Heisenberg"), photo: .set(.data(png.base64EncodedString()))))
+      let jesse = try await client.authRegister(
+        .init(username: "jesse", password: "Heisenberg1!", passwordConfirmation: "Heisenberg1!"))
+      let accounts = try await client.authAccounts().accounts
       #expect(accounts.map(\.displayName) == ["Heisenberg", nil])
       // The photo decodes as profile() answers it.
       #expect(accounts.map(\.photo) == [profile.photo, nil])
       #expect(accounts.first?.photo?.mediaType == "image/png")
       await #expect(throws: BBFanError.self) {
-        _ = try await client.deleteAccount(password: "wrong", token: jesse.token)
+        _ = try await client.authDeleteAccount(.init(password: "wrong", token: jesse.token))
       }
-      #expect(try await client.deleteAccount(password: "Heisenberg1!", token: jesse.token))
-      #expect(try await client.accounts().map(\.username) == ["walt"])
+      let deleted = try await client.authDeleteAccount(
+        .init(password: "Heisenberg1!", token: jesse.token))
+      #expect(deleted.deleted)
+      #expect(try await client.authAccounts().accounts.map(\.username) == ["walt"])
     }
   }
 
@@ -216,24 +244,27 @@ struct BBFanClientTests {
         throws: BBFanError(
           code: -32004, message: "Not found: there is no episode with id 999.", reason: "not-found")
       ) {
-        _ = try await client.episode(id: 999)
+        _ = try await client.episodesGet(.init(id: 999))
       }
       do {
-        _ = try await client.episodesFilter(airedFrom: "2010-02-30")
+        // A date that does not exist cannot be a CalendarDate: sent as text, by the raw call.
+        _ = try await client.call(
+          "episodes.filter", ["airedFrom": "2010-02-30"], as: EpisodesFilter.Result.self)
         Issue.record("accepted a date that does not exist")
       } catch let error as BBFanError {
         #expect(error.code == -32602)
         #expect(error.field == "airedFrom")
       }
-      await #expect(throws: BBFanError.self) { _ = try await client.refreshCatalog() }
+      await #expect(throws: BBFanError.self) { _ = try await client.catalogRefresh() }
       do {
-        _ = try await client.fetchImage(url: "file:///etc/passwd")
+        _ = try await client.imagesFetch(.init(url: "file:///etc/passwd"))
         Issue.record("fetched a file: URL")
       } catch let error as BBFanError {
         #expect(error.field == "url")
       }
       do {
-        _ = try await client.fetchImage(url: "http://127.0.0.1:1/a.png", maxAge: -1, inline: true)
+        _ = try await client.imagesFetch(
+          .init(url: "http://127.0.0.1:1/a.png", maxAge: -1, inline: true))
         Issue.record("accepted a negative maxAge")
       } catch let error as BBFanError {
         #expect(error.field == "maxAge")
@@ -244,14 +275,14 @@ struct BBFanClientTests {
   @Test("characters.export writes the file and can return it inline")
   func export() async throws {
     try await withClient { client in
-      let exported = try await client.exportCharacter(
-        id: 103, format: "csv", universe: "rick-and-morty", inline: true)
+      let exported = try await client.charactersExport(
+        .init(id: 103, format: .csv, universe: .rickAndMorty, inline: true))
       let data = try #require(exported.data)
       #expect(data.count == exported.bytes)
       #expect(try Data(contentsOf: URL(filePath: exported.path)) == data)
       #expect(String(decoding: data, as: UTF8.self).contains("Earth (J19ζ7)"))
       #expect(exported.sha256.count == 64)
-      let card = try await client.exportCharacter(id: 1, format: "pdf")
+      let card = try await client.charactersExport(.init(id: 1, format: .pdf))
       #expect(card.mediaType == "application/pdf")
       #expect(card.warnings?.contains { $0.contains("placeholder") } == true)
     }
@@ -261,7 +292,7 @@ struct BBFanClientTests {
   func universes() async throws {
     try await withClient { client in
       let universes = try await client.serviceInfo().universes
-      #expect(universes.map(\.universe) == ["breaking-bad", "rick-and-morty"])
+      #expect(universes.map(\.universe) == [.breakingBad, .rickAndMorty])
       #expect(universes.last?.counts.locations == 126)
       #expect(universes.first?.counts.quotes == 70)
     }
@@ -275,8 +306,8 @@ struct BBFanClientTests {
         "--data-dir", data.path(), "--log-level", "off", "--source",
         "rick-and-morty=" + server.rickAndMorty(),
       ])
-    let refreshed = try await client.refreshCatalog(universe: "rick-and-morty")
-    #expect(refreshed.universe == "rick-and-morty")
+    let refreshed = try await client.catalogRefresh(.init(universe: .rickAndMorty))
+    #expect(refreshed.universe == .rickAndMorty)
     #expect(refreshed.counts.characters == 826)
     #expect(refreshed.resources.count == 52)
     #expect(refreshed.resources.last?.page == 7)
@@ -294,7 +325,7 @@ struct BBFanClientTests {
     let after = try await client.serviceInfo().universes
     #expect(after.last?.source == server.rickAndMorty())
     #expect(after.last?.refreshedAt == refreshed.refreshedAt)
-    await #expect(throws: BBFanError.self) { _ = try await client.refreshCatalog() }
+    await #expect(throws: BBFanError.self) { _ = try await client.catalogRefresh() }
     #expect(await client.shutdown() == 0)
   }
 
@@ -302,7 +333,7 @@ struct BBFanClientTests {
   func concurrent() async throws {
     try await withClient { client in
       let ids = try await withThrowingTaskGroup(of: Int.self) { group in
-        for id in 1...40 { group.addTask { try await client.episode(id: id).episode.id } }
+        for id in 1...40 { group.addTask { try await client.episodesGet(.init(id: id)).record.id } }
         return try await group.reduce(into: []) { $0.append($1) }
       }
       #expect(ids.sorted() == Array(1...40))
@@ -348,7 +379,7 @@ struct BBFanClientTests {
     #expect(client.maxMessageBytes == 2000)
     let error = await #expect(throws: BBFanError.self) {
       try await client.episodesFilter(
-        characters: Array(repeating: .name("Walter White"), count: 200))
+        .init(characters: Array(repeating: .name("Walter White"), count: 200)))
     }
     #expect(error?.code == -32600)
     #expect(error?.reason == "too-large")
@@ -377,7 +408,7 @@ struct BBFanClientTests {
       for season in 1...3 {
         group.addTask {
           do {
-            _ = try await client.episodesFilter(season: season)
+            _ = try await client.episodesFilter(.init(season: season))
             return nil
           } catch let error as BBFanError {
             return error.code
@@ -403,7 +434,7 @@ struct BBFanClientTests {
       maxMessageBytes: 1_000_000)
     let error = await #expect(throws: BBFanError.self) {
       try await client.episodesFilter(
-        characters: Array(repeating: .name("Walter White"), count: 200))
+        .init(characters: Array(repeating: .name("Walter White"), count: 200)))
     }
     #expect(error?.reason == "too-large")
     #expect(try await client.serviceInfo().catalog.episodes == 102)
@@ -424,7 +455,8 @@ struct BBFanClientTests {
               r = {"jsonrpc": "2.0", "id": None, "error": {"code": -32600, "message": "too large",
                    "data": {"reason": "too-large", "limit": 100, "size": len(line)}}}
           else:
-              r = {"jsonrpc": "2.0", "id": m["id"], "result": {"episodes": []}}
+              r = {"jsonrpc": "2.0", "id": m["id"], "result": {"episodes": [], "total": 0,
+                                                           "nextCursor": None}}
           print(json.dumps(r), flush=True)
 
       """#)
@@ -432,14 +464,14 @@ struct BBFanClientTests {
     async let big: BBFanError? = {
       do {
         _ = try await client.episodesFilter(
-          characters: Array(repeating: .name("Walter White"), count: 20))
+          .init(characters: Array(repeating: .name("Walter White"), count: 20)))
         return nil
       } catch let error as BBFanError {
         return error
       }
     }()
-    async let small = client.episodesFilter(season: 1)
-    #expect(try await small.isEmpty)
+    async let small = client.episodesFilter(.init(season: 1))
+    #expect(try await small.episodes.isEmpty)
     let error = try await big
     #expect(error?.reason == "too-large")
     #expect(await client.shutdown() == 0)
@@ -450,5 +482,60 @@ struct BBFanClientTests {
     #expect(BBFanClient.executableOnPath(named: "bbfan-surely-not-installed-here") == nil)
     let error = ExecutableNotFound(name: "bbfan")
     #expect(error.description.hasPrefix("bbfan was not found on PATH: install it"))
+  }
+}
+
+/// Replies of a later bbfan, and the calls from before the naming rule.
+extension BBFanClientTests {
+  @Test("a reply with a universe, series or status this client does not know decodes")
+  func unknownValuesDecode() async throws {
+    // A stand-in service of a later version, with a third universe.
+    let (client, folder) = try Self.standIn(
+      #"""
+      #!/usr/bin/env python3
+      import json, sys
+      episode = {"id": 1, "universe": "pine-hollow", "title": "Thaw", "series": "pine-hollow-s1",
+                 "season": 1, "episode": 1, "airDate": "2022-10-02", "characters": []}
+      june = {"id": 3, "universe": "pine-hollow", "name": "June Alder", "nickname": "Junebug",
+              "birthday": None, "occupations": [], "status": "petrified", "imageURL": "x",
+              "portrayedBy": "Rosa Lind", "series": ["pine-hollow-s1"],
+              "appearances": {"pine-hollow-s1": [1]}, "episodeCount": 1, "quotes": []}
+      for line in sys.stdin:
+          m = json.loads(line)
+          result = episode if m["method"] == "episodes.get" else june
+          print(json.dumps({"jsonrpc": "2.0", "id": m["id"], "result": result}), flush=True)
+
+      """#)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let thaw = try await client.episodesGet(.init(id: 1))
+    #expect(thaw.episode.universe == UniverseID(rawValue: "pine-hollow"))
+    #expect(thaw.episode.series == Series(rawValue: "pine-hollow-s1"))
+    let june = try await client.charactersGet(.init(id: 3))
+    #expect(june.character.status == CharacterStatus(rawValue: "petrified"))
+    #expect(!june.character.status.isKnown)
+    #expect(june.character.person?.series == [Series(rawValue: "pine-hollow-s1")])
+    #expect(await client.shutdown() == 0)
+  }
+
+  @available(*, deprecated, message: "calls the deprecated aliases on purpose")
+  @Test("the calls from before the naming rule still work, as FanProtocol's types")
+  func deprecatedAliases() async throws {
+    try await withClient { client in
+      #expect(try await client.methodNames().contains("episodes.get"))
+      #expect(try await client.episodesList(series: .breakingBad).map(\.season) == [1, 2, 3, 4, 5])
+      #expect(try await client.episodesFilter(season: 2).count == 23)
+      let episode: Episode = try await client.episode(id: 37).episode
+      #expect(try await episode == client.episodesGet(.init(id: 37)).episode)
+      #expect(try await client.randomQuote(author: "Gus Fring").characterId == 9)
+      let signed: SignedIn = try await client.register(username: "walt", password: "Heisenberg1!")
+      #expect(signed.user.username == "walt")
+      #expect(try await client.toggleFavorite(quoteID: 1).isFavorite)
+      #expect(try await client.favorites().map(\.id) == [1])
+      let quiz = try await client.createQuiz(title: "Quick Sort", facts: ["a", "b"])
+      #expect(try await client.quizzes().records == [quiz])
+      #expect(try await client.creatures(species: "Alien", limit: 5).records.count == 5)
+      let exported = try await client.exportCharacter(id: 1, format: "csv", inline: true)
+      #expect(exported.data?.count == exported.bytes)
+    }
   }
 }

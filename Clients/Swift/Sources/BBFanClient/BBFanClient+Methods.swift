@@ -1,346 +1,231 @@
-/// Params of the methods that take none.
-private struct Empty: Encodable, Sendable {}
-
-/// Params encoded from a dictionary of optional values, leaving out the nil ones.
-private struct Fields: Encodable, Sendable {
-  enum Value: Encodable, Sendable {
-    case int(Int)
-    case bool(Bool)
-    case string(String)
-    case ints([Int])
-    case references([CharacterReference])
-
-    func encode(to encoder: any Encoder) throws {
-      var container = encoder.singleValueContainer()
-      switch self {
-      case .int(let value): try container.encode(value)
-      case .bool(let value): try container.encode(value)
-      case .string(let value): try container.encode(value)
-      case .ints(let value): try container.encode(value)
-      case .references(let value): try container.encode(value)
-      }
-    }
-  }
-
-  var values: [(String, Value)]
-
-  init(_ values: [(String, Value?)]) {
-    self.values = values.compactMap { key, value in value.map { (key, $0) } }
-  }
-
-  private struct Key: CodingKey {
-    var stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
-  func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    for (key, value) in values { try container.encode(value, forKey: Key(key)) }
-  }
-}
-
-/// A character named in a filter: by id or by any name that resolves.
-public enum CharacterReference: Encodable, Sendable, Hashable {
-  /// An id.
-  case id(Int)
-  /// A name, nickname or alias.
-  case name(String)
-
-  /// Encodes the id or the name.
-  public func encode(to encoder: any Encoder) throws {
-    var container = encoder.singleValueContainer()
-    switch self {
-    case .id(let id): try container.encode(id)
-    case .name(let name): try container.encode(name)
-    }
-  }
-}
-
-private struct SeasonsResult: Decodable { var seasons: [Season] }
-private struct EpisodesResult: Decodable { var episodes: [Episode] }
-private struct CharactersResult: Decodable { var characters: [Character] }
-private struct GroupsResult: Decodable {
-  struct Group: Decodable {
-    var initial: String
-    var characters: [Character]
-  }
-  var groups: [Group]
-}
-private struct QuotesResult: Decodable { var quotes: [Quote] }
-private struct UserResult: Decodable { var user: User? }
-private struct SwitchedResult: Decodable { var user: User }
-private struct AccountsResult: Decodable { var accounts: [SignedInAccount] }
-private struct DeletedResult: Decodable { var deleted: Bool }
+// One call per service method, named by one rule: the wire name split on `.`, joined in
+// lowerCamelCase (`episodes.get` → `episodesGet`, `quotes.byCharacter` → `quotesByCharacter`),
+// in the order of `Schemas/`. Each takes the method's params and returns its result, both the
+// FanProtocol types the service itself answers with; ClientParityTests checks the names against
+// `rpc.discover` and each body against the method type it names.
 
 extension BBFanClient {
-  /// `service.info`.
-  public func serviceInfo() async throws -> ServiceInfo {
-    try await call("service.info", Empty())
-  }
-
-  /// `rpc.discover`: the names of the methods in the OpenRPC document.
-  public func methodNames() async throws -> [String] {
-    struct Document: Decodable {
-      struct Method: Decodable { var name: String }
-      var methods: [Method]
-    }
-    return try await call("rpc.discover", Empty(), as: Document.self).methods.map(\.name)
-  }
-
-  /// `episodes.list`: seasons in broadcast order.
-  public func episodesList(series: Series? = nil) async throws -> [Season] {
-    try await call(
-      "episodes.list", Fields([("series", series.map { .string($0.rawValue) })]),
-      as: SeasonsResult.self
-    )
-    .seasons
-  }
-
-  /// `episodes.filter`: nil fields are left out; the rest combine with AND.
-  public func episodesFilter(
-    series: Series? = nil, season: Int? = nil, airedFrom: String? = nil, airedTo: String? = nil,
-    characters: [CharacterReference] = []
-  ) async throws -> [Episode] {
-    let params = Fields([
-      ("series", series.map { .string($0.rawValue) }), ("season", season.map { .int($0) }),
-      ("airedFrom", airedFrom.map { .string($0) }), ("airedTo", airedTo.map { .string($0) }),
-      ("characters", characters.isEmpty ? nil : .references(characters)),
-    ])
-    return try await call("episodes.filter", params, as: EpisodesResult.self).episodes
-  }
-
-  /// `episodes.get`.
-  public func episode(id: Int) async throws -> EpisodeDetails {
-    try await call("episodes.get", Fields([("id", .int(id))]))
-  }
-
-  /// `characters.list`, by name.
-  public func charactersList(series: Series? = nil) async throws -> [Character] {
-    try await call(
-      "characters.list", Fields([("series", series.map { .string($0.rawValue) })]),
-      as: CharactersResult.self
-    ).characters
-  }
-
-  /// `characters.list` with `groupBy: "initial"`: the groups in order.
-  public func charactersByInitial(series: Series? = nil) async throws -> [(
-    initial: String, characters: [Character]
-  )] {
-    let params = Fields([
-      ("series", series.map { .string($0.rawValue) }), ("groupBy", .string("initial")),
-    ])
-    return try await call("characters.list", params, as: GroupsResult.self).groups.map {
-      ($0.initial, $0.characters)
-    }
-  }
-
-  /// `characters.filter`.
-  public func charactersFilter(
-    status: String? = nil, seasons: [Int] = [], name: String? = nil, series: Series? = nil
-  ) async throws -> [Character] {
-    let params = Fields([
-      ("status", status.map { .string($0) }), ("seasons", seasons.isEmpty ? nil : .ints(seasons)),
-      ("name", name.map { .string($0) }), ("series", series.map { .string($0.rawValue) }),
-    ])
-    return try await call("characters.filter", params, as: CharactersResult.self).characters
-  }
-
-  /// `characters.get`.
-  public func character(id: Int, token: String? = nil) async throws -> CharacterDetails {
-    try await call(
-      "characters.get", Fields([("id", .int(id)), ("token", token.map { .string($0) })]))
-  }
-
-  /// `quotes.random`: of `universe` (Breaking Bad's when nil, or the one `series` belongs to).
-  public func randomQuote(
-    author: String? = nil, series: Series? = nil, universe: Universe? = nil, token: String? = nil
-  )
-    async throws -> Quote
-  {
-    try await call(
-      "quotes.random",
-      Fields([
-        ("author", author.map { .string($0) }), ("series", series.map { .string($0.rawValue) }),
-        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
-      ]))
-  }
-
-  /// `quotes.byCharacter`: a character of `universe` (Breaking Bad's when nil).
-  public func quotes(characterID: Int, universe: Universe? = nil, token: String? = nil)
-    async throws -> [Quote]
-  {
-    try await call(
-      "quotes.byCharacter",
-      Fields([
-        ("id", .int(characterID)), ("universe", universe.map { .string($0.rawValue) }),
-        ("token", token.map { .string($0) }),
-      ]),
-      as: QuotesResult.self
-    ).quotes
-  }
-
-  /// `quotes.overview`: of `universe` (Breaking Bad's when nil).
-  public func quotesOverview(universe: Universe? = nil, token: String? = nil) async throws
-    -> QuotesOverview
-  {
-    try await call(
-      "quotes.overview",
-      Fields([
-        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
-      ]))
-  }
-
-  /// `catalog.refresh`: fetches a universe's catalog (Breaking Bad's when `universe` is nil)
-  /// from the service's live source for it (`--source [UNIVERSE=]URL`).
+  /// `auth.accounts`: the accounts signed in on this data directory, and which one is current.
   ///
-  /// With a `progressToken`, each step arrives as a `notifications/progress` notification. When
-  /// it replaced the catalog (`changed`), a `catalog.changed` notification follows its reply on
-  /// `notifications`.
-  public func refreshCatalog(universe: String? = nil, progressToken: String? = nil) async throws
-    -> CatalogRefresh
+  /// Its params have no members (and no public initializer): none to pass.
+  public func authAccounts() async throws -> AuthAccounts.Result {
+    try await call(AuthAccounts.self, BBFanClient.emptyParams(AuthAccounts.Params.self))
+  }
+
+  /// `auth.checkPassword`: the password rules a password breaks, for a form that checks as the
+  /// user types; creates nothing.
+  public func authCheckPassword(_ params: AuthCheckPassword.Params) async throws
+    -> AuthCheckPassword.Result
   {
-    try await call(
-      "catalog.refresh",
-      Fields([
-        ("universe", universe.map { .string($0) }),
-        ("progressToken", progressToken.map { .string($0) }),
-      ]))
+    try await call(AuthCheckPassword.self, params)
   }
 
-  /// `characters.export`: writes the character as a CSV file or a PDF card (`format` `csv` or
-  /// `pdf`) into the service's data directory; with `inline`, the reply carries the file too.
-  public func exportCharacter(
-    id: Int, format: String, universe: String? = nil, inline: Bool = false
-  ) async throws -> ExportedFile {
-    try await call(
-      "characters.export",
-      Fields([
-        ("id", .int(id)), ("format", .string(format)), ("universe", universe.map { .string($0) }),
-        ("inline", inline ? .bool(true) : nil),
-      ]))
-  }
-
-  /// `images.fetch`: the image at `url`, from the service's on-disk cache.
-  ///
-  /// A cached copy younger than `maxAge` seconds (nil: the host's `Cache-Control: max-age`,
-  /// else a day) comes back as `cached` without a request to the host; 0 always asks it. With
-  /// `inline`, the reply carries the bytes too (`data`).
-  public func fetchImage(url: String, maxAge: Int? = nil, inline: Bool = false) async throws
-    -> CachedImage
+  /// `auth.deleteAccount`: deletes the signed-in account for good, with its password.
+  public func authDeleteAccount(_ params: AuthDeleteAccount.Params) async throws
+    -> AuthDeleteAccount.Result
   {
-    try await call(
-      "images.fetch",
-      Fields([
-        ("url", .string(url)), ("maxAge", maxAge.map { .int($0) }),
-        ("inline", inline ? .bool(true) : nil),
-      ]))
+    try await call(AuthDeleteAccount.self, params)
   }
 
-  /// `auth.register`.
-  public func register(username: String, password: String, confirmation: String? = nil) async throws
-    -> SignedIn
+  /// `auth.login`: signs a user in.
+  public func authLogin(_ params: AuthLogin.Params) async throws -> AuthLogin.Result {
+    try await call(AuthLogin.self, params)
+  }
+
+  /// `auth.logout`: ends the current session (or the one of `token`); it is no longer remembered.
+  public func authLogout(_ params: AuthLogout.Params = .init()) async throws -> AuthLogout.Result {
+    try await call(AuthLogout.self, params)
+  }
+
+  /// `auth.register`: creates an account and signs it in.
+  public func authRegister(_ params: AuthRegister.Params) async throws -> AuthRegister.Result {
+    try await call(AuthRegister.self, params)
+  }
+
+  /// `auth.session`: who is signed in (the remembered user after a restart), or null.
+  public func authSession(_ params: AuthSession.Params = .init()) async throws -> AuthSession.Result
   {
-    try await call(
-      "auth.register",
-      Fields([
-        ("username", .string(username)), ("password", .string(password)),
-        ("passwordConfirmation", .string(confirmation ?? password)),
-      ]))
+    try await call(AuthSession.self, params)
   }
 
-  /// `auth.login`.
-  public func login(username: String, password: String) async throws -> SignedIn {
-    try await call(
-      "auth.login", Fields([("username", .string(username)), ("password", .string(password))]))
+  /// `auth.switch`: makes another account signed in on this data directory the current one,
+  /// without its password.
+  public func authSwitch(_ params: AuthSwitch.Params) async throws -> AuthSwitch.Result {
+    try await call(AuthSwitch.self, params)
   }
 
-  /// `auth.logout`: the user who was signed out.
-  public func logout(token: String? = nil) async throws -> User? {
-    try await call(
-      "auth.logout", Fields([("token", token.map { .string($0) })]), as: UserResult.self
-    ).user
-  }
-
-  /// `auth.session`: the signed-in user, or nil.
-  public func session(token: String? = nil) async throws -> User? {
-    try await call(
-      "auth.session", Fields([("token", token.map { .string($0) })]), as: UserResult.self
-    ).user
-  }
-
-  /// `auth.accounts`: the accounts signed in on the service's data directory, in the order they
-  /// signed in, and which one is current.
-  public func accounts() async throws -> [SignedInAccount] {
-    try await call("auth.accounts", Empty(), as: AccountsResult.self).accounts
-  }
-
-  /// `auth.switch`: makes another account signed in on the data directory the current one,
-  /// without its password (the username's case is ignored); the user now current.
-  public func switchAccount(username: String) async throws -> User {
-    try await call(
-      "auth.switch", Fields([("username", .string(username))]), as: SwitchedResult.self
-    ).user
-  }
-
-  /// `auth.checkPassword`: the password rules `password` breaks, as `auth.register` checks them;
-  /// creates nothing.
-  public func checkPassword(_ password: String) async throws -> PasswordCheck {
-    try await call("auth.checkPassword", Fields([("password", .string(password))]))
-  }
-
-  /// `auth.deleteAccount`: deletes the signed-in account (or the token's) for good.
-  ///
-  /// A wrong password throws `wrong-password` and counts toward the sign-in throttle. True when
-  /// done.
-  public func deleteAccount(password: String, token: String? = nil) async throws -> Bool {
-    try await call(
-      "auth.deleteAccount",
-      Fields([("password", .string(password)), ("token", token.map { .string($0) })]),
-      as: DeletedResult.self
-    ).deleted
-  }
-
-  /// `favorites.toggle`: toggles a quote of `universe` (Breaking Bad's when nil).
-  ///
-  /// With `favorite`, sets that state instead (a retried call counts once).
-  public func toggleFavorite(
-    quoteID: Int, favorite: Bool? = nil, universe: Universe? = nil, token: String? = nil
-  )
-    async throws -> FavoriteToggle
+  /// `catalog.refresh`: fetch the catalog from the live source, validate it, save it, swap it in.
+  public func catalogRefresh(_ params: CatalogRefresh.Params = .init()) async throws
+    -> CatalogRefresh.Result
   {
-    try await call(
-      "favorites.toggle",
-      Fields([
-        ("quoteId", .int(quoteID)), ("favorite", favorite.map { .bool($0) }),
-        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
-      ]))
+    try await call(CatalogRefresh.self, params)
   }
 
-  /// `favorites.list`, newest first: the favourites of `universe` (Breaking Bad's when nil).
-  public func favorites(universe: Universe? = nil, token: String? = nil) async throws -> [Quote] {
-    try await call(
-      "favorites.list",
-      Fields([
-        ("universe", universe.map { .string($0.rawValue) }), ("token", token.map { .string($0) }),
-      ]),
-      as: QuotesResult.self
-    ).quotes
-  }
-
-  /// `favorites.top`: the quotes of `universe` (Breaking Bad's when nil).
-  public func topFavorites(limit: Int = 3, universe: Universe? = nil, token: String? = nil)
-    async throws -> [Quote]
+  /// `characters.export`: a character as a CSV file or a PDF card in `DATA_DIR/exports/`.
+  public func charactersExport(_ params: CharactersExport.Params) async throws
+    -> CharactersExport.Result
   {
-    try await call(
-      "favorites.top",
-      Fields([
-        ("limit", .int(limit)), ("universe", universe.map { .string($0.rawValue) }),
-        ("token", token.map { .string($0) }),
-      ]),
-      as: QuotesResult.self
-    ).quotes
+    try await call(CharactersExport.self, params)
+  }
+
+  /// `characters.filter`: the characters that match every given field.
+  public func charactersFilter(_ params: CharactersFilter.Params = .init()) async throws
+    -> CharactersFilter.Result
+  {
+    try await call(CharactersFilter.self, params)
+  }
+
+  /// `characters.get`: one character with the number of episodes and the quotes.
+  public func charactersGet(_ params: CharactersGet.Params) async throws -> CharactersGet.Result {
+    try await call(CharactersGet.self, params)
+  }
+
+  /// `characters.list`: every character of a series (or of all), by name, optionally by initial.
+  public func charactersList(_ params: CharactersList.Params = .init()) async throws
+    -> CharactersList.Result
+  {
+    try await call(CharactersList.self, params)
+  }
+
+  /// `episodes.filter`: the episodes that match every given field.
+  public func episodesFilter(_ params: EpisodesFilter.Params = .init()) async throws
+    -> EpisodesFilter.Result
+  {
+    try await call(EpisodesFilter.self, params)
+  }
+
+  /// `episodes.get`: one episode with its characters.
+  public func episodesGet(_ params: EpisodesGet.Params) async throws -> EpisodesGet.Result {
+    try await call(EpisodesGet.self, params)
+  }
+
+  /// `episodes.list`: every episode of a series (or of all), grouped by season.
+  public func episodesList(_ params: EpisodesList.Params = .init()) async throws
+    -> EpisodesList.Result
+  {
+    try await call(EpisodesList.self, params)
+  }
+
+  /// `favorites.list`: the user's favourite quotes ("your quotes"), newest first.
+  public func favoritesList(_ params: FavoritesList.Params = .init()) async throws
+    -> FavoritesList.Result
+  {
+    try await call(FavoritesList.self, params)
+  }
+
+  /// `favorites.toggle`: adds a quote to the user's favourites, or removes it; with `favorite`,
+  /// makes it that state.
+  public func favoritesToggle(_ params: FavoritesToggle.Params) async throws
+    -> FavoritesToggle.Result
+  {
+    try await call(FavoritesToggle.self, params)
+  }
+
+  /// `favorites.top`: the quotes most users have among their favourites.
+  public func favoritesTop(_ params: FavoritesTop.Params) async throws -> FavoritesTop.Result {
+    try await call(FavoritesTop.self, params)
+  }
+
+  /// `images.fetch`: an image from the on-disk cache, downloaded or revalidated as needed.
+  public func imagesFetch(_ params: ImagesFetch.Params) async throws -> ImagesFetch.Result {
+    try await call(ImagesFetch.self, params)
+  }
+
+  /// `locations.get`: one location with its residents.
+  public func locationsGet(_ params: LocationsGet.Params) async throws -> LocationsGet.Result {
+    try await call(LocationsGet.self, params)
+  }
+
+  /// `locations.list`: every location of a universe, by id.
+  public func locationsList(_ params: LocationsList.Params = .init()) async throws
+    -> LocationsList.Result
+  {
+    try await call(LocationsList.self, params)
+  }
+
+  /// `profile.get`: the signed-in user's profile: display name and photo.
+  public func profileGet(_ params: ProfileGet.Params = .init()) async throws -> ProfileGet.Result {
+    try await call(ProfileGet.self, params)
+  }
+
+  /// `profile.update`: changes the display name, the photo, or both.
+  public func profileUpdate(_ params: ProfileUpdate.Params) async throws -> ProfileUpdate.Result {
+    try await call(ProfileUpdate.self, params)
+  }
+
+  /// `quizzes.add`: copies an online quiz into the user's collection.
+  public func quizzesAdd(_ params: QuizzesAdd.Params) async throws -> QuizzesAdd.Result {
+    try await call(QuizzesAdd.self, params)
+  }
+
+  /// `quizzes.create`: adds a quiz (a title and at least two facts) to the user's collection.
+  public func quizzesCreate(_ params: QuizzesCreate.Params = .init()) async throws
+    -> QuizzesCreate.Result
+  {
+    try await call(QuizzesCreate.self, params)
+  }
+
+  /// `quizzes.delete`: removes a quiz from the user's collection.
+  public func quizzesDelete(_ params: QuizzesDelete.Params) async throws -> QuizzesDelete.Result {
+    try await call(QuizzesDelete.self, params)
+  }
+
+  /// `quizzes.due`: the user's quizzes due for review now (SM-2), never-reviewed ones first.
+  public func quizzesDue(_ params: QuizzesDue.Params = .init()) async throws -> QuizzesDue.Result {
+    try await call(QuizzesDue.self, params)
+  }
+
+  /// `quizzes.get`: one quiz of the user's collection, as a flash card shows it.
+  public func quizzesGet(_ params: QuizzesGet.Params) async throws -> QuizzesGet.Result {
+    try await call(QuizzesGet.self, params)
+  }
+
+  /// `quizzes.list`: the user's collection, newest first, optionally searched.
+  public func quizzesList(_ params: QuizzesList.Params = .init()) async throws -> QuizzesList.Result
+  {
+    try await call(QuizzesList.self, params)
+  }
+
+  /// `quizzes.online`: the online quiz catalogue, sorted by title, optionally searched.
+  public func quizzesOnline(_ params: QuizzesOnline.Params = .init()) async throws
+    -> QuizzesOnline.Result
+  {
+    try await call(QuizzesOnline.self, params)
+  }
+
+  /// `quizzes.review`: records how well a quiz was recalled and schedules its next review.
+  public func quizzesReview(_ params: QuizzesReview.Params) async throws -> QuizzesReview.Result {
+    try await call(QuizzesReview.self, params)
+  }
+
+  /// `quotes.byCharacter`: the quotes of one character, under any of its names.
+  public func quotesByCharacter(_ params: QuotesByCharacter.Params) async throws
+    -> QuotesByCharacter.Result
+  {
+    try await call(QuotesByCharacter.self, params)
+  }
+
+  /// `quotes.overview`: the quotes scene in one call.
+  public func quotesOverview(_ params: QuotesOverview.Params = .init()) async throws
+    -> QuotesOverview.Result
+  {
+    try await call(QuotesOverview.self, params)
+  }
+
+  /// `quotes.random`: one quote drawn uniformly from the matching ones.
+  public func quotesRandom(_ params: QuotesRandom.Params = .init()) async throws
+    -> QuotesRandom.Result
+  {
+    try await call(QuotesRandom.self, params)
+  }
+
+  /// `rpc.discover`: the OpenRPC 1.4 document of every method, built from `Schemas/`.
+  public func rpcDiscover() async throws -> Discover.Result {
+    try await call(Discover.self)
+  }
+
+  /// `service.info`: the service's name, version, protocol capabilities and limits.
+  public func serviceInfo() async throws -> ServiceInfo.Result {
+    try await call(ServiceInfo.self)
   }
 }

@@ -1,11 +1,15 @@
+// The wire types are FanProtocol's, the very types the service answers with: re-exported so
+// that a user writes only `import BBFanClient` and gets the params, results and records too.
+@_exported import FanProtocol
 import Foundation
 import Synchronization
 
-/// A running `bbfan serve` child process, with a typed async call for every method.
+/// A running `bbfan serve` child process, with a typed async call for every method
+/// (`BBFanClient+Methods.swift`: `episodes.get` is `episodesGet`).
 ///
 /// ```swift
 /// let client = try BBFanClient.launch()  // the bbfan on PATH
-/// let seasons = try await client.episodesList(series: .breakingBad)
+/// let seasons = try await client.episodesList(.init(series: .breakingBad)).seasons
 /// _ = await client.shutdown()
 /// ```
 ///
@@ -195,6 +199,21 @@ public final class BBFanClient: Sendable {
     var result: Result
   }
 
+  /// A method's params with the request's `progressToken`, in one object.
+  private struct ProgressParams<Params: Encodable & Sendable>: Encodable, Sendable {
+    var params: Params
+    var progressToken: String?
+
+    private enum CodingKeys: String, CodingKey { case progressToken }
+
+    func encode(to encoder: any Encoder) throws {
+      try params.encode(to: encoder)
+      guard let progressToken else { return }
+      var container = encoder.container(keyedBy: CodingKeys.self)
+      try container.encode(progressToken, forKey: .progressToken)
+    }
+  }
+
   private struct Request<Params: Encodable>: Encodable {
     var jsonrpc = "2.0"
     var id: Int
@@ -202,7 +221,32 @@ public final class BBFanClient: Sendable {
     var params: Params
   }
 
-  /// Sends `method` with `params` and decodes the result as `Result`; error replies throw
+  /// Sends the method `M` with `params` and decodes its result with Foundation's `JSONDecoder`;
+  /// error replies throw `BBFanError`.
+  ///
+  /// The decoder carries no wire vocabulary, so a universe, series or status this client does
+  /// not know decodes as its raw value instead of failing. With a `progressToken`, each step of a
+  /// long call arrives on `notifications` as `notifications/progress`.
+  public func call<M: WireMethod>(
+    _ method: M.Type, _ params: M.Params, progressToken: String? = nil
+  ) async throws -> M.Result {
+    try await call(
+      M.name, ProgressParams(params: params, progressToken: progressToken), as: M.Result.self)
+  }
+
+  /// Sends the method `M`, which takes no params, and decodes its result.
+  public func call<M: WireMethod>(_ method: M.Type) async throws -> M.Result
+  where M.Params == NoParams {
+    try await call(method, NoParams())
+  }
+
+  /// The params of a method whose params type has no members, decoded from `{}`.
+  static func emptyParams<Params: Decodable>(_ type: Params.Type) throws -> Params {
+    try JSONDecoder().decode(type, from: Data("{}".utf8))
+  }
+
+  /// Sends the method named `method` with `params` and decodes the result as `Result`: for a
+  /// request the typed calls cannot make (such as a deliberately wrong one); error replies throw
   /// `BBFanError`.
   public func call<Params: Encodable & Sendable, Result: Decodable>(
     _ method: String, _ params: Params, as type: Result.Type = Result.self

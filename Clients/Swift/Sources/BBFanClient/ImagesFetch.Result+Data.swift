@@ -1,0 +1,6 @@
+import Foundation
+
+extension ImagesFetch.Result {
+  /// The image's bytes, when the call asked for them `inline` (decoded from `content`).
+  public var data: Data? { content.flatMap { Data(base64Encoded: $0) } }
+}
