@@ -119,7 +119,10 @@ public enum AuthAccounts: WireMethod {
   public static let errors: [MethodError] = []
 
   /// No params.
-  public struct Params: Codable, Sendable, Equatable {}
+  public struct Params: Codable, Sendable, Equatable {
+    /// The empty params.
+    public init() {}
+  }
 
   /// The accounts, in the order they signed in.
   public struct Result: Codable, Sendable, Equatable {

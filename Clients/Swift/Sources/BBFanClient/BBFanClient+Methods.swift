@@ -9,7 +9,7 @@ extension BBFanClient {
   ///
   /// Its params have no members (and no public initializer): none to pass.
   public func authAccounts() async throws -> AuthAccounts.Result {
-    try await call(AuthAccounts.self, BBFanClient.emptyParams(AuthAccounts.Params.self))
+    try await call(AuthAccounts.self, AuthAccounts.Params())
   }
 
   /// `auth.checkPassword`: the password rules a password breaks, for a form that checks as the

@@ -240,11 +240,6 @@ public final class BBFanClient: Sendable {
     try await call(method, NoParams())
   }
 
-  /// The params of a method whose params type has no members, decoded from `{}`.
-  static func emptyParams<Params: Decodable>(_ type: Params.Type) throws -> Params {
-    try JSONDecoder().decode(type, from: Data("{}".utf8))
-  }
-
   /// Sends the method named `method` with `params` and decodes the result as `Result`: for a
   /// request the typed calls cannot make (such as a deliberately wrong one); error replies throw
   /// `BBFanError`.
