@@ -7,25 +7,39 @@ import Testing
 /// schemas' examples read and write back through the module's types as a client reads them.
 @Suite("FanProtocol agrees with Schemas/")
 struct ContractAgreementTests {
-  /// Every schema file, by method name.
-  let schemas: [String: [String: Any]] = {
+  /// Every schema file, by method name, and each file (or the folder) that could not be read.
+  let loaded: (schemas: [String: [String: Any]], problems: [String]) = {
     let folder = BuiltProducts.repository.appending(path: "Schemas")
     var schemas: [String: [String: Any]] = [:]
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path())) ?? []
-    for name in names where name.hasSuffix(".json") {
-      let url = folder.appending(path: name)
-      if let data = try? Data(contentsOf: url),
-        let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
-        let method = object["name"] as? String
-      {
-        schemas[method] = object
+    var problems: [String] = []
+    do {
+      for name in try FileManager.default.contentsOfDirectory(atPath: folder.path())
+      where name.hasSuffix(".json") {
+        do {
+          let data = try Data(contentsOf: folder.appending(path: name))
+          guard let object = try JSONSerialization.jsonObject(with: data) as? [String: Any],
+            let method = object["name"] as? String
+          else {
+            problems.append("Schemas/\(name): not an object with a name")
+            continue
+          }
+          schemas[method] = object
+        } catch {
+          problems.append("Schemas/\(name): \(error)")
+        }
       }
+    } catch {
+      problems.append("Schemas/: \(error)")
     }
-    return schemas
+    return (schemas, problems)
   }()
+
+  /// Every schema file that could be read, by method name.
+  var schemas: [String: [String: Any]] { loaded.schemas }
 
   @Test("every method type has a schema file, and every schema file a method type")
   func sameMethods() throws {
+    #expect(loaded.problems.isEmpty, "\(loaded.problems)")
     try #require(schemas.count > 30, "Schemas/ was not found or read")
     let declared = WireMethods.all.map { $0.name }
     #expect(Set(declared).count == declared.count, "a wire name is declared twice: \(declared)")

@@ -162,32 +162,3 @@ public enum FavoritesTop: WireMethod {
     }
   }
 }
-
-/// `quotes.overview`: the quotes scene in one call.
-public enum QuotesOverview: WireMethod {
-  /// The wire name.
-  public static let name = "quotes.overview"
-  /// The errors its schema documents.
-  public static let errors: [MethodError] = [.application(.unauthorized)]
-
-  /// `{universe?, token?}`.
-  public typealias Params = UniverseTokenParams
-
-  /// The three sections; empty ones are left out.
-  public struct Result: Codable, Sendable, Equatable {
-    /// The top 3 favourites across all users.
-    public var top: [QuoteRecord]?
-    /// The user's favourites, newest first.
-    public var yours: [QuoteRecord]?
-    /// A random quote.
-    public var random: QuoteRecord?
-
-    /// A value with these members.
-    public init(top: [QuoteRecord]? = nil, yours: [QuoteRecord]? = nil, random: QuoteRecord? = nil)
-    {
-      self.top = top
-      self.yours = yours
-      self.random = random
-    }
-  }
-}

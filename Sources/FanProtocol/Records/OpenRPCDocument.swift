@@ -14,6 +14,10 @@ public struct OpenRPCDocument: Codable, Sendable, Equatable {
   /// The `openrpc` version (`1.4.1`).
   public var openrpc: String { json["openrpc"]?.stringValue ?? "" }
 
+  /// The whole document as compact JSON text (members in the order sent), for a reader of its
+  /// own (`JSONSerialization`, a schema validator).
+  public var text: String { json.serializedText }
+
   /// The name of every method, in the document's order.
   public var methodNames: [String] {
     (json["methods"]?.arrayValue ?? []).compactMap { $0["name"]?.stringValue }

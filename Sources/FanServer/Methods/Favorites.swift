@@ -19,22 +19,16 @@ extension FavoritesTop: RPCMethod {
   package static let scheduling = Scheduling.userState
 }
 
-extension QuotesOverview: RPCMethod {
-  /// Reads the user's favourites.
-  package static let scheduling = Scheduling.userState
-}
-
 extension FavoritesList.Params {
   /// The page asked for.
   var page: PageRequest { PageRequest(limit: limit, cursor: cursor) }
 }
 
 extension FanService {
-  /// Registers the `favorites.*` methods and `quotes.overview`.
+  /// Registers the `favorites.*` methods.
   func registerFavoriteMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
     let stores = catalogStores
-    let seed = randomSeed
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       let quotes = try QuoteLookup(params.universe, in: stores)
@@ -65,21 +59,6 @@ extension FanService {
       return FavoritesTop.Result(
         quotes: try await FanService.top(
           limit: params.limit, of: quotes, session: session, accounts: accounts))
-    }
-    router.register(QuotesOverview.self) { params, context in
-      let session = try await accounts.session(token: params.token)
-      let quotes = try QuoteLookup(params.universe, in: stores)
-      let mine = try await accounts.storage.favorites().favorites(
-        userID: session.user.id, universe: quotes.universe)
-      let top = try await FanService.top(
-        limit: 3, of: quotes, session: session, accounts: accounts)
-      var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
-      // A catalog without quotes has no random one: the section is left out.
-      let random = try? quotes.catalog.randomQuote(author: nil, series: nil, using: &generator)
-      let yours = quotes.records(mine, favorites: Set(mine))
-      return QuotesOverview.Result(
-        top: top.isEmpty ? nil : top, yours: yours.isEmpty ? nil : yours,
-        random: random.map { QuoteRecord($0, favorites: Set(mine)) })
     }
   }
 

@@ -12,6 +12,11 @@ extension QuotesByCharacter: RPCMethod {
   package static let scheduling = Scheduling.userState
 }
 
+extension QuotesOverview: RPCMethod {
+  /// Reads the user's favourites.
+  package static let scheduling = Scheduling.userState
+}
+
 extension FanService {
   /// Registers the `quotes.*` methods.
   func registerQuoteMethods(into router: inout MethodRouter) {
@@ -40,6 +45,21 @@ extension FanService {
         quotes: try quotes.catalog.quotes(characterID: params.id).map {
           QuoteRecord($0, favorites: favorites)
         })
+    }
+    router.register(QuotesOverview.self) { params, context in
+      let session = try await accounts.session(token: params.token)
+      let quotes = try QuoteLookup(params.universe, in: stores)
+      let mine = try await accounts.storage.favorites().favorites(
+        userID: session.user.id, universe: quotes.universe)
+      let top = try await FanService.top(
+        limit: 3, of: quotes, session: session, accounts: accounts)
+      var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
+      // A catalog without quotes has no random one: the section is left out.
+      let random = try? quotes.catalog.randomQuote(author: nil, series: nil, using: &generator)
+      let yours = quotes.records(mine, favorites: Set(mine))
+      return QuotesOverview.Result(
+        top: top.isEmpty ? nil : top, yours: yours.isEmpty ? nil : yours,
+        random: random.map { QuoteRecord($0, favorites: Set(mine)) })
     }
   }
 }

@@ -4,20 +4,23 @@
 // disfavoured, so that a call without arguments picks the new one.
 
 extension BBFanClient {
-  /// The error the service answers for a params member it cannot read, raised here for a value
-  /// the typed params cannot hold.
-  private static func invalid(_ field: String, _ problem: String) -> BBFanError {
-    BBFanError(
-      code: -32602, message: "Invalid params: \(field) \(problem)", field: field, problem: problem)
+  /// `episodes.filter`'s params as the old call took them (dates as text), sent as they are when
+  /// a date is not one `CalendarDate` holds, so that the service answers as it always did.
+  private struct TextDatesFilter: Encodable, Sendable {
+    var series: Series?
+    var season: Int?
+    var airedFrom: String?
+    var airedTo: String?
+    var characters: [CharacterReferenceParam]?
   }
 
-  /// A `YYYY-MM-DD` date, or the error naming `field`.
-  private static func date(_ text: String?, field: String) throws -> CalendarDate? {
-    guard let text else { return nil }
-    guard let date = CalendarDate(iso: text) else {
-      throw invalid(field, "must be a date that exists, written YYYY-MM-DD, not \"\(text)\"")
-    }
-    return date
+  /// `characters.export`'s params as the old call took them (the format as text), sent as they
+  /// are when the format is not one `ExportFormat` holds, so that the service answers.
+  private struct TextFormatExport: Encodable, Sendable {
+    var id: Int
+    var format: String
+    var universe: String?
+    var inline: Bool?
   }
 
   /// `rpc.discover`: the names of the methods in the OpenRPC document.
@@ -40,9 +43,19 @@ extension BBFanClient {
     series: Series? = nil, season: Int? = nil, airedFrom: String? = nil, airedTo: String? = nil,
     characters: [CharacterReferenceParam] = []
   ) async throws -> [EpisodeRecord] {
+    // An empty date is left out, as the service ignores it.
+    let from = airedFrom.flatMap { $0.isEmpty ? nil : $0 }
+    let to = airedTo.flatMap { $0.isEmpty ? nil : $0 }
+    let fromDate = from.flatMap(CalendarDate.init(iso:))
+    let toDate = to.flatMap(CalendarDate.init(iso:))
+    guard (from == nil) == (fromDate == nil), (to == nil) == (toDate == nil) else {
+      let params = TextDatesFilter(
+        series: series, season: season, airedFrom: from, airedTo: to,
+        characters: characters.isEmpty ? nil : characters)
+      return try await call(EpisodesFilter.name, params, as: EpisodesFilter.Result.self).episodes
+    }
     let params = EpisodesFilter.Params(
-      series: series, season: season, airedFrom: try Self.date(airedFrom, field: "airedFrom"),
-      airedTo: try Self.date(airedTo, field: "airedTo"),
+      series: series, season: season, airedFrom: fromDate, airedTo: toDate,
       characters: characters.isEmpty ? nil : characters)
     return try await episodesFilter(params).episodes
   }
@@ -132,8 +145,9 @@ extension BBFanClient {
     id: Int, format: String, universe: String? = nil, inline: Bool = false
   ) async throws -> CharactersExport.Result {
     guard let exportFormat = ExportFormat(rawValue: format) else {
-      let names = ExportFormat.allCases.map(\.rawValue).joined(separator: ", ")
-      throw Self.invalid("format", "must be one of \(names), not \"\(format)\"")
+      let params = TextFormatExport(
+        id: id, format: format, universe: universe, inline: inline ? true : nil)
+      return try await call(CharactersExport.name, params, as: CharactersExport.Result.self)
     }
     return try await charactersExport(
       .init(

@@ -7,7 +7,7 @@
 extension BBFanClient {
   /// `auth.accounts`: the accounts signed in on this data directory, and which one is current.
   ///
-  /// Its params have no members (and no public initializer): none to pass.
+  /// Its params have no members: none to pass.
   public func authAccounts() async throws -> AuthAccounts.Result {
     try await call(AuthAccounts.self, AuthAccounts.Params())
   }
@@ -122,7 +122,9 @@ extension BBFanClient {
   }
 
   /// `favorites.top`: the quotes most users have among their favourites.
-  public func favoritesTop(_ params: FavoritesTop.Params) async throws -> FavoritesTop.Result {
+  public func favoritesTop(_ params: FavoritesTop.Params = .init()) async throws
+    -> FavoritesTop.Result
+  {
     try await call(FavoritesTop.self, params)
   }
 
@@ -159,7 +161,7 @@ extension BBFanClient {
   }
 
   /// `quizzes.create`: adds a quiz (a title and at least two facts) to the user's collection.
-  public func quizzesCreate(_ params: QuizzesCreate.Params = .init()) async throws
+  public func quizzesCreate(_ params: QuizzesCreate.Params) async throws
     -> QuizzesCreate.Result
   {
     try await call(QuizzesCreate.self, params)
