@@ -69,10 +69,11 @@ class GeneratorTests(unittest.TestCase):
                            check=True, capture_output=True)
             with open(output, encoding="utf-8") as f:
                 source = f.read()
-            spec = importlib.util.spec_from_file_location("widget_types", output)
+            # Loaded as a module of the package, as _types.py is: it imports bbfan._decoding.
+            spec = importlib.util.spec_from_file_location("bbfan.widget_types", output)
             module = importlib.util.module_from_spec(spec)
-            sys.modules["widget_types"] = module  # dataclasses look their module up
-            self.addCleanup(sys.modules.pop, "widget_types")
+            sys.modules["bbfan.widget_types"] = module  # dataclasses look their module up
+            self.addCleanup(sys.modules.pop, "bbfan.widget_types")
             spec.loader.exec_module(module)
             namespace = vars(module)
         self.assertIn('Colour = Union[Literal["red", "blue"], str]', source)

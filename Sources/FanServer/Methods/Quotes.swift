@@ -55,7 +55,12 @@ extension FanService {
         limit: 3, of: quotes, session: session, accounts: accounts)
       var generator = SeededGenerator(seed: seed &+ context.sequence &* 0x9E37_79B9_7F4A_7C15)
       // A catalog without quotes has no random one: the section is left out.
-      let random = try? quotes.catalog.randomQuote(author: nil, series: nil, using: &generator)
+      let random: Quote?
+      do {
+        random = try quotes.catalog.randomQuote(author: nil, series: nil, using: &generator)
+      } catch CatalogError.noMatch {
+        random = nil
+      }
       let yours = quotes.records(mine, favorites: Set(mine))
       return QuotesOverview.Result(
         top: top.isEmpty ? nil : top, yours: yours.isEmpty ? nil : yours,
