@@ -18,7 +18,7 @@ RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path 
 
 DIST ?= dist
 
-.PHONY: all build install uninstall deb dist web-screenshots
+.PHONY: all build install uninstall deb dist web-screenshots test-deps
 
 all: build
 
@@ -50,3 +50,8 @@ web-screenshots:
 	$(SWIFT) test --skip-build --filter WebFrontendTests
 	install -d Docs/web
 	for name in $(WEB_SCREENSHOTS); do cp ".build/web-screenshots/$$name.png" Docs/web/; done
+
+# What `swift test` needs besides Swift, installed with apt-get and pip where it is missing (as
+# root, on Debian or Ubuntu); it says what it installs, and a second run installs nothing.
+test-deps:
+	bash Tests/Tools/install-test-deps.sh

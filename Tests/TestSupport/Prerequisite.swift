@@ -65,7 +65,7 @@ package enum Prerequisite: String, CaseIterable, Sendable {
     guard !missing.isEmpty else { return nil }
     let items = missing.map { "\($0.rawValue) (\($0.howToGet))" }
     return "bbfan tests: missing \(items.joined(separator: ", ")); the tests that need them are "
-      + "skipped and the run fails. `.ci/run` installs them."
+      + "skipped and the run fails. `make test-deps` installs them."
   }
 
   private func probe() -> Bool {

@@ -14,7 +14,7 @@
 // fails otherwise).
 
 import { readFileSync, readdirSync, writeFileSync } from "node:fs";
-import { dirname, join, relative } from "node:path";
+import { dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -364,16 +364,21 @@ function main(args) {
       committed = null;
     }
     if (committed !== text) {
-      const name = relative(process.cwd(), out) || out;
-      console.error(`${name} differs from what tools/generate.mjs writes from ${relative(process.cwd(), schemas) || schemas}: `
+      console.error(`${shown(out)} differs from what tools/generate.mjs writes from ${shown(schemas)}: `
         + "run `node Clients/Node/tools/generate.mjs` and commit the result.");
       process.exit(1);
     }
-    console.log(`${relative(process.cwd(), out) || out} is up to date`);
+    console.log(`${shown(out)} is up to date`);
     return;
   }
   writeFileSync(out, text);
-  console.log(`wrote ${relative(process.cwd(), out) || out}`);
+  console.log(`wrote ${shown(out)}`);
+}
+
+/** A path as messages show it: relative to the working folder when it lies inside it, else whole. */
+function shown(path) {
+  const inside = relative(process.cwd(), path);
+  return inside && !inside.startsWith("..") && !isAbsolute(inside) ? inside : resolve(path);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main(process.argv.slice(2));
