@@ -89,6 +89,21 @@ struct ReadmeExampleTests {
     }
   }
 
+  @Test("README's test commands are the ones .ci/run runs, in the same order")
+  func testCommandsAreCIs() throws {
+    let readme = try String(contentsOf: Self.root.appending(path: "README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## Tests\n"))
+    let block = try #require(
+      MarkdownCodeBlock.blocks(in: String(readme[section.upperBound...])).first)
+    let commands = block.text.split(separator: "\n").map(String.init)
+    #expect(commands == ["make test-deps", "swift test"])
+    let script = try String(contentsOf: Self.root.appending(path: ".ci/run"), encoding: .utf8)
+    let lines = script.split(separator: "\n").map(String.init)
+    let positions = commands.map { lines.firstIndex(of: $0) }
+    #expect(positions.allSatisfy { $0 != nil }, ".ci/run does not run every README test command")
+    #expect(positions.compactMap { $0 } == positions.compactMap { $0 }.sorted())
+  }
+
   @Test("the Markdown reader finds blocks, their directives and what follows what")
   func markdownReader() {
     let blocks = MarkdownCodeBlock.blocks(
