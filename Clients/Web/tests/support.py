@@ -47,7 +47,10 @@ class WebServer:
         # Keeps the pipes drained so the server never blocks on a full one.
         self.stderr: list[str] = []
         threading.Thread(target=self.process.stdout.read, daemon=True).start()
-        threading.Thread(target=lambda: self.stderr.extend(self.process.stderr), daemon=True).start()
+        # Ends when the bridge closes its stderr (it exits): join it to read everything it said.
+        self.stderr_reader = threading.Thread(
+            target=lambda: self.stderr.extend(self.process.stderr), daemon=True)
+        self.stderr_reader.start()
 
     def close(self) -> int:
         """Stops the server (SIGTERM) and returns its exit status."""

@@ -6,7 +6,6 @@ import base64
 import json
 import os
 import signal
-import time
 import unittest
 
 import aiohttp
@@ -359,7 +358,7 @@ class BridgeLifetimeTests(unittest.TestCase):
         os.kill(int(children[0]), signal.SIGKILL)
         status = server.process.wait(timeout=20)
         self.assertEqual(status, 1)
-        time.sleep(0.2)
+        server.stderr_reader.join(timeout=20)
         self.assertIn("bbfan exited", "".join(server.stderr))
         server.close()
 

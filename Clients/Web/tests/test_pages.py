@@ -32,6 +32,10 @@ def setUpModule():
     if not os.path.exists(CHROMIUM):
         raise RuntimeError(f"chromium is missing at {CHROMIUM}: apt-get install chromium fonts-dejavu-core")
     os.makedirs(SHOTS, exist_ok=True)
+    # Every check waits for a state of the page (a text, a row, a role), never for a time: the
+    # limit only stops a test that would wait forever, and it is generous because the whole
+    # suite shares two cores with the browser, the bridge and bbfan.
+    expect.set_options(timeout=60_000)
     fake = FakeAPI()
     data = tempfile.mkdtemp(prefix="bbfan-web-data-")
     # The Breaking Bad catalog is refreshed once from the local API (its portraits on a local
