@@ -45,7 +45,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
 `libcurl` (the cold call with libcurl loaded, against a cold `jq -n 1` measured beside it),
 `memory` (peak memory of the pipelined service.info run), `catalog` (4.) and `rick-and-morty`
 (7.), each with its peak memory as a row, `accounts` (5.) and `exports` (8.); besides `quizzes`,
-`postgres` (with `--quick`, 500 toggles a process rather than 2,000) and `mcp`, and `cpu`, which
+`postgres` (with `--quick`, 500 toggles a process rather than 2,000) and `mcp`, `overtaking` (a
+quick call written right after the worst request the params' bounds allow, against the same call
+on the idle service; also in the full run), and `cpu`, which
 only `--only` runs (the server's own CPU per request).
 Benchmarks/compare.py runs these groups for two builds alternately (Benchmarks/COMPARING.md).
 Standard library only, except: the exports group needs img2pdf, the mcp group the Python MCP
@@ -124,6 +126,72 @@ def round_trips(command, count, request=REQUEST, preamble=(), expect=None, warmu
     proc.stdin.close()
     proc.wait()
     return samples[warmup:]
+
+
+def worst_request(request_id):
+    """The most expensive request the params' bounds allow, as far as the benchmark knows: Rick
+    and Morty's characters searched by a name and a species each as long as their schema allows
+    (or 256 characters where the schema gives no bound), matching nothing."""
+    with open(os.path.join(ROOT, "Schemas", "characters.filter.json")) as handle:
+        properties = json.load(handle)["params"]["properties"]
+    params = {"universe": "rick-and-morty"}
+    for member in ("name", "species"):
+        length = properties[member].get("maxLength", 256)
+        params[member] = ("Heisenberg Pinkman " * (length // 19 + 1))[:length]
+    return json.dumps({"jsonrpc": "2.0", "id": request_id, "method": "characters.filter",
+                       "params": params}).encode() + b"\n"
+
+
+def overtaking_rows(serve, rounds):
+    """A quick call written right after the worst request the bounds allow (in the same write),
+    against the same call on the idle service, alternating: microseconds from the write to the
+    quick call's reply, median over `rounds` each (the worst request's own reply is read before
+    the next round)."""
+    proc = subprocess.Popen(serve, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                            bufsize=0)
+    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+    pending = b""
+
+    def reply_to(wanted):
+        nonlocal pending
+        while True:
+            while b"\n" not in pending:
+                chunk = os.read(fd_out, 65536)
+                if not chunk:
+                    raise RuntimeError("bbfan closed its output")
+                pending += chunk
+            line, pending = pending.split(b"\n", 1)
+            if json.loads(line).get("id") == wanted:
+                return line
+
+    quick = {"service.info": b'{"jsonrpc":"2.0","id":"q","method":"service.info"}\n',
+             "episodes.get": b'{"jsonrpc":"2.0","id":"q","method":"episodes.get","params":{"id":1}}\n'}
+    worst = worst_request("w")
+    # Loads both catalogs and warms up.
+    os.write(fd_in, worst)
+    reply_to("w")
+    rows = []
+    for name, request in quick.items():
+        behind, idle = [], []
+        for _ in range(rounds):
+            start = time.perf_counter()
+            os.write(fd_in, request)
+            reply_to("q")
+            idle.append((time.perf_counter() - start) * 1e6)
+            start = time.perf_counter()
+            os.write(fd_in, worst + request)
+            reply_to("q")
+            behind.append((time.perf_counter() - start) * 1e6)
+            reply_to("w")
+        rows.append((f"{name} right after the worst request p50 (us)", statistics.median(behind),
+                     f"{name} idle", statistics.median(idle)))
+    start = time.perf_counter()
+    os.write(fd_in, worst)
+    reply_to("w")
+    rows.append(("the worst request alone (us)", (time.perf_counter() - start) * 1e6, "-", 0))
+    proc.stdin.close()
+    proc.wait()
+    return rows
 
 
 def pipelined(command, lines):
@@ -1041,11 +1109,12 @@ def group_rows(binary, quick):
             "rick-and-morty": lambda: with_memory(rick_and_morty_rows(binary, serve, count // 20, runs),
                                                   "Rick and Morty characters.filter"),
             "accounts": lambda: account_rows(binary),
-            "exports": lambda: export_rows(binary, 300 if quick else 1000)}
+            "exports": lambda: export_rows(binary, 300 if quick else 1000),
+            "overtaking": lambda: overtaking_rows(serve, 30 if quick else 100)}
 
 
 GROUPS = ["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe", "paged", "libcurl", "memory",
-          "catalog", "rick-and-morty", "accounts", "exports"]
+          "catalog", "rick-and-morty", "accounts", "exports", "overtaking"]
 
 
 def main():
@@ -1087,6 +1156,7 @@ def main():
     rows += image_list_rows(binary, 10 if args.quick else 30)
     rows += paged_refresh_rows(binary, 2 if args.quick else 5)
     rows += export_rows(binary, 300 if args.quick else 1000)
+    rows += overtaking_rows(serve, 30 if args.quick else 100)
 
     print(f"{'measure':<40}{'bbfan':>12}  {'baseline':<16}{'baseline value':>15}{'ratio':>8}")
     for name, value, base_name, base in rows:

@@ -11,6 +11,10 @@ package protocol CallScheduler: Sendable {
   /// Runs the quick concurrent calls of one read, each to completion; the connection's replies
   /// to them go out together once this returns.
   func runQuick(_ calls: [QuickCall]) async
+
+  /// Runs an expensive concurrent call (see `RPCMethod.isExpensive`) to completion, when the
+  /// policy has room for it; called on a task of the call's own, off the dispatch loop.
+  func runExpensive(_ call: QuickCall) async
 }
 
 /// A quick concurrent call, from decoding its params to handing its reply over.
@@ -20,5 +24,10 @@ extension CallScheduler {
   /// One after another, in the order they were read.
   package func runQuick(_ calls: [QuickCall]) async {
     for call in calls { await call() }
+  }
+
+  /// At once: no bound on how many run together.
+  package func runExpensive(_ call: QuickCall) async {
+    await call()
   }
 }

@@ -158,8 +158,9 @@ extension JSONRPCConnection {
 
   /// Starts a routed call as its route says: a quick concurrent call is added to `quick`, to run
   /// to completion on the loop right after (a task each would cost more than they do, and no
-  /// cancellation can be read while they run); a long-running one gets a task on the global
-  /// executor; an ordered one goes to the scheduler's queue, which runs it when its policy says.
+  /// cancellation can be read while they run); an expensive one gets a task that runs it on the
+  /// scheduler's expensive lane; a long-running one gets a task on the global executor; an
+  /// ordered one goes to the scheduler's queue, which runs it when its policy says.
   ///
   /// Each waits for the gate before it starts (the queue decides when for ordered ones). A call
   /// whose route has a ready result is answered at once instead, when no quick call read before
@@ -192,6 +193,18 @@ extension JSONRPCConnection {
       return
     }
     let gate = intake.gate
+    if route.runsOnExpensiveLane {
+      // Off the loop, so the calls read after it do not wait for it; the scheduler bounds how
+      // many run at once. It waits for room for its reply before it takes its place there.
+      let scheduler = self.scheduler
+      group.addTask(executorPreference: globalConcurrentExecutor) { [self] in
+        await gate()
+        await scheduler.runExpensive {
+          answer(await execute(route, params: params, context: context))
+        }
+      }
+      return
+    }
     let job: Job = { [self] in
       await gate()
       answer(await execute(route, params: params, context: context))

@@ -41,9 +41,13 @@ package struct MethodRouter: Router {
     methods[name]
   }
 
-  /// The route of the method named `name`, whatever the params.
+  /// The route of the method named `name`, expensive when its params make it so.
   package func route(name: String, params: JSONValue?) -> Route? {
-    methods[name]?.route
+    guard let method = methods[name] else { return nil }
+    guard method.isExpensive(params) else { return method.route }
+    var route = method.route
+    route.isExpensive = true
+    return route
   }
 
   /// Every wire name, sorted.

@@ -22,6 +22,15 @@ package protocol RPCMethod: Sendable {
   /// request cancels its handler's task at once; a quick one is left to finish, and its reply is
   /// replaced by -32800. Either way the client gets -32800.
   static var isLongRunning: Bool { get }
+
+  /// Whether a call with these params may hold a core for long (matching long free text, say),
+  /// so that it must not run on the dispatch loop ahead of the quick calls read after it.
+  ///
+  /// Asked for every concurrent call as it is routed, before its params are decoded: it must be
+  /// cheap (look at sizes, never do the work). An expensive call runs as a task on the
+  /// scheduler's expensive lane (`CallScheduler.runExpensive`), which bounds how many run at
+  /// once; it is answered when it is done, and the calls read after it do not wait for it.
+  static func isExpensive(_ params: JSONValue?) -> Bool
 }
 
 /// How a method's requests are ordered relative to other requests.
@@ -55,6 +64,8 @@ extension RPCMethod {
   package static var positionalParameters: [String]? { nil }
   /// Methods are quick unless they say otherwise.
   package static var isLongRunning: Bool { false }
+  /// Methods are cheap whatever their params unless they say otherwise.
+  package static func isExpensive(_ params: JSONValue?) -> Bool { false }
 }
 
 /// Params that are always empty (`{}`, `[]` or none): a method that takes them is answered

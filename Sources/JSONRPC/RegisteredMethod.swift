@@ -8,6 +8,8 @@ package struct RegisteredMethod: Sendable {
   /// How its calls are scheduled, and the handler with params decoding and result encoding.
   package let route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
+  /// Whether a call with these params is expensive (`RPCMethod.isExpensive`).
+  package let isExpensive: @Sendable (JSONValue?) -> Bool
 
   /// Binds `M` to `handler`; its params and result decode with `decodingInfo` as the
   /// decoder's `userInfo`.
@@ -38,6 +40,7 @@ package struct RegisteredMethod: Sendable {
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
     name = M.name
+    isExpensive = { M.isExpensive($0) }
     resultDecoder = { value in
       _ = try JSONValueDecoder(userInfo: decodingInfo).decode(M.Result.self, from: value)
     }

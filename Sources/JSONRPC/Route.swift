@@ -13,6 +13,11 @@ package struct Route: Sendable {
   /// A quick concurrent call runs on the dispatch loop right away; a long-running one gets a
   /// task of its own, which a cancellation cancels.
   package var isLongRunning: Bool
+  /// Whether this call's params make it expensive; see `RPCMethod.isExpensive`.
+  ///
+  /// An expensive concurrent call that is not long-running leaves the dispatch loop: it runs as
+  /// a task on the scheduler's expensive lane, so the quick calls read after it overtake it.
+  package var isExpensive: Bool
   /// Decodes the params, runs the handler and encodes the result.
   package var invoke: Body
   /// The result, when the route can give it at once without running anything (a result
@@ -26,12 +31,13 @@ package struct Route: Sendable {
 
   /// Creates a route.
   package init(
-    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false,
+    scheduling: Scheduling = .concurrent, isLongRunning: Bool = false, isExpensive: Bool = false,
     readyResult: (@Sendable (_ params: JSONValue?) -> JSONValue?)? = nil,
     invoke: @escaping Body
   ) {
     self.scheduling = scheduling
     self.isLongRunning = isLongRunning
+    self.isExpensive = isExpensive
     self.readyResult = readyResult
     self.invoke = invoke
   }
@@ -39,6 +45,12 @@ package struct Route: Sendable {
   /// Whether the call runs to completion on the dispatch loop as soon as it is read: quick and
   /// concurrent, so a task of its own would cost more than the call.
   var runsInline: Bool {
-    if case .concurrent = scheduling { !isLongRunning } else { false }
+    if case .concurrent = scheduling { !isLongRunning && !isExpensive } else { false }
+  }
+
+  /// Whether the call runs on the scheduler's expensive lane: concurrent, not long-running, and
+  /// expensive for its params.
+  var runsOnExpensiveLane: Bool {
+    if case .concurrent = scheduling { !isLongRunning && isExpensive } else { false }
   }
 }

@@ -14,8 +14,10 @@ struct MCPRouter: Router {
     guard let route = routeAllowingNullID(name: name, params: params) else { return nil }
     // MCP: "the ID MUST NOT be null" (JSON-RPC itself allows it, and the native interface takes it).
     let invoke = route.invoke
-    return Route(scheduling: route.scheduling, isLongRunning: route.isLongRunning) {
-      params, context in
+    return Route(
+      scheduling: route.scheduling, isLongRunning: route.isLongRunning,
+      isExpensive: route.isExpensive
+    ) { params, context in
       if context.id == .null {
         throw JSONRPCError.invalidRequest(
           reason: "null-id", "an MCP request's id must be a string or a number, not null")
@@ -36,11 +38,11 @@ struct MCPRouter: Router {
     guard name == MCPCallTool.name, let registered,
       case .string(let toolName)? = params?["name"],
       let tool = server.tools.tool(named: toolName),
-      let method = server.native.method(named: tool.method)
+      let method = server.native.route(name: tool.method, params: params?["arguments"])
     else { return registered }
     return Route(
       scheduling: method.scheduling, isLongRunning: method.isLongRunning,
-      invoke: registered.invoke)
+      isExpensive: method.isExpensive, invoke: registered.invoke)
   }
 
   func suggestion(for name: String) -> String? {

@@ -156,6 +156,52 @@ struct ConnectionTests {
     #expect(first?["id"] == .string("fast"))
   }
 
+  @Test("a quick request read right after an expensive one is answered first, while it runs")
+  func quickOvertakesExpensive() async throws {
+    let latch = Latch()
+    let connection = makeTestConnection(latch: latch)
+    let replies = try await InMemoryClient.session(connection) { client in
+      // The expensive search waits for the latch, which opens only once the echo is answered:
+      // had the search run on the loop ahead of the echo, neither would ever be answered.
+      client.send(
+        #"{"jsonrpc":"2.0","method":"test.search","params":{"text":"a long search"},"id":"slow"}"#)
+      client.send(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"fast"}"#)
+      let first = try await client.nextMessage()
+      latch.open()
+      let second = try await client.nextMessage()
+      return [first, second]
+    }
+    #expect(replies.map { $0?["id"] } == [.string("fast"), .string("slow")])
+    #expect(replies[1]?["result"] == .string("a long search"))
+  }
+
+  @Test("a cheap call of a method that can be expensive runs in order on the loop")
+  func cheapSearchRunsInline() async throws {
+    let reply = try await respond(
+      #"{"jsonrpc":"2.0","method":"test.search","params":{"text":"short"},"id":1}"#)
+    #expect(reply == #"{"jsonrpc":"2.0","id":1,"result":"short"}"#)
+    let route = try #require(testRouter().route(name: "test.search", params: nil))
+    #expect(!route.isExpensive)
+  }
+
+  @Test("an expensive request cancelled before it ends is answered -32800")
+  func expensiveCancelled() async throws {
+    let latch = Latch()
+    let connection = makeTestConnection(latch: latch)
+    let reply = try await InMemoryClient.session(connection) { client in
+      client.send(
+        #"{"jsonrpc":"2.0","method":"test.search","params":{"text":"a long search"},"id":"s"}"#)
+      client.send(#"{"jsonrpc":"2.0","method":"$/cancelRequest","params":{"id":"s"}}"#)
+      client.send(#"{"jsonrpc":"2.0","method":"test.echo","params":{"text":"x"},"id":"e"}"#)
+      let first = try await client.nextMessage()
+      latch.open()
+      return (first, try await client.nextMessage())
+    }
+    #expect(reply.0?["id"] == .string("e"))
+    #expect(reply.1?["id"] == .string("s"))
+    #expect(reply.1?["error"]?["code"] == .number("-32800"))
+  }
+
   @Test("a reply and the notifications meant for after it go out as one run, in that order")
   func newsAfterReply() async throws {
     let transport = RunLoggingTransport()

@@ -1,11 +1,17 @@
 import FanCore
 import FanProtocol
 import FoundationEssentials
+import JSON
 import JSONRPC
 
 extension CharactersList: RPCMethod {}
 
-extension CharactersFilter: RPCMethod {}
+extension CharactersFilter: RPCMethod {
+  /// Expensive when it matches long text (a name, a species, a type, a gender).
+  package static func isExpensive(_ params: JSONValue?) -> Bool {
+    SearchCost.isExpensive(params, text: ["name", "species", "type", "gender"])
+  }
+}
 
 extension CharactersGet: RPCMethod {
   /// Reads the signed-in user's favourites (`isFavorite`).

@@ -1,10 +1,16 @@
 import FanCore
 import FanProtocol
+import JSON
 import JSONRPC
 
 extension EpisodesList: RPCMethod {}
 
-extension EpisodesFilter: RPCMethod {}
+extension EpisodesFilter: RPCMethod {
+  /// Expensive when it matches long text (names of characters, a title, a code).
+  package static func isExpensive(_ params: JSONValue?) -> Bool {
+    SearchCost.isExpensive(params, text: ["characters", "name", "code"])
+  }
+}
 
 extension EpisodesGet: RPCMethod {}
 

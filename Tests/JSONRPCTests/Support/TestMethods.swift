@@ -1,5 +1,6 @@
 import JSON
 import JSONRPC
+import Synchronization
 
 /// Methods that exist only to exercise the connection: echo, sleep, ordered append, progress.
 enum Echo: RPCMethod {
@@ -55,6 +56,48 @@ enum News: RPCMethod {
   typealias Result = Bool
 }
 
+/// A quick method that is expensive when its text is longer than 8 characters; an expensive
+/// call waits for `Search.latch` before it answers, so a test decides when it ends.
+enum Search: RPCMethod {
+  static let name = "test.search"
+  struct Params: Codable, Sendable {
+    var text: String
+  }
+  typealias Result = String
+
+  static func isExpensive(_ params: JSONValue?) -> Bool {
+    if case .string(let text)? = params?["text"] { text.count > 8 } else { false }
+  }
+}
+
+/// A gate that waiters pass once it is opened.
+final class Latch: Sendable {
+  private let state = Mutex<(open: Bool, waiters: [CheckedContinuation<Void, Never>])>(
+    (false, []))
+
+  /// Waits until the latch is open.
+  func wait() async {
+    await withCheckedContinuation { continuation in
+      let now = state.withLock { state in
+        if state.open { return true }
+        state.waiters.append(continuation)
+        return false
+      }
+      if now { continuation.resume() }
+    }
+  }
+
+  /// Opens the latch: every waiter goes on, and later ones do not wait.
+  func open() {
+    let waiters = state.withLock { state in
+      state.open = true
+      defer { state.waiters = [] }
+      return state.waiters
+    }
+    for waiter in waiters { waiter.resume() }
+  }
+}
+
 struct DomainProblem: Error {}
 
 actor Journal {
@@ -65,8 +108,9 @@ actor Journal {
   }
 }
 
-/// A router with the test methods; `test.append` appends to a journal of this router's own.
-func testRouter() -> MethodRouter {
+/// A router with the test methods; `test.append` appends to a journal of this router's own, and
+/// an expensive `test.search` waits for `latch`.
+func testRouter(latch: Latch = Latch()) -> MethodRouter {
   let journal = Journal()
   var router = MethodRouter()
   router.register(Echo.self) { params, _ in
@@ -94,6 +138,10 @@ func testRouter() -> MethodRouter {
     return params.steps
   }
   router.register(Fail.self) { _, _ in throw DomainProblem() }
+  router.register(Search.self) { params, _ in
+    if params.text.count > 8 { await latch.wait() }
+    return params.text
+  }
   router.register(News.self) { params, context in
     context.notifyAfterReply(method: News.name, params: .string(params.text))
     return true
@@ -102,8 +150,12 @@ func testRouter() -> MethodRouter {
 }
 
 /// A connection with the test methods; `test.fail` throws an error the mapper turns into -32001.
-func makeTestConnection(limits: MessageLimits = MessageLimits()) -> JSONRPCConnection {
-  JSONRPCConnection(router: testRouter(), limits: limits, log: DiagnosticLog(level: .off)) {
+func makeTestConnection(limits: MessageLimits = MessageLimits(), latch: Latch = Latch())
+  -> JSONRPCConnection
+{
+  JSONRPCConnection(
+    router: testRouter(latch: latch), limits: limits, log: DiagnosticLog(level: .off)
+  ) {
     error in
     if error is DomainProblem {
       return JSONRPCError(
