@@ -214,6 +214,8 @@ package struct FanService: Sendable {
     registerImageMethods(into: &router)
     registerProfileMethods(into: &router)
     registerQuizMethods(into: &router)
+    // Every string and array param within its schema's maxLength and maxItems.
+    router.checkBounds(from: SchemaRegistry.embedded.methods)
     return router
   }
 

@@ -36,6 +36,17 @@ package struct MethodRouter: Router {
       method, decodingInfo: decodingInfo, readyResult: readyResult, answer: answer)
   }
 
+  /// Checks the params of each method `schemas` names against the `maxLength` and `maxItems` of
+  /// its params schema, before they are decoded (see `ParamBounds`).
+  package mutating func checkBounds(from schemas: [MethodSchema]) {
+    for schema in schemas {
+      guard var method = methods[schema.name], let bounds = ParamBounds(schema: schema.params)
+      else { continue }
+      method.check(bounds)
+      methods[schema.name] = method
+    }
+  }
+
   /// The method with this wire name.
   package func method(named name: String) -> RegisteredMethod? {
     methods[name]

@@ -6,8 +6,10 @@ package struct RegisteredMethod: Sendable {
   /// The wire name.
   package let name: String
   /// How its calls are scheduled, and the handler with params decoding and result encoding.
-  package let route: Route
+  package private(set) var route: Route
   private let resultDecoder: @Sendable (JSONValue) throws -> Void
+  /// The parameter names in order, when params may also be an array.
+  package let positionalParameters: [String]?
   /// Whether a call with these params is expensive (`RPCMethod.isExpensive`).
   package let isExpensive: @Sendable (JSONValue?) -> Bool
 
@@ -40,6 +42,7 @@ package struct RegisteredMethod: Sendable {
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
     name = M.name
+    positionalParameters = M.positionalParameters
     isExpensive = { M.isExpensive($0) }
     resultDecoder = { value in
       _ = try JSONValueDecoder(userInfo: decodingInfo).decode(M.Result.self, from: value)
@@ -56,6 +59,15 @@ package struct RegisteredMethod: Sendable {
 
   /// How its requests are ordered.
   package var scheduling: Scheduling { route.scheduling }
+
+  /// Checks every call's params against `bounds` before anything else reads them.
+  package mutating func check(_ bounds: ParamBounds) {
+    let (invoke, positional) = (route.invoke, positionalParameters)
+    route.invoke = { params, context in
+      try bounds.check(params, positional: positional)
+      return try await invoke(params, context)
+    }
+  }
 
   /// Whether cancelling a running request cancels its handler's task.
   package var isLongRunning: Bool { route.isLongRunning }
