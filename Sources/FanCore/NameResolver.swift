@@ -76,15 +76,20 @@ package struct NameResolver: Sendable {
     let folded = TextFolding.fold(name)
     guard !folded.isEmpty else { return [] }
     var best: [String: Int] = [:]
+    let within = max(2, folded.count / 3)
     for entry in display {
-      var distance = EditDistance.between(folded, entry.folded)
+      let distance: Int
       // A prefix or part of a name ("jesse") is as good as a near miss.
       if entry.folded.hasPrefix(folded)
         || entry.folded.split(separator: " ").contains(Substring(folded))
       {
-        distance = min(distance, 1)
+        distance = min(EditDistance.between(folded, entry.folded, atMost: 1) ?? 1, 1)
+      } else if let near = EditDistance.between(folded, entry.folded, atMost: within) {
+        // Bounded: a name too far in length from the input is never compared letter by letter.
+        distance = near
+      } else {
+        continue
       }
-      guard distance <= max(2, folded.count / 3) else { continue }
       best[entry.name] = min(best[entry.name] ?? Int.max, distance)
     }
     return best.sorted { ($0.value, $0.key) < ($1.value, $1.key) }.prefix(limit).map(\.key)

@@ -59,4 +59,33 @@ struct EditDistanceTests {
     #expect(EditDistance.closest(to: "cat", among: ["bat", "hat"]) == "bat")
     #expect(EditDistance.closest(to: "cat", among: ["bat", "hat", "cat"]) == "cat")
   }
+
+  @Test("the bounded distance is the distance when it is within the limit, and nil past it")
+  func bounded() {
+    var generator = SystemRandomNumberGenerator()
+    let letters = Array("abcé ")
+    func word() -> String {
+      String(
+        (0..<Int.random(in: 0...9, using: &generator)).map { _ in
+          letters.randomElement(using: &generator) ?? "a"
+        })
+    }
+    for _ in 0..<3_000 {
+      let (a, b) = (word(), word())
+      let exact = EditDistance.between(a, b)
+      for limit in 0...6 {
+        #expect(
+          EditDistance.between(a, b, atMost: limit) == (exact <= limit ? exact : nil),
+          "\(a) / \(b) within \(limit)")
+      }
+    }
+  }
+
+  @Test("a long input is refused at once against short candidates, whatever its length")
+  func longInput() {
+    let long = String(repeating: "heisenberg", count: 100_000)
+    #expect(EditDistance.between(long, "Walter White", atMost: 4) == nil)
+    #expect(EditDistance.closest(to: long, among: ["season", "name"]) == nil)
+    #expect(EditDistance.closest(to: "seasn", among: ["name", "season", "series"]) == "season")
+  }
 }
