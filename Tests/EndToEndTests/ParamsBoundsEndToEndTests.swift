@@ -115,6 +115,18 @@ struct ParamsBoundsEndToEndTests {
     for episode in try JSONParser.parse(text).arrayValue ?? [] {
       try check("episodes.filter", ["characters": episode["characters"] ?? .array([])])
     }
+    let rickAndMortyEpisodes = try String(
+      contentsOf: Self.root.appending(path: "Data/rick-and-morty/episodes.json"), encoding: .utf8)
+    for episode in try JSONParser.parse(rickAndMortyEpisodes).arrayValue ?? [] {
+      let ids = (episode["characters"]?.arrayValue ?? []).compactMap { url in
+        url.stringValue?.split(separator: "/").last.flatMap { Int($0) }.map {
+          JSONValue.integer($0)
+        }
+      }
+      #expect(!ids.isEmpty)
+      try check(
+        "episodes.filter", ["characters": .array(ids), "universe": .string("rick-and-morty")])
+    }
     for author in try Self.strings("breaking-bad/quotes.json", ["author"]) {
       try check("quotes.random", ["author": .string(author)])
     }
@@ -143,12 +155,12 @@ struct ParamsBoundsEndToEndTests {
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let mega = String(repeating: "w", count: 1_000_000)
     let photo = String(repeating: "A", count: 12_000_004)
-    let names = Array(repeating: #""Walt""#, count: 51).joined(separator: ",")
+    let names = Array(repeating: #""Walt""#, count: 101).joined(separator: ",")
     let cases: [(String, String, String, Int)] = [
       ("characters.filter", #"{"name":"\#(mega)"}"#, "name", 128),
       ("characters.filter", #"{"universe":"rick-and-morty","species":"\#(mega)"}"#, "species", 64),
       ("episodes.filter", #"{"characters":["Walt","\#(mega)"]}"#, "characters[1]", 128),
-      ("episodes.filter", #"{"characters":[\#(names)]}"#, "characters", 50),
+      ("episodes.filter", #"{"characters":[\#(names)]}"#, "characters", 100),
       ("quotes.random", #"{"author":"\#(mega)"}"#, "author", 128),
       ("quizzes.online", #"{"search":"\#(mega)"}"#, "search", 128),
       ("auth.login", #"{"username":"\#(mega)","password":"x"}"#, "username", 256),
