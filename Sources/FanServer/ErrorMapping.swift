@@ -28,6 +28,17 @@ package enum ErrorMapping {
       return jsonRPCError(for: error)
     case let error as UpstreamError:
       return jsonRPCError(for: error, outcome: "")
+    case let remembered as RememberedImageFailure:
+      // The same error as the download that failed, and when the host is asked again.
+      var mapped = jsonRPCError(
+        for: remembered.error,
+        outcome: " It failed a moment ago; bbfan asks the host again in \(remembered.retryAfter) s."
+      )
+      if case .object(var data)? = mapped.data {
+        data.set("retryAfter", .integer(remembered.retryAfter))
+        mapped.data = .object(data)
+      }
+      return mapped
     case CatalogRefreshError.fetchFailed(let error):
       return jsonRPCError(for: error, outcome: " The catalog in use is unchanged.")
     // A bare --source URL is Breaking Bad's, the default universe of every list.

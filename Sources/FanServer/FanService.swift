@@ -194,7 +194,7 @@ package struct FanService: Sendable {
     self.images = ImageCache(
       client: client,
       maxTotalBytes: configuration.imageCacheBytes, maxImageBytes: configuration.maxImageBytes,
-      openStore: { try storage.imageIndex() })
+      retryAfter: configuration.imageRetryAfterSeconds, openStore: { try storage.imageIndex() })
   }
 
   /// The router with every method of the service.

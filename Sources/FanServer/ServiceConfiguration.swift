@@ -42,6 +42,9 @@ package struct ServiceConfiguration: Sendable, Equatable {
   package var imageCacheBytes: Int
   /// The largest single image accepted, in bytes.
   package var maxImageBytes: Int
+  /// How long a download that failed is failed again at once, without asking its host, in
+  /// seconds (`--image-retry-after SECONDS`; 0: never).
+  package var imageRetryAfterSeconds = 30
   /// How long a write waits for another process holding the database, in milliseconds
   /// (`--busy-timeout SECONDS`).
   package var busyTimeoutMilliseconds = StorageDefaults.busyTimeoutMilliseconds

@@ -81,6 +81,13 @@ extension CommandLineOption {
       settings.imageCacheBytes = try positiveInteger(value, of: "--image-cache-bytes")
     },
     CommandLineOption(
+      name: "--image-retry-after", value: "SECONDS", defaultValue: "30",
+      summary: "How long an image whose download failed (and that has no cached copy) fails again "
+        + "at once, with data.retryAfter, instead of waiting on its host again; 0 turns it off."
+    ) { settings, value throws(UsageError) in
+      settings.imageRetryAfterSeconds = try wholeSeconds(value, of: "--image-retry-after")
+    },
+    CommandLineOption(
       name: "--database", value: "URL", defaultValue: "none: the data directory's SQLite file",
       summary: "A PostgreSQL database shared by many machines, postgres://USER@HOST/DB (also "
         + "BBFAN_DATABASE_URL): accounts, favourites, quizzes and profiles live there. A password "
@@ -185,6 +192,14 @@ extension CommandLineOption {
       throw UsageError(message: "\(option) takes a positive whole number, not '\(text ?? "")'")
     }
     return number
+  }
+
+  private static func wholeSeconds(_ text: String?, of option: String) throws(UsageError) -> Int {
+    guard let text, let seconds = Int(text), (0...3600).contains(seconds) else {
+      throw UsageError(
+        message: "\(option) takes whole seconds from 0 to 3600, such as 30, not '\(text ?? "")'")
+    }
+    return seconds
   }
 
   private static func seconds(_ text: String?, of option: String) throws(UsageError) -> Double {

@@ -90,6 +90,9 @@ struct CommandLineParser {
     if let imageCacheBytes = settings.imageCacheBytes {
       configuration.imageCacheBytes = imageCacheBytes
     }
+    if let imageRetryAfterSeconds = settings.imageRetryAfterSeconds {
+      configuration.imageRetryAfterSeconds = imageRetryAfterSeconds
+    }
     if let busyTimeoutMilliseconds = settings.busyTimeoutMilliseconds {
       configuration.busyTimeoutMilliseconds = busyTimeoutMilliseconds
     }

@@ -37,6 +37,8 @@ struct CommandLineSettings {
   var http = HTTPLimits()
   /// `--image-cache-bytes`.
   var imageCacheBytes: Int?
+  /// `--image-retry-after`.
+  var imageRetryAfterSeconds: Int?
   /// `--busy-timeout`, in milliseconds.
   var busyTimeoutMilliseconds: Int?
   /// `--database`, or `BBFAN_DATABASE_URL`.

@@ -83,6 +83,61 @@ struct ImageCacheEndToEndTests: LiveServerSuite {
     try session.close()
   }
 
+  @Test("a failed download fails again at once with retryAfter, without a request to the host")
+  func failureRemembered() async throws {
+    defer { cleanUp() }
+    let url = server.image("gus-700.png", scenario: "status-500")
+    let session = try session()
+    let first = try #require(try fetch(session, 1, url)["error"])
+    #expect(first["data"]?["status"] == .integer(500))
+    #expect(first["data"]?["retryAfter"] == nil)
+    let second = try #require(try fetch(session, 2, url)["error"])
+    #expect(second["code"] == first["code"])
+    let retryAfter = try #require(
+      second["data"]?["retryAfter"].flatMap { value -> Int? in
+        if case .number(let text) = value { Int(text) } else { nil }
+      })
+    #expect((1...30).contains(retryAfter))
+    var same = try #require(second["data"]?.objectValue)
+    _ = same.remove("retryAfter")
+    #expect(JSONValue.object(same) == first["data"])
+    #expect(try await server.hits()["/status-500/img/gus-700.png"] == 1)
+    // maxAge 0 asks the host all the same.
+    let asked = try #require(try fetch(session, 3, url, #","maxAge":0"#)["error"])
+    #expect(asked["data"]?["retryAfter"] == nil)
+    #expect(try await server.hits()["/status-500/img/gus-700.png"] == 2)
+    try session.close()
+  }
+
+  @Test("--image-retry-after 0 remembers no failure")
+  func failureNotRemembered() async throws {
+    defer { cleanUp() }
+    let url = server.image("hector-600.png", scenario: "status-404")
+    let session = try session(["--image-retry-after", "0"])
+    for id in 1...2 {
+      let error = try #require(try fetch(session, id, url)["error"])
+      #expect(error["data"]?["retryAfter"] == nil)
+    }
+    #expect(try await server.hits()["/status-404/img/hector-600.png"] == 2)
+    try session.close()
+  }
+
+  @Test("a failure never hides a cached copy: it is answered stale, as before")
+  func failureKeepsCopy() async throws {
+    defer { cleanUp() }
+    try await server.setLiveMode("ok")
+    let url = server.image("tuco-900.png", scenario: "live")
+    let session = try session()
+    #expect(try fetch(session, 1, url)["result"]?["freshness"] == .string("downloaded"))
+    try await server.setLiveMode("status-503")
+    for id in 2...3 {
+      let stale = try fetch(session, id, url, #","maxAge":0"#)["result"]
+      #expect(stale?["freshness"] == .string("stale"))
+    }
+    try await server.setLiveMode("ok")
+    try session.close()
+  }
+
   @Test("when the server is down, the cached copy is returned as stale, with the reason")
   func staleWhenDown() async throws {
     defer { cleanUp() }

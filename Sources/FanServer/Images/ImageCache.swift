@@ -14,14 +14,17 @@ package actor ImageCache {
   private let maxTotalBytes: Int
   private let maxImageBytes: Int
   private var waiting: [String: [CheckedContinuation<CachedImage, any Error>]] = [:]
+  private var failures: ImageFailureMemory
 
   /// A cache that downloads with `client` into the store `openStore` returns, holding at most
-  /// `maxTotalBytes`, each image at most `maxImageBytes`.
+  /// `maxTotalBytes`, each image at most `maxImageBytes`; a download that failed is failed again
+  /// at once for `retryAfter` seconds (0: never).
   package init(
-    client: HTTPClient, maxTotalBytes: Int, maxImageBytes: Int,
+    client: HTTPClient, maxTotalBytes: Int, maxImageBytes: Int, retryAfter: Int = 30,
     openStore: @escaping @Sendable () throws -> any ImageIndexStore
   ) {
     self.client = client
+    self.failures = ImageFailureMemory(seconds: retryAfter)
     self.maxTotalBytes = maxTotalBytes
     self.maxImageBytes = min(maxImageBytes, maxTotalBytes)
     self.openStore = openStore
@@ -41,13 +44,15 @@ package actor ImageCache {
   /// always ask), else from the cache when the server confirms it is current.
   ///
   /// A server that cannot be reached leaves the cached copy, answered as `stale`. If another
-  /// fetch of the same URL is under way, this one waits for it and shares its result. Throws
-  /// `UpstreamError` (including `notAnImage`), `StorageError` or `CancellationError`.
+  /// fetch of the same URL is under way, this one waits for it and shares its result. A URL
+  /// without a cached copy whose download failed within the last `retryAfter` seconds fails
+  /// again at once (`RememberedImageFailure`), unless `maxAge` is 0. Throws `UpstreamError`
+  /// (including `notAnImage`), `RememberedImageFailure`, `StorageError` or `CancellationError`.
   package func fetch(_ url: URL, maxAge: Int?) async throws -> CachedImage {
     if maxAge != 0, let fresh = try await freshCopy(key: ImageCache.key(for: url), maxAge: maxAge) {
       return fresh
     }
-    return try await fetch(url, acceptingCopyConfirmedWithin: nil)
+    return try await fetch(url, acceptingCopyConfirmedWithin: nil, remembering: maxAge != 0)
   }
 
   /// The bytes of `image`'s file; `ioError` when it cannot be read (another process evicted it
@@ -77,12 +82,14 @@ package actor ImageCache {
   }
 
   /// The image at `url`: the cached copy without asking the server when it was downloaded or
-  /// confirmed within `maxAge` milliseconds, else as `fetch(_:)` gets it.
-  package func fetch(_ url: URL, acceptingCopyConfirmedWithin maxAge: Int64?) async throws
-    -> CachedImage
-  {
+  /// confirmed within `maxAge` milliseconds, else as `fetch(_:)` gets it; with `remembering`, a
+  /// URL without a cached copy that failed a moment ago fails again at once.
+  package func fetch(
+    _ url: URL, acceptingCopyConfirmedWithin maxAge: Int64?, remembering: Bool = true
+  ) async throws -> CachedImage {
     let key = ImageCache.key(for: url)
     if let maxAge, let recent = try await recentCopy(key: key, maxAge: maxAge) { return recent }
+    if remembering, let remembered = try await rememberedFailure(key: key) { throw remembered }
     while waiting[key] != nil {
       do {
         return try await withCheckedThrowingContinuation { continuation in
@@ -97,6 +104,12 @@ package actor ImageCache {
     let result: Result<CachedImage, any Error>
     do {
       result = .success(try await load(url, key: key))
+      failures.forget(key)
+    } catch let error as UpstreamError {
+      result = .failure(error)
+      // Only a failure with no copy to fall back on reaches here (a cached copy is answered
+      // stale): remembered, so that asking again at once does not wait on the host again.
+      if let store = try? openStore() { failures.remember(error, of: key, at: await store.now()) }
     } catch {
       result = .failure(error)
     }
@@ -104,6 +117,17 @@ package actor ImageCache {
       continuation.resume(with: result)
     }
     return try result.get()
+  }
+
+  /// The failure remembered for `key`, when it has no cached copy to answer instead.
+  private func rememberedFailure(key: String) async throws -> RememberedImageFailure? {
+    let store = try openStore()
+    guard let (error, retryAfter) = failures.failure(of: key, at: await store.now()) else {
+      return nil
+    }
+    // The memory never hides a copy: with one, the fetch answers it (stale if need be).
+    guard try await store.image(key: key) == nil else { return nil }
+    return RememberedImageFailure(error: error, retryAfter: retryAfter)
   }
 
   /// The cached copy of `key`, if it is intact and was confirmed within `maxAge` milliseconds.
