@@ -30,6 +30,22 @@ CONTENT_SECURITY_POLICY = (
 MAX_IN_FLIGHT = 32
 """The most requests one WebSocket may have waiting at once; more are refused at once."""
 
+FORWARDED_PER_BROWSER = 8
+"""The most of one browser's requests that wait on bbfan at once; its others wait in the bridge.
+
+bbfan answers every browser over one connection: its user-state calls run one at a time in
+arrival order and its expensive searches on a lane of their own, so one browser with many
+requests there would queue ahead of everyone else's. Holding each browser to a few at a time
+shares bbfan fairly: another browser's request has at most this many of each other browser's
+ahead of it."""
+
+SLOW_PER_BROWSER = 6
+"""The most of one browser's network requests (images.fetch, catalog.refresh, characters.export)
+that wait on bbfan at once: they wait on other hosts, so they have slots of their own and never
+take those the browser's catalog calls need."""
+
+SLOW_METHODS = frozenset({"images.fetch", "catalog.refresh", "characters.export"})
+
 AUTH_BODY_LIMIT = 64 * 1024
 
 _CONTENT_TYPES = {
@@ -182,6 +198,8 @@ class BrowserSocket:
         self.ws = ws
         self.tokens = tokens
         self.in_flight = 0
+        self._forwarded = asyncio.Semaphore(FORWARDED_PER_BROWSER)
+        self._slow = asyncio.Semaphore(SLOW_PER_BROWSER)
         self._send_lock = asyncio.Lock()
         # catalog.changed follows the reply of the refresh that caused it: held while one runs.
         self._refreshing = 0
@@ -293,7 +311,8 @@ class BrowserSocket:
             bridge.progress[token] = (self, browser_progress if browser_progress is not None
                                       else token)
         try:
-            result = await bridge.client.call(method, params)
+            async with self._slow if method in SLOW_METHODS else self._forwarded:
+                result = await bridge.client.call(method, params)
         finally:
             if token is not None:
                 bridge.progress.pop(token, None)

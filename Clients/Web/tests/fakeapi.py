@@ -3,7 +3,8 @@
 Breaking Bad is served whole (`/bbapi/characters`, `/bbapi/episodes`, `/bbapi/quotes`), Rick and
 Morty page by page as its API does (`/rmapi/character?page=N`, 20 records a page). Images are
 small PNG files at `/img/NAME.png`; some Breaking Bad portraits point at a closed port instead,
-an image host that is down.
+an image host that is down. With `held=True`, every Breaking Bad portrait is at `/held/NAME.png`
+instead, a host that takes the request and answers nothing until `release()`.
 """
 
 import json
@@ -40,14 +41,23 @@ def _colour(name: str) -> tuple[int, int, int]:
 class FakeAPI:
     """The server, on a free port of 127.0.0.1, until close()."""
 
-    def __init__(self):
+    def __init__(self, held: bool = False):
         api = self
+        self.held = held
+        self.released = threading.Event()
+        self.held_requests = 0
+        self._lock = threading.Lock()
 
         class Handler(BaseHTTPRequestHandler):
             def log_message(self, *args):
                 pass
 
             def do_GET(self):
+                if self.path.startswith("/held/"):
+                    with api._lock:
+                        api.held_requests += 1
+                    # Answers only once released (or after 120 s, so no test hangs for ever).
+                    api.released.wait(120)
                 body, content_type = api.answer(self.path)
                 if body is None:
                     self.send_response(404)
@@ -75,14 +85,15 @@ class FakeAPI:
     def answer(self, raw_path: str):
         url = urlparse(raw_path)
         parts = url.path.strip("/").split("/")
-        if parts[0] == "img" and len(parts) == 2 and parts[1].endswith(".png"):
+        if parts[0] in ("img", "held") and len(parts) == 2 and parts[1].endswith(".png"):
             return png(60, 80, _colour(parts[1])), "image/png"
         if parts[0] == "bbapi" and len(parts) == 2 and parts[1] in ("characters", "episodes", "quotes"):
             records = json.loads((DATA / "breaking-bad" / f"{parts[1]}.json").read_text())
             if parts[1] == "characters":
                 for record in records:
                     identifier = record.get("char_id")
-                    record["img"] = (f"{DOWN_HOST}/img/bb-{identifier}.png" if identifier in DOWN_PORTRAITS
+                    record["img"] = (f"{self.base}/held/bb-{identifier}.png" if self.held
+                                     else f"{DOWN_HOST}/img/bb-{identifier}.png" if identifier in DOWN_PORTRAITS
                                      else f"{self.base}/img/bb-{identifier}.png")
             return json.dumps(records).encode(), "application/json"
         if parts[0] == "rmapi" and len(parts) == 2 and parts[1] in ("character", "episode", "location"):
@@ -100,6 +111,11 @@ class FakeAPI:
             return json.dumps(body).encode(), "application/json"
         return None, None
 
+    def release(self) -> None:
+        """Lets every held request (and every later one) be answered."""
+        self.released.set()
+
     def close(self) -> None:
+        self.release()
         self.server.shutdown()
         self.server.server_close()

@@ -5,13 +5,16 @@ import asyncio
 import base64
 import json
 import os
+import shutil
 import signal
+import subprocess
+import tempfile
 import unittest
 
 import aiohttp
 
 from fakeapi import FakeAPI, png
-from support import WebServer
+from support import WebServer, bbfan_binary
 
 
 class Browser:
@@ -345,6 +348,62 @@ def _parent(pid: int) -> int:
             return int(handle.read().rsplit(")", 1)[1].split()[1])
     except (OSError, IndexError, ValueError):
         return 0
+
+
+class FairnessTests(unittest.IsolatedAsyncioTestCase):
+    """Every Breaking Bad portrait is on a host that takes requests and answers nothing."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeAPI(held=True)
+        cls.data = tempfile.mkdtemp(prefix="bbfan-web-fair-")
+        refreshed = subprocess.run(
+            [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", cls.fake.breaking_bad,
+             "--data-dir", cls.data], capture_output=True, text=True, timeout=120)
+        if refreshed.returncode != 0:
+            raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
+        cls.server = WebServer(data_dir=cls.data)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.close()
+        cls.fake.close()
+        shutil.rmtree(cls.data, ignore_errors=True)
+
+    async def test_a_browser_flooding_with_hanging_portraits_delays_no_other_browser(self):
+        flooding, other = Browser(self.server), Browser(self.server)
+        await flooding.connect()
+        await other.connect()
+        try:
+            listed = await flooding.call("characters.list")
+            urls = [record["imageURL"] for record in listed["result"]["characters"]
+                    if record.get("imageURL")][:32]
+            self.assertEqual(len(urls), 32)
+            for index, url in enumerate(urls):
+                await flooding.ws.send_str(json.dumps({
+                    "jsonrpc": "2.0", "id": f"portrait-{index}", "method": "images.fetch",
+                    "params": {"url": url}}))
+            # Its 32 requests wait on a host that answers nothing (until released below, or
+            # bbfan's 30 s timeout): another browser's catalog calls are answered meanwhile.
+            reply = await other.call("episodes.get", {"id": 1})
+            self.assertEqual(reply["result"]["title"], "Pilot")
+            found = await other.call("characters.filter", {"name": "walt"})
+            self.assertEqual(found["result"]["characters"][0]["name"], "Walter White")
+            self.assertFalse(self.fake.released.is_set())
+            # The flooding browser has at most SLOW_PER_BROWSER of them at bbfan; the rest wait
+            # in the bridge, so the host has seen no more than that.
+            self.assertLessEqual(self.fake.held_requests, 6)
+            self.fake.release()
+            answered = {}
+            while len(answered) < 32:
+                message = json.loads((await flooding.ws.receive(timeout=60)).data)
+                answered[message["id"]] = message
+            for message in answered.values():
+                self.assertEqual(message["result"]["freshness"], "downloaded", message)
+            self.assertEqual(self.fake.held_requests, 32)
+        finally:
+            await flooding.close()
+            await other.close()
 
 
 class BridgeLifetimeTests(unittest.TestCase):

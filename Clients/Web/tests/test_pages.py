@@ -333,6 +333,73 @@ class ExplorerTests(PageTest):
         page.get_by_label("Search by name").fill("nobody at all")
         expect(page.get_by_text("No character matches.")).to_be_visible()
 
+    def test_a_portrait_known_to_fail_shows_its_placeholder_without_asking_again(self):
+        page = self.page
+        asked = []
+        page.on("websocket", lambda ws: ws.on(
+            "framesent", lambda payload: asked.append(payload)
+            if "images.fetch" in str(payload) and "bb-9.png" in str(payload) else None))
+        self.register("andrea")
+        page.get_by_role("link", name="Explorer", exact=True).click()
+        page.get_by_label("Search by name").fill("Gustavo")
+        page.get_by_role("link", name="Gustavo Fring").click()
+        expect(page.get_by_role("img", name=re.compile("image unavailable"))).to_be_visible()
+        self.assertEqual(len(asked), 1)
+        page.get_by_role("link", name="Explorer").last.click()
+        page.get_by_label("Search by name").fill("Gustavo")
+        page.get_by_role("link", name="Gustavo Fring").click()
+        # At once, from what the page remembers of the failure: no second request.
+        expect(page.get_by_role("img", name=re.compile("image unavailable"))).to_be_visible()
+        self.assertEqual(len(asked), 1)
+
+
+class HangingPortraitsTests(PageTest):
+    """Every Breaking Bad portrait on a host that takes requests and answers nothing."""
+
+    @classmethod
+    def setUpClass(cls):
+        cls.fake = FakeAPI(held=True)
+        cls.data = tempfile.mkdtemp(prefix="bbfan-web-held-")
+        refreshed = subprocess.run(
+            [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", cls.fake.breaking_bad,
+             "--data-dir", cls.data], capture_output=True, text=True, timeout=120)
+        if refreshed.returncode != 0:
+            raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
+        cls.server = WebServer(data_dir=cls.data)
+
+    @classmethod
+    def tearDownClass(cls):
+        cls.server.close()
+        cls.fake.close()
+        shutil.rmtree(cls.data, ignore_errors=True)
+
+    def setUp(self):
+        super().setUp()
+        self.url = self.server.url
+
+    def test_portraits_that_hang_take_none_of_the_places_the_other_calls_need(self):
+        self.register("huell")
+        page = self.page
+        page.get_by_role("link", name="Explorer", exact=True).click()
+        expect(page.locator("#characters li").first).to_be_visible()
+        expect(page.locator("#characters .image-loading").first).to_be_visible()
+        # Dozens of portraits wait on the host; the page's catalog calls go on.
+        page.get_by_label("Search by name").fill("heis")
+        expect(page.locator("#characters li")).to_have_count(1)
+        page.get_by_role("link", name="Walter White").click()
+        expect(page.locator("#details")).to_contain_text("High School Chemistry Teacher")
+        page.goto(self.url + "/#/bb/episodes")
+        expect(page.locator("#episodes")).to_contain_text("Pilot")
+        page.get_by_role("button", name="Filter").click()
+        dialog = page.get_by_role("dialog")
+        dialog.get_by_label("Season").fill("2")
+        dialog.get_by_role("button", name="Apply").click()
+        expect(page.locator("#episodes")).to_contain_text("Seven-Thirty-Seven")
+        self.assertFalse(self.fake.released.is_set())
+        # At most the page's six network places ever reached the host.
+        self.assertLessEqual(self.fake.held_requests, 6)
+        self.fake.release()
+
 
 class QuizzesTests(PageTest):
     def test_profile_photo_create_duplicates_online_flash_cards_delete_and_study(self):

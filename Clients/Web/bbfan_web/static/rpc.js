@@ -60,33 +60,38 @@ function receive(message) {
   else entry.resolve(message.result);
 }
 
-// The bridge answers "busy" past 32 requests waiting on one connection: a page keeps to 16 and
-// queues the rest (a grid of portraits asks for dozens of images at once).
-const MAX_IN_FLIGHT = 16;
-let inFlight = 0;
-const queue = [];
+// The bridge answers "busy" past 32 requests waiting on one connection: a page keeps to 22 and
+// queues the rest (a grid of portraits asks for dozens of images at once). Requests that wait on
+// other hosts (portraits, a refresh, an export) have a lane of their own, so portraits whose host
+// never answers cannot take the places the page's other calls need.
+const NETWORK_METHODS = new Set(['images.fetch', 'catalog.refresh', 'characters.export']);
+const lanes = {
+  calls: { limit: 16, inFlight: 0, queue: [] },
+  network: { limit: 6, inFlight: 0, queue: [] },
+};
 
-async function slot() {
-  if (inFlight < MAX_IN_FLIGHT) {
-    inFlight += 1;
+async function slot(lane) {
+  if (lane.inFlight < lane.limit) {
+    lane.inFlight += 1;
     return;
   }
-  await new Promise((resolve) => queue.push(resolve));
+  await new Promise((resolve) => lane.queue.push(resolve));
 }
 
-function release() {
-  const next = queue.shift();
+function release(lane) {
+  const next = lane.queue.shift();
   if (next) next();
-  else inFlight -= 1;
+  else lane.inFlight -= 1;
 }
 
 /** Sends one request and resolves with its result, or rejects with an RPCError. */
 export async function call(method, params) {
-  await slot();
+  const lane = NETWORK_METHODS.has(method) ? lanes.network : lanes.calls;
+  await slot(lane);
   try {
     return await send(method, params);
   } finally {
-    release();
+    release(lane);
   }
 }
 

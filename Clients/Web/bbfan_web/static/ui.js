@@ -120,6 +120,16 @@ export function readableDate(date) {
 }
 
 const images = new Map();
+// Portraits whose download failed, until when (ms): shown as unavailable at once, without asking
+// again, for as long as bbfan remembers the failure (its data.retryAfter; 30 s otherwise).
+const failedImages = new Map();
+
+function showUnavailable(figure, className, alt, message) {
+  figure.className = `${className} image-missing`;
+  figure.setAttribute('aria-label', `${alt}: image unavailable`);
+  figure.title = message;
+  figure.textContent = 'Image unavailable';
+}
 
 /**
  * An image of the catalog (a portrait), fetched through bbfan's cache (images.fetch) and served
@@ -133,16 +143,20 @@ export function catalogImage(url, alt, className = 'portrait') {
     figure.textContent = 'No image';
     return figure;
   }
+  const failed = failedImages.get(url);
+  if (failed && failed.until > Date.now()) {
+    showUnavailable(figure, className, alt, failed.message);
+    return figure;
+  }
   if (!images.has(url)) images.set(url, call('images.fetch', { url }));
   images.get(url).then((image) => {
     const img = h('img', { src: image.href, alt, className, loading: 'lazy' });
     figure.replaceWith(img);
   }, (error) => {
     images.delete(url);
-    figure.className = `${className} image-missing`;
-    figure.setAttribute('aria-label', `${alt}: image unavailable`);
-    figure.title = error.message;
-    figure.textContent = 'Image unavailable';
+    const seconds = Number(error.data?.retryAfter) > 0 ? Number(error.data.retryAfter) : 30;
+    failedImages.set(url, { until: Date.now() + seconds * 1000, message: error.message });
+    showUnavailable(figure, className, alt, error.message);
   });
   return figure;
 }
