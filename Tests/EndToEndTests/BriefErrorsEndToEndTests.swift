@@ -30,10 +30,16 @@ struct BriefErrorsEndToEndTests {
     var code: Int
     /// A `data` member that carries the input itself, cut as `BriefQuote.bare` says.
     var dataMember: String?
-    /// Whether the message quotes the input (`"…" (N characters)`) or shows it bare.
-    var quotedInMessage = true
+    /// How the message shows the input: quoted (`"…" (N characters)`), bare, or not at all (an
+    /// error that names only its kind, such as "an array").
+    var shown = Shown.quoted
 
     var testDescription: String { label }
+  }
+
+  /// How an error's message shows the input.
+  enum Shown: Sendable {
+    case quoted, bare, none
   }
 
   static func call(_ method: String, _ params: KeyValuePairs<String, JSONValue>) -> JSONObject {
@@ -59,7 +65,7 @@ struct BriefErrorsEndToEndTests {
     Case(
       label: "an unknown field of params (data.field)",
       request: call("episodes.list", [long: .integer(1)]), input: long, code: -32602,
-      dataMember: "field", quotedInMessage: false),
+      dataMember: "field", shown: .bare),
     Case(
       label: "a series", request: call("episodes.list", ["series": .string(long)]), input: long,
       code: -32602),
@@ -87,11 +93,11 @@ struct BriefErrorsEndToEndTests {
       label: "a number that is no integer",
       request: call(
         "episodes.filter", ["season": .number("1." + String(repeating: "5", count: 100_000))]),
-      input: "1." + String(repeating: "5", count: 100_000), code: -32602, quotedInMessage: false),
+      input: "1." + String(repeating: "5", count: 100_000), code: -32602, shown: .bare),
     Case(
       label: "an integer out of range",
       request: call("episodes.filter", ["season": .number(String(repeating: "7", count: 100_000))]),
-      input: String(repeating: "7", count: 100_000), code: -32602, quotedInMessage: false),
+      input: String(repeating: "7", count: 100_000), code: -32602, shown: .bare),
     Case(
       label: "a character's name",
       request: call("episodes.filter", ["characters": .array([.string(long)])]), input: long,
@@ -102,6 +108,14 @@ struct BriefErrorsEndToEndTests {
     Case(
       label: "an image URL", request: call("images.fetch", ["url": .string(long)]), input: long,
       code: -32602),
+    Case(
+      label: "a progress token that is no string or number",
+      request: call("episodes.list", ["progressToken": .array([.string(long)])]), input: long,
+      code: -32602, shown: .none),
+    Case(
+      label: "a cancellation's id",
+      request: call("$/cancelRequest", ["id": .object(JSONObject([long: .string(long)]))]),
+      input: long, code: -32602, shown: .none),
     Case(
       label: "a login's username (-32002, data.username)",
       request: call("auth.login", ["username": .string(long), "password": .string("x")]),
@@ -135,7 +149,7 @@ struct BriefErrorsEndToEndTests {
     Case(
       label: "a resource URI (data.uri)",
       request: call("resources/read", ["uri": .string("bbfan://" + long)]),
-      input: "bbfan://" + long, code: -32002, dataMember: "uri", quotedInMessage: false),
+      input: "bbfan://" + long, code: -32002, dataMember: "uri", shown: .bare),
     Case(
       label: "a prompt's name", request: call("prompts/get", ["name": .string(long)]),
       input: long, code: -32602),
@@ -153,7 +167,7 @@ struct BriefErrorsEndToEndTests {
       request: call(
         "prompts/get",
         ["name": .string("episode_recap"), "arguments": .object(JSONObject([long: .string("1")]))]),
-      input: "arguments." + long, code: -32602, dataMember: "field", quotedInMessage: false),
+      input: "arguments." + long, code: -32602, dataMember: "field", shown: .bare),
     Case(
       label: "a protocol revision (-32022, data.requested)",
       request: call(
@@ -261,9 +275,14 @@ struct BriefErrorsEndToEndTests {
     #expect(error["code"] == .integer(sample.code), "\(line.prefix(300))")
     guard error["data"]?["maxLength"] == nil else { return }
     let message = error["message"]?.stringValue ?? ""
-    let shown =
-      sample.quotedInMessage ? BriefQuote.quoted(sample.input) : BriefQuote.bare(sample.input)
-    #expect(message.contains(shown), "\(message.prefix(300))")
+    switch sample.shown {
+    case .quoted:
+      #expect(message.contains(BriefQuote.quoted(sample.input)), "\(message.prefix(300))")
+    case .bare:
+      #expect(message.contains(BriefQuote.bare(sample.input)), "\(message.prefix(300))")
+    case .none:
+      break
+    }
     if let member = sample.dataMember {
       #expect(error["data"]?[member] == .string(BriefQuote.bare(sample.input)))
     }
