@@ -290,10 +290,7 @@ package struct Catalog: Sendable {
   ) throws(CatalogError) -> Quote {
     let candidates = try quotes(author: author, series: series)
     guard let quote = candidates.randomElement(using: &generator) else {
-      var what = "no quote"
-      if let author { what += " by \(author)" }
-      if let series { what += " in \(series.rawValue)" }
-      throw .noMatch(what)
+      throw .noMatch(kind: "quote", author: author, series: series)
     }
     return quote
   }

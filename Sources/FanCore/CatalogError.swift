@@ -13,6 +13,7 @@ package enum CatalogError: Error, Sendable, Equatable {
   case ambiguousName(field: String, name: String, candidates: [Int])
   /// A value that is out of range or contradicts another, as a phrase ("must be 1 or more").
   case invalidValue(field: String, problem: String)
-  /// Nothing matches the query where one match is needed, as a phrase ("no quote by Hank").
-  case noMatch(String)
+  /// Nothing matches the query where one match is needed: no record of `kind` (such as "quote")
+  /// by `author` (as the request wrote it) in `series`.
+  case noMatch(kind: String, author: String?, series: Series?)
 }

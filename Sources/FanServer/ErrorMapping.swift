@@ -148,12 +148,15 @@ package enum ErrorMapping {
       return application(
         .notFound, "Not found: \(universe) has no \(kind)s.",
         ["kind": .string(kind), "universe": .string(universe.rawValue)])
-    case .noMatch(let phrase):
+    case .noMatch(let kind, let author, let series):
+      var phrase = "no \(kind)"
+      if let author { phrase += " by \(BriefQuote.bare(author))" }
+      if let series { phrase += " in \(series.rawValue)" }
       return application(.notFound, "Not found: \(phrase).", [:])
     case .invalidValue(let field, let problem):
       return .invalidParams(field: field, problem: problem)
     case .unknownName(let field, let name, let suggestions):
-      var problem = "\"\(name)\" is not the name of any character"
+      var problem = "\(BriefQuote.quoted(name)) is not the name of any character"
       if let first = suggestions.first {
         problem += "; did you mean \(first)?"
       }
@@ -161,7 +164,7 @@ package enum ErrorMapping {
     case .ambiguousName(let field, let name, let candidates):
       let ids = candidates.map(String.init).joined(separator: ", ")
       let problem =
-        "\"\(name)\" is the name of \(candidates.count) characters (ids \(ids)); give one of "
+        "\(BriefQuote.quoted(name)) is the name of \(candidates.count) characters (ids \(ids)); give one of "
         + "their ids instead"
       return JSONRPCError(
         code: JSONRPCError.invalidParamsCode, message: "Invalid params: \(field) \(problem).",
@@ -216,8 +219,9 @@ package enum ErrorMapping {
     case .usernameTaken(let name):
       return application(
         .usernameTaken,
-        "Username taken: \"\(name)\" is already registered (case is ignored); choose another.",
-        ["username": .string(name)])
+        "Username taken: \(BriefQuote.quoted(name)) is already registered (case is ignored); "
+          + "choose another.",
+        ["username": .string(BriefQuote.bare(name))])
     case .passwordMismatch:
       return application(
         .passwordMismatch,
@@ -233,8 +237,9 @@ package enum ErrorMapping {
         ])
     case .unknownUser(let name):
       return application(
-        .unknownUser, "Unknown user: no account is named \"\(name)\"; check the name, or register.",
-        ["username": .string(name)])
+        .unknownUser,
+        "Unknown user: no account is named \(BriefQuote.quoted(name)); check the name, or register.",
+        ["username": .string(BriefQuote.bare(name))])
     case .wrongPassword:
       return application(
         .wrongPassword, "Wrong password: that is not this account's password.", [:])
@@ -251,9 +256,9 @@ package enum ErrorMapping {
     case .notSignedIn(let name):
       return application(
         .notFound,
-        "Not found: \"\(name)\" is not signed in on this data directory; sign in with "
-          + "auth.login first (auth.accounts lists who is).",
-        ["kind": .string("account"), "username": .string(name)])
+        "Not found: \(BriefQuote.quoted(name)) is not signed in on this data directory; sign in "
+          + "with auth.login first (auth.accounts lists who is).",
+        ["kind": .string("account"), "username": .string(BriefQuote.bare(name))])
     case .registrationRefused(let checks):
       return registrationError(checks)
     }
@@ -281,7 +286,7 @@ package enum ErrorMapping {
       (field, problem, reason) = ("username", phrase, "invalid-username")
     case .usernameTaken(let name):
       (field, problem, reason) = (
-        "username", "\"\(name)\" is already registered (case is ignored)",
+        "username", "\(BriefQuote.quoted(name)) is already registered (case is ignored)",
         ApplicationError.usernameTaken.reason
       )
     case .passwordMismatch:
@@ -323,17 +328,17 @@ package enum ErrorMapping {
     case .duplicate(let title, let existing):
       return application(
         .duplicate,
-        "Duplicate: your collection already has a quiz titled \"\(title)\" (id \(existing)); "
-          + "titles are compared ignoring case, accents and spacing.",
-        ["title": .string(title), "existingId": .integer(Int(existing))])
+        "Duplicate: your collection already has a quiz titled \(BriefQuote.quoted(title)) "
+          + "(id \(existing)); titles are compared ignoring case, accents and spacing.",
+        ["title": .string(BriefQuote.bare(title)), "existingId": .integer(Int(existing))])
     case .notFound(let id):
       return application(
         .notFound, "Not found: your collection has no quiz with id \(id).",
         ["kind": .string("quiz"), "id": .integer(Int(id))])
     case .onlineNotFound(let id):
       return application(
-        .notFound, "Not found: the online catalogue has no quiz with id \"\(id)\".",
-        ["kind": .string("online-quiz"), "id": .string(id)])
+        .notFound, "Not found: the online catalogue has no quiz with id \(BriefQuote.quoted(id)).",
+        ["kind": .string("online-quiz"), "id": .string(BriefQuote.bare(id))])
     }
   }
 
@@ -350,7 +355,8 @@ package enum ErrorMapping {
         field: "photo", reason: "photo-too-large",
         problem: "has \(bytes) bytes; a photo may have at most \(mebibytes) MiB")
     case .unreadablePhoto(let path, let reason):
-      return .invalidParams(field: "photo.path", problem: "\(path) cannot be read (\(reason))")
+      return .invalidParams(
+        field: "photo.path", problem: "\(BriefQuote.bare(path)) cannot be read (\(reason))")
     case .badPhotoData:
       return .invalidParams(field: "photo.data", problem: "is not valid base64")
     case .invalidDisplayName(let problem):

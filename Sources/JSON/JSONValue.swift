@@ -66,15 +66,14 @@ package enum JSONValue: Sendable, Hashable {
     objectValue?[key]
   }
 
-  /// A short description of the value's kind for error messages, such as `the string "2"`.
+  /// A short description of the value's kind for error messages, such as `the string "2"`; a
+  /// string or number is shown as ``BriefQuote`` says.
   package var kindDescription: String {
     switch self {
     case .null: return "null"
     case .bool(let value): return value ? "true" : "false"
-    case .number(let text): return "the number \(text)"
-    case .string(let text):
-      let shown = text.count > 40 ? String(text.prefix(40)) + "…" : text
-      return "the string \"\(shown)\""
+    case .number(let text): return "the number \(BriefQuote.bare(text))"
+    case .string(let text): return "the string \(BriefQuote.quoted(text))"
     case .array: return "an array"
     case .object: return "an object"
     }

@@ -157,11 +157,11 @@ private enum Scalar {
     if let double = Double(text), double.rounded(.towardZero) == double {
       if let converted = I(exactly: double) { return converted }
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path, debugDescription: "is out of range (\(text))"))
+        .init(codingPath: path, debugDescription: "is out of range (\(BriefQuote.bare(text)))"))
     }
     if Double(text) == nil || text.allSatisfy({ $0 == "-" || $0.isNumber }) {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path, debugDescription: "is out of range (\(text))"))
+        .init(codingPath: path, debugDescription: "is out of range (\(BriefQuote.bare(text)))"))
     }
     throw mismatch("an integer", value, path)
   }
@@ -172,7 +172,7 @@ private enum Scalar {
     guard case .number(let text) = value else { throw mismatch("a number", value, path) }
     guard let result = F(text), result.isFinite else {
       throw DecodingError.dataCorrupted(
-        .init(codingPath: path, debugDescription: "is out of range (\(text))"))
+        .init(codingPath: path, debugDescription: "is out of range (\(BriefQuote.bare(text)))"))
     }
     return result
   }

@@ -28,7 +28,8 @@ package enum IncomingMessage: Sendable, Equatable {
       self = .invalid(
         id: readableID,
         error: .invalidRequest(
-          reason: "duplicate-member", "the member \"\(duplicate)\" appears more than once"))
+          reason: "duplicate-member",
+          "the member \(BriefQuote.quoted(duplicate)) appears more than once"))
       return
     }
     if let idValue, RequestID(idValue) == nil {
@@ -69,10 +70,14 @@ package enum IncomingMessage: Sendable, Equatable {
       self = .invalid(id: id, error: .invalidRequest(reason: "invalid-method", detail))
       return
     }
-    let params = object["params"]
+    // JSON-RPC 2.0 allows only an object or an array; jsonrpc-glib and Go's
+    // sourcegraph/jsonrpc2 send null for "no params", so null is taken as none.
+    var params = object["params"]
     switch params {
     case nil, .array?, .object?:
       break
+    case .null?:
+      params = nil
     case let other?:
       self = .invalid(
         id: id,
@@ -83,7 +88,7 @@ package enum IncomingMessage: Sendable, Equatable {
     }
     if let unknown = object.keys.first(where: { !Self.knownMembers.contains($0) }) {
       let detail =
-        "the member \"\(unknown)\" is not part of a request (jsonrpc, method, params, id)"
+        "the member \(BriefQuote.quoted(unknown)) is not part of a request (jsonrpc, method, params, id)"
       self = .invalid(id: id, error: .invalidRequest(reason: "unknown-member", detail))
       return
     }

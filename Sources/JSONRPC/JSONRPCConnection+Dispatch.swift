@@ -127,7 +127,7 @@ extension JSONRPCConnection {
   /// The reply to a call of a method nobody answers (nil for a notification, which is logged).
   func unknownMethod(id: RequestID?, name: String) -> JSONValue? {
     guard let id else {
-      log.warning("notification for unknown method \"\(name)\" ignored")
+      log.warning("notification for unknown method \(BriefQuote.quoted(name)) ignored")
       return nil
     }
     return Response.failure(

@@ -53,22 +53,28 @@ package struct JSONRPCError: Error, Sendable, Hashable {
 
   /// -32601 for a method the service does not have; the message names the method that lists
   /// the others (`listedBy`), when there is one.
+  ///
+  /// The method's name is quoted, and given in `data.method`, as ``BriefQuote`` says.
   package static func methodNotFound(
     _ method: String, suggestion: String? = nil, listedBy: String? = "rpc.discover"
   ) -> JSONRPCError {
-    var message = "Method not found: there is no method \"\(method)\"."
-    if let suggestion { message += " Did you mean \"\(suggestion)\"?" }
+    var message = "Method not found: there is no method \(BriefQuote.quoted(method))."
+    if let suggestion { message += " Did you mean \(BriefQuote.quoted(suggestion))?" }
     if let listedBy { message += " Call \(listedBy) for the list of methods." }
-    var data = JSONObject(["method": .string(method)])
+    var data = JSONObject(["method": .string(BriefQuote.bare(method))])
     if let suggestion { data.set("suggestion", .string(suggestion)) }
     return JSONRPCError(code: methodNotFoundCode, message: message, data: .object(data))
   }
 
   /// -32602 naming the offending `field` (a dotted path), what is wrong with it and, when
   /// there are any, the likely intended values (`data.suggestions`, best first).
+  ///
+  /// The field is shown as ``BriefQuote`` says (an unknown field's name is input); `problem`
+  /// must quote input with ``BriefQuote`` itself.
   package static func invalidParams(field: String, problem: String, suggestions: [String] = [])
     -> JSONRPCError
   {
+    let field = BriefQuote.bare(field)
     var data = JSONObject(["field": .string(field), "problem": .string(problem)])
     if !suggestions.isEmpty { data.set("suggestions", .array(suggestions.map(JSONValue.string))) }
     return JSONRPCError(

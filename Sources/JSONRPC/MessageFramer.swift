@@ -1,3 +1,5 @@
+import JSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -279,7 +281,7 @@ package struct MessageFramer {
     for line in lines {
       guard let colon = line.firstIndex(of: ":") else {
         mode = .idle
-        return .some(.badHeaders("the header line \"\(line.prefix(80))\" has no ':'"))
+        return .some(.badHeaders("the header line \(BriefQuote.quoted(line)) has no ':'"))
       }
       let name = line[..<colon].lowercased()
       let value = line[line.index(after: colon)...].trimmingSpacesAndTabs()
@@ -289,7 +291,8 @@ package struct MessageFramer {
         else {
           mode = .idle
           return .some(
-            .badHeaders("Content-Length \"\(value.prefix(40))\" is not a whole number of bytes"))
+            .badHeaders("Content-Length \(BriefQuote.quoted(value)) is not a whole number of bytes")
+          )
         }
         length = parsed
       }

@@ -8,19 +8,20 @@ package enum MCPErrors {
     JSONRPCError(
       code: -32022,
       message:
-        "Unsupported protocol version \"\(requested)\"; this server speaks "
+        "Unsupported protocol version \(BriefQuote.quoted(requested)); this server speaks "
         + MCPVersion.all.joined(separator: ", "),
       data: .object(
         JSONObject([
           "supported": .array(MCPVersion.all.map(JSONValue.string)),
-          "requested": .string(requested),
+          "requested": .string(BriefQuote.bare(requested)),
         ])))
   }
 
   /// -32602: `tools/call` named no tool of this server.
   package static func unknownTool(_ name: String, suggestion: String?) -> JSONRPCError {
     .invalidParams(
-      field: "name", problem: "names no tool of bbfan (\"\(name)\"); tools/list lists them",
+      field: "name",
+      problem: "names no tool of bbfan (\(BriefQuote.quoted(name))); tools/list lists them",
       suggestions: suggestion.map { [$0] } ?? [])
   }
 
@@ -28,15 +29,18 @@ package enum MCPErrors {
   package static func resourceNotFound(_ uri: String, modern: Bool) -> JSONRPCError {
     JSONRPCError(
       code: modern ? -32602 : -32002,
-      message: "Resource not found: \(uri); resources/list and resources/templates/list name them",
-      data: .object(JSONObject(["uri": .string(uri)])))
+      message:
+        "Resource not found: \(BriefQuote.bare(uri)); resources/list and "
+        + "resources/templates/list name them",
+      data: .object(JSONObject(["uri": .string(BriefQuote.bare(uri))])))
   }
 
   /// -32602: a `cursor` that no list of this server handed out.
   package static func badCursor(_ cursor: String) -> JSONRPCError {
     .invalidParams(
       field: "cursor",
-      problem: "\"\(cursor)\" is not a cursor this server handed out; start without one")
+      problem:
+        "\(BriefQuote.quoted(cursor)) is not a cursor this server handed out; start without one")
   }
 
   /// Refuses any `cursor` in the params of a list that one page holds whole (it hands none out).
@@ -49,6 +53,7 @@ package enum MCPErrors {
   /// -32602: `prompts/get` named no prompt of this server.
   package static func unknownPrompt(_ name: String) -> JSONRPCError {
     .invalidParams(
-      field: "name", problem: "names no prompt of bbfan (\"\(name)\"); prompts/list lists them")
+      field: "name",
+      problem: "names no prompt of bbfan (\(BriefQuote.quoted(name))); prompts/list lists them")
   }
 }

@@ -133,7 +133,7 @@ struct CatalogTests {
     #expect(
       try catalog.randomQuote(author: "Saul Goodman", series: nil, using: &first)
         == catalog.randomQuote(author: "Saul Goodman", series: nil, using: &second))
-    #expect(throws: CatalogError.noMatch("no quote by Hank in better-call-saul")) {
+    #expect(throws: CatalogError.noMatch(kind: "quote", author: "Hank", series: .betterCallSaul)) {
       try catalog.randomQuote(author: "Hank", series: .betterCallSaul, using: &generator)
     }
   }

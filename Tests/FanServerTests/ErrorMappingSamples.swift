@@ -20,7 +20,7 @@ enum ErrorMappingSamples {
       .notFound(kind: "", id: 0), .notFoundInUniverse(kind: "", id: nil, universe: .breakingBad),
       .unknownName(field: "", name: "", suggestions: []),
       .ambiguousName(field: "", name: "", candidates: []), .invalidValue(field: "", problem: ""),
-      .noMatch(""),
+      .noMatch(kind: "", author: nil, series: nil),
     ]
     let profile: [ProfileError] = [
       .notAnImage(""), .photoTooLarge(bytes: 0), .unreadablePhoto(path: "", reason: ""),

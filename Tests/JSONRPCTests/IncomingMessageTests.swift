@@ -22,6 +22,38 @@ struct IncomingMessageTests {
     #expect(RequestID.number("1") != RequestID.string("1"))
   }
 
+  @Test("\"params\": null is no params, for a request and a notification; 5 is invalid")
+  func nullParams() throws {
+    #expect(
+      try classify(#"{"jsonrpc":"2.0","method":"m","params":null,"id":1}"#)
+        == .request(id: .number("1"), method: "m", params: nil))
+    #expect(
+      try classify(#"{"jsonrpc":"2.0","method":"m","params":null}"#)
+        == .notification(method: "m", params: nil))
+    guard
+      case .invalid(_, let error) = try classify(
+        #"{"jsonrpc":"2.0","method":"m","params":5,"id":1}"#)
+    else {
+      Issue.record("accepted params 5")
+      return
+    }
+    #expect(error.data?["reason"] == .string("invalid-params"))
+  }
+
+  @Test("a long member name is quoted briefly in -32600")
+  func longMember() throws {
+    let name = String(repeating: "n", count: 100_000)
+    guard
+      case .invalid(_, let error) = try classify(
+        #"{"jsonrpc":"2.0","method":"m","id":1,"\#(name)":0}"#)
+    else {
+      Issue.record("accepted an unknown member")
+      return
+    }
+    #expect(error.message.contains(BriefQuote.quoted(name)))
+    #expect(error.json.serializedText.utf8.count < 400)
+  }
+
   @Test(
     "rejects invalid envelopes with a reason, echoing the id when it can be read",
     arguments: [

@@ -9,6 +9,8 @@ reaches bbfan.
 from dataclasses import dataclass, field
 from typing import Any, Callable, Optional
 
+from .brief import bare, quoted
+
 
 def _is_int(value: Any) -> bool:
     return isinstance(value, int) and not isinstance(value, bool)
@@ -106,8 +108,10 @@ BRIDGE_METHODS = frozenset({"auth.session", "auth.accounts"})
 def check(method: Any, params: Any) -> Optional[tuple[int, str, dict]]:
     """None when the call may go on; else the JSON-RPC error (code, message, data) to answer."""
     if not isinstance(method, str) or (method not in RULES and method not in BRIDGE_METHODS):
-        return (-32601, f"Method not found: {method!r} is not offered to browsers.",
-                {"reason": "not-allowed", "method": method if isinstance(method, str) else None})
+        shown = quoted(method) if isinstance(method, str) else bare(repr(method))
+        return (-32601, f"Method not found: {shown} is not offered to browsers.",
+                {"reason": "not-allowed", "method": bare(method) if isinstance(method, str)
+                 else None})
     if params is None:
         return None
     if not isinstance(params, dict):
@@ -117,8 +121,8 @@ def check(method: Any, params: Any) -> Optional[tuple[int, str, dict]]:
     for name, value in params.items():
         checker = rule.params.get(name)
         if checker is None:
-            return (-32602, f"Invalid params: {name} is not a param browsers may give to {method}.",
-                    {"reason": "not-allowed", "field": name})
+            return (-32602, f"Invalid params: {bare(name)} is not a param browsers may give to "
+                    f"{method}.", {"reason": "not-allowed", "field": bare(name)})
         if not checker(value):
             return (-32602, f"Invalid params: {name} has the wrong type for {method}.",
                     {"reason": "not-allowed", "field": name})

@@ -1,3 +1,5 @@
+import JSON
+
 /// `characters.list`: every character of a series (or of all), by name, optionally by initial.
 public enum CharactersList: WireMethod {
   /// The wire name.
@@ -44,7 +46,8 @@ public enum CharactersList: WireMethod {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [CodingKeys.groupBy],
-            debugDescription: "must be \"initial\" (or left out), not \"\(groupBy)\""))
+            debugDescription: "must be \"initial\" (or left out), not \(BriefQuote.quoted(groupBy))"
+          ))
       }
     }
 
@@ -154,7 +157,8 @@ public enum CharactersFilter: WireMethod {
           .init(
             codingPath: container.codingPath + [CodingKeys.status],
             debugDescription:
-              "must be alive, deceased, presumed-dead or unknown, not \"\(status)\""))
+              "must be alive, deceased, presumed-dead or unknown, not \(BriefQuote.quoted(status))")
+        )
       }
       seasons = try container.decodeUnlessEmpty([Int].self, forKey: .seasons)
       name = try container.decodeUnlessEmpty(String.self, forKey: .name)
@@ -251,7 +255,7 @@ public enum CharactersExport: WireMethod {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [CodingKeys.format],
-            debugDescription: "must be csv or pdf, not \"\(text)\""))
+            debugDescription: "must be csv or pdf, not \(BriefQuote.quoted(text))"))
       }
       self.format = format
       universe = try container.decodeUniverse(forKey: .universe, of: decoder.wireVocabulary)

@@ -1,3 +1,5 @@
+import JSON
+
 /// `quizzes.create`: adds a quiz (a title and at least two facts) to the user's collection.
 public enum QuizzesCreate: WireMethod {
   /// The wire name.
@@ -263,7 +265,7 @@ public enum QuizzesReview: WireMethod {
         throw DecodingError.dataCorrupted(
           .init(
             codingPath: container.codingPath + [CodingKeys.grade],
-            debugDescription: "must be again, hard, good or easy, not \"\(text)\""))
+            debugDescription: "must be again, hard, good or easy, not \(BriefQuote.quoted(text))"))
       }
       self.grade = grade
       token = try container.decodeIfPresent(String.self, forKey: .token)

@@ -22,7 +22,8 @@ extension KeyedDecodingContainer {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],
-          debugDescription: "must be one of \(vocabulary.seriesWireNames), not \"\(text)\""))
+          debugDescription:
+            "must be one of \(vocabulary.seriesWireNames), not \(BriefQuote.quoted(text))"))
     }
     return series
   }
@@ -36,7 +37,8 @@ extension KeyedDecodingContainer {
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: codingPath + [key],
-          debugDescription: "must be one of \(vocabulary.universeWireNames), not \"\(text)\""))
+          debugDescription:
+            "must be one of \(vocabulary.universeWireNames), not \(BriefQuote.quoted(text))"))
     }
     return universe
   }

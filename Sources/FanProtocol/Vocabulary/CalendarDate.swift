@@ -1,3 +1,5 @@
+import JSON
+
 /// A day of the Gregorian calendar, written on the wire as ISO 8601 `YYYY-MM-DD`.
 public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStringConvertible {
   /// The year.
@@ -68,7 +70,8 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, CustomStrin
       throw DecodingError.dataCorrupted(
         .init(
           codingPath: decoder.codingPath,
-          debugDescription: "must be a date that exists, written YYYY-MM-DD, not \"\(text)\""))
+          debugDescription:
+            "must be a date that exists, written YYYY-MM-DD, not \(BriefQuote.quoted(text))"))
     }
     self = date
   }

@@ -1,6 +1,7 @@
 import FanAPI
 import FanCore
 import FanProtocol
+import JSON
 
 /// The catalog store of every universe the service serves, keyed by universe.
 ///
@@ -138,7 +139,8 @@ package struct CatalogStores: Sendable {
     let wanted = universe ?? owner?.id
     guard let store = try store(wanted) else {
       throw CatalogError.invalidValue(
-        field: "universe", problem: "\(wanted ?? primaryUniverse) is not served")
+        field: "universe",
+        problem: "\(BriefQuote.bare((wanted ?? primaryUniverse).rawValue)) is not served")
     }
     return store.current
   }

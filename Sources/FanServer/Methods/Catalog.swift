@@ -18,7 +18,8 @@ extension FanService {
     router.register(CatalogRefresh.self) { params, context in
       let universe = params.universe ?? primaryUniverse
       guard let refresher = refreshers[universe] else {
-        throw CatalogError.invalidValue(field: "universe", problem: "\(universe) is not served")
+        throw CatalogError.invalidValue(
+          field: "universe", problem: "\(BriefQuote.bare(universe.rawValue)) is not served")
       }
       let report = try await refresher.refresh { step in
         context.reportProgress(

@@ -1,6 +1,7 @@
 import FanAPI
 import FanProtocol
 import FoundationEssentials
+import JSON
 import JSONRPC
 
 extension ImagesFetch: RPCMethod {
@@ -8,12 +9,14 @@ extension ImagesFetch: RPCMethod {
   static func validate(_ text: String) throws(JSONRPCError) -> URL {
     guard let components = URLComponents(string: text), let scheme = components.scheme else {
       throw .invalidParams(
-        field: "url", problem: "must be an absolute http or https URL, not \"\(text)\"")
+        field: "url",
+        problem: "must be an absolute http or https URL, not \(BriefQuote.quoted(text))")
     }
     guard ["http", "https"].contains(scheme.lowercased()) else {
       throw .invalidParams(
         field: "url",
-        problem: "must be an http or https URL (images are not fetched over \(scheme))")
+        problem:
+          "must be an http or https URL (images are not fetched over \(BriefQuote.bare(scheme)))")
     }
     guard let host = components.host, !host.isEmpty, let url = components.url else {
       throw .invalidParams(field: "url", problem: "must name a host, as in https://host/image.png")

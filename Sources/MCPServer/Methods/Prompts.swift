@@ -134,7 +134,7 @@ extension MCPServer {
       throw .invalidParams(
         field: "arguments.universe",
         problem:
-          "must be \(universes.joined(separator: " or ")), not \"\(universe)\"")
+          "must be \(universes.joined(separator: " or ")), not \(BriefQuote.quoted(universe))")
     }
     return arguments
   }
@@ -144,7 +144,8 @@ extension MCPServer {
     guard let text else { return 5 }
     guard let count = Int(text), (1...50).contains(count) else {
       throw .invalidParams(
-        field: "arguments.count", problem: "must be a whole number from 1 to 50, not \"\(text)\"")
+        field: "arguments.count",
+        problem: "must be a whole number from 1 to 50, not \(BriefQuote.quoted(text))")
     }
     return count
   }
@@ -195,7 +196,7 @@ extension MCPServer {
       guard case .number(let literal)? = found?["id"] else {
         throw JSONRPCError.invalidParams(
           field: "arguments.\(field)",
-          problem: "names no \(kind.dropLast()) of \(universe) (\"\(reference)\")")
+          problem: "names no \(kind.dropLast()) of \(universe) (\(BriefQuote.quoted(reference)))")
       }
       id = Int(literal)
     }
@@ -207,7 +208,7 @@ extension MCPServer {
     case .failure(let error) where error.data?["reason"] == .string("not-found"):
       throw JSONRPCError.invalidParams(
         field: "arguments.\(field)",
-        problem: "names no \(kind.dropLast()) of \(universe) (\"\(reference)\")")
+        problem: "names no \(kind.dropLast()) of \(universe) (\(BriefQuote.quoted(reference)))")
     case .failure(let error): throw error
     }
   }
