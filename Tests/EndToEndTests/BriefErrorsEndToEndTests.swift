@@ -9,6 +9,9 @@ import Testing
 struct BriefErrorsEndToEndTests {
   /// 100,000 characters whose first 64 are not a run of one letter.
   static let long = String(repeating: "abcdefghij", count: 10_000)
+  /// 200 characters: over the quote's 64, under a username's bound (256), so the method's own
+  /// error answers and quotes it.
+  static let username = String(repeating: "uvwxyz0123", count: 20)
   /// 1,000,000 characters.
   static let megabyte = String(repeating: "klmnopqrst", count: 100_000)
   /// 100,000 two-byte characters: the cut counts Unicode scalars, not bytes.
@@ -117,17 +120,17 @@ struct BriefErrorsEndToEndTests {
       request: call("$/cancelRequest", ["id": .object(JSONObject([long: .string(long)]))]),
       input: long, code: -32602, shown: .none),
     Case(
-      label: "a login's username (-32002, data.username)",
-      request: call("auth.login", ["username": .string(long), "password": .string("x")]),
-      input: long, code: -32002, dataMember: "username"),
+      label: "a login's username under its bound (-32002, data.username)",
+      request: call("auth.login", ["username": .string(username), "password": .string("x")]),
+      input: username, code: -32002, dataMember: "username"),
     Case(
-      label: "a 1 MB login username",
+      label: "a 1 MB login username, over its bound (-32602)",
       request: call("auth.login", ["username": .string(megabyte), "password": .string("x")]),
-      input: megabyte, code: -32002, dataMember: "username"),
+      input: megabyte, code: -32602),
     Case(
-      label: "a switch's username (-32004, data.username)",
-      request: call("auth.switch", ["username": .string(long)]), input: long, code: -32004,
-      dataMember: "username"),
+      label: "a switch's username under its bound (-32004, data.username)",
+      request: call("auth.switch", ["username": .string(username)]), input: username,
+      code: -32004, dataMember: "username"),
   ]
 
   @Test("bbfan: an error quotes a long input briefly", arguments: serviceCases)
