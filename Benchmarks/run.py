@@ -191,7 +191,57 @@ def overtaking_rows(serve, rounds):
     rows.append(("the worst request alone (us)", (time.perf_counter() - start) * 1e6, "-", 0))
     proc.stdin.close()
     proc.wait()
-    return rows
+    return rows + hanging_images_rows(serve, rounds)
+
+
+def hanging_images_rows(serve, rounds):
+    """`episodes.filter {"season":2}` while 30 images.fetch wait on a host that takes the
+    connection and never answers (a socket on 127.0.0.1 that listens and never accepts), against
+    the same call on the idle service, alternating rounds: microseconds per round trip, median."""
+    import socket
+    host = socket.socket()
+    host.bind(("127.0.0.1", 0))
+    host.listen(128)
+    port = host.getsockname()[1]
+    proc = subprocess.Popen(serve + ["--http-timeout", "600"], stdin=subprocess.PIPE,
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
+    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
+    pending = b""
+
+    def reply_to(wanted):
+        nonlocal pending
+        while True:
+            while b"\n" not in pending:
+                chunk = os.read(fd_out, 65536)
+                if not chunk:
+                    raise RuntimeError("bbfan closed its output")
+                pending += chunk
+            line, pending = pending.split(b"\n", 1)
+            if json.loads(line).get("id") == wanted:
+                return line
+
+    call = b'{"jsonrpc":"2.0","id":"q","method":"episodes.filter","params":{"season":2}}\n'
+
+    def timed(count):
+        samples = []
+        for _ in range(count):
+            start = time.perf_counter()
+            os.write(fd_in, call)
+            reply_to("q")
+            samples.append((time.perf_counter() - start) * 1e6)
+        return samples
+
+    timed(50)
+    idle = timed(rounds)
+    for index in range(30):
+        os.write(fd_in, json.dumps({"jsonrpc": "2.0", "id": f"img-{index}", "method": "images.fetch",
+                                    "params": {"url": f"http://127.0.0.1:{port}/{index}.png"}}).encode() + b"\n")
+    busy = timed(rounds)
+    proc.kill()
+    proc.wait()
+    host.close()
+    return [("episodes.filter while 30 images hang p50 (us)", statistics.median(busy),
+             "the same, idle", statistics.median(idle))]
 
 
 def pipelined(command, lines):

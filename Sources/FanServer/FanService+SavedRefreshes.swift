@@ -11,8 +11,8 @@ extension FanService {
   /// A saved refresh of the bodies in use only brings its refresh time: the catalog, and its
   /// page cursors, stay. Nothing is read while no universe has a live source.
   package func followSavedRefreshes() -> [UniverseID] {
-    let live = catalogStores.universes.filter {
-      configuration.sources[$0] != nil && catalogStores.isLoaded($0)
+    let live = servedCatalogs.universes.filter {
+      configuration.sources[$0] != nil && servedCatalogs.isLoaded($0)
     }
     // Nothing committed since the last look (the engine tells cheaply): nothing to read.
     guard !live.isEmpty, snapshots.mayHaveChanged() else { return [] }
@@ -27,17 +27,17 @@ extension FanService {
     for id in live {
       guard let source = configuration.sources[id],
         let universe = configuration.universes.named(id),
-        let lazy = catalogStores.lazyStore(id), let inUse = lazy.loadedStore?.current,
+        let lazy = servedCatalogs.lazyCatalog(id), let inUse = lazy.loadedCatalog?.current,
         let refreshedAt = saved[CatalogRefresher.storageKey(universe: id, source: source.name)],
         inUse.source != source.name || (inUse.refreshedAt ?? .min) < refreshedAt
       else { continue }
       do {
         guard
-          let stored = try CatalogStore.stored(
+          let stored = try CurrentCatalog.stored(
             of: universe, source: source.name, from: snapshots)
         else { continue }
         if stored.identity != inUse.identity { changed.append(id) }
-        _ = lazy.store(holding: stored)
+        _ = lazy.currentCatalog(holding: stored)
       } catch {
         log.warning(
           "catalog \(id): the refresh saved by another process cannot be read (\(error)); "

@@ -14,9 +14,9 @@ package struct FanService: Sendable {
   package var schemas: SchemaRegistry { schemaOverride ?? .embedded }
   private let schemaOverride: SchemaRegistry?
   /// The catalog of every universe the methods answer from.
-  package let catalogStores: CatalogStores
+  package let servedCatalogs: ServedCatalogs
   /// The catalog of the default universe, loaded if it is not yet.
-  package func catalogStore() throws -> CatalogStore { try catalogStores.primary() }
+  package func currentCatalog() throws -> CurrentCatalog { try servedCatalogs.primary() }
   /// The seed of per-request randomness.
   package let randomSeed: UInt64
   /// Every store, one per concern, opened on first use.
@@ -67,7 +67,7 @@ package struct FanService: Sendable {
     }
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: primary, others: others, universeList: universes),
+      servedCatalogs: ServedCatalogs(primary: primary, others: others, universeList: universes),
       log: log,
       httpTransport: httpTransport)
   }
@@ -76,7 +76,7 @@ package struct FanService: Sendable {
   /// problems, or when it is the default universe's and has a live source (see `init`).
   private static func lazyCatalogStore(
     of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
-  ) throws -> LazyCatalogStore {
+  ) throws -> LazyCurrentCatalog {
     // Without a live source the embedded snapshot is what loads, and it can be counted without
     // loading it.
     let embedded = EmbeddedCatalogSource(universe: universe)
@@ -85,14 +85,14 @@ package struct FanService: Sendable {
     if !live {
       counts = { @Sendable () throws -> [String: Int] in try embedded.recordCounts() }
     }
-    let store = LazyCatalogStore(
+    let store = LazyCurrentCatalog(
       universe: universe.id,
       load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
       counts: counts)
     if configuration.loadsCatalogsAtStart
       && (log.enabled(.info) || (live && universe.id == configuration.universes.default.id))
     {
-      _ = try store.store()
+      _ = try store.currentCatalog()
     }
     return store
   }
@@ -101,16 +101,17 @@ package struct FanService: Sendable {
   /// embedded one; its mapping problems and counts go to the log.
   private static func loadCatalog(
     of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
-  ) throws -> CatalogStore.Loaded {
+  ) throws -> CurrentCatalog.Loaded {
     let clock = ContinuousClock()
     let start = clock.now
     let isDefault = universe.id == configuration.universes.default.id
-    // The default universe's lines read as in wave 1; the others name their universe.
+    // The default universe's lines keep the words scripts that read the log match; the others
+    // name their universe.
     let prefix = isDefault ? "catalog" : "catalog \(universe.id)"
-    var stored: CatalogStore.Loaded?
+    var stored: CurrentCatalog.Loaded?
     if let source = configuration.sources[universe.id] {
       do {
-        stored = try CatalogStore.stored(
+        stored = try CurrentCatalog.stored(
           of: universe, source: source.name, from: configuration.snapshotReader())
       } catch {
         log.warning(
@@ -118,7 +119,7 @@ package struct FanService: Sendable {
             + "the embedded one until catalog.refresh succeeds")
       }
     }
-    let loaded = try stored ?? CatalogStore.embeddedCatalog(of: universe)
+    let loaded = try stored ?? CurrentCatalog.embeddedCatalog(of: universe)
     for problem in loaded.problems {
       if isDefault {
         log.warning("\(prefix): \(problem)")
@@ -127,7 +128,7 @@ package struct FanService: Sendable {
       }
     }
     // Episodes and characters, then the universe's other lists in its order.
-    let counts = CatalogStores.counts(of: loaded.catalog, lists: universe.resources)
+    let counts = ServedCatalogs.counts(of: loaded.catalog, lists: universe.resources)
     let others = universe.resources.map(\.name).filter { $0 != "episodes" && $0 != "characters" }
     let lists = (["episodes", "characters"] + others).map { "\(counts[$0] ?? 0) \($0)" }
       .joined(separator: ", ")
@@ -138,12 +139,13 @@ package struct FanService: Sendable {
   /// Creates the service with a given catalog of the default universe.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
-    catalogStore: CatalogStore,
+    currentCatalog: CurrentCatalog,
     log: DiagnosticLog? = nil
   ) {
     self.init(
       configuration: configuration, schemas: schemas,
-      catalogStores: CatalogStores(primary: catalogStore, universeList: configuration.universes),
+      servedCatalogs: ServedCatalogs(
+        primary: currentCatalog, universeList: configuration.universes),
       log: log)
   }
 
@@ -152,12 +154,12 @@ package struct FanService: Sendable {
   /// the first one).
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
-    catalogStores: CatalogStores,
+    servedCatalogs: ServedCatalogs,
     log: DiagnosticLog? = nil, httpTransport: (any HTTPTransport)? = nil
   ) {
     self.configuration = configuration
     self.schemaOverride = schemas
-    self.catalogStores = catalogStores
+    self.servedCatalogs = servedCatalogs
     self.randomSeed = configuration.seed ?? UInt64.random(in: .min ... .max)
     let storage = Storage(
       engines: configuration.storageEngines,
@@ -177,9 +179,9 @@ package struct FanService: Sendable {
       transport: httpTransport ?? CurlTransport(),
       limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
     var refreshers: [UniverseID: CatalogRefresher] = [:]
-    for id in catalogStores.universes {
-      guard let universe = catalogStores.universeList.named(id),
-        let lazyStore = catalogStores.lazyStore(id)
+    for id in servedCatalogs.universes {
+      guard let universe = servedCatalogs.universeList.named(id),
+        let lazyCatalog = servedCatalogs.lazyCatalog(id)
       else {
         continue
       }
@@ -188,7 +190,7 @@ package struct FanService: Sendable {
         source: configuration.sources[id].map {
           HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
         },
-        catalogStore: lazyStore, openStore: { try storage.catalogSnapshots() })
+        catalog: lazyCatalog, openStore: { try storage.catalogSnapshots() })
     }
     self.refreshers = refreshers
     self.images = ImageCache(
@@ -201,7 +203,7 @@ package struct FanService: Sendable {
   package func makeRouter() -> MethodRouter {
     var router = MethodRouter()
     // Params name universes and series of the list this service serves.
-    router.decodeUniverses(against: catalogStores.universeList)
+    router.decodeUniverses(against: servedCatalogs.universeList)
     registerServiceMethods(into: &router)
     registerRPCMethods(into: &router)
     registerEpisodeMethods(into: &router)

@@ -18,13 +18,13 @@ extension FanService: MethodRegistry {
   package var dataDirectory: String { configuration.dataDirectory }
 
   /// The universes served, by wire name, the default first.
-  package var universeNames: [String] { catalogStores.universes.map(\.rawValue) }
+  package var universeNames: [String] { servedCatalogs.universes.map(\.rawValue) }
 
   /// The universes served, as a sentence names them: `breaking-bad (Breaking Bad and Better
   /// Call Saul; the default) and rick-and-morty`, the default with its series, from the one
   /// list.
   package var universePhrase: String {
-    let described = catalogStores.universes.compactMap { catalogStores.universeList.named($0) }
+    let described = servedCatalogs.universes.compactMap { servedCatalogs.universeList.named($0) }
     let names = described.enumerated().map { index, universe in
       guard index == 0 else { return universe.id.rawValue }
       let series = universe.series.map { universe.seriesDisplayNames[$0] ?? $0.rawValue }
@@ -46,7 +46,7 @@ extension FanService: MethodRegistry {
   /// The character of `universe` that `name` names as the rest of the service reads names (own
   /// name, nickname or alias, ignoring case and diacritics); nil when it names none or several.
   package func characterID(named name: String, universe: String) throws -> Int? {
-    try catalogStores.loaded(universe: UniverseID(rawValue: universe)).catalog.resolver
+    try servedCatalogs.loaded(universe: UniverseID(rawValue: universe)).catalog.resolver
       .resolve(name)
   }
 
@@ -57,11 +57,11 @@ extension FanService: MethodRegistry {
     universe: String, id: Int,
     progress: @escaping @Sendable (_ completed: Int, _ total: Int, _ message: String) -> Void
   ) async throws -> (bytes: [UInt8], warnings: [String]) {
-    let catalog = try catalogStores.loaded(universe: UniverseID(rawValue: universe)).catalog
+    let catalog = try servedCatalogs.loaded(universe: UniverseID(rawValue: universe)).catalog
     let record = CharacterRecord(try catalog.character(id: id), in: catalog)
     let exporter = CharacterExporter(
       dataDirectory: configuration.dataDirectory, images: images,
-      universes: catalogStores.universeList)
+      universes: servedCatalogs.universeList)
     let steps = CharacterExporter.steps(.pdf) { progress($0.completed, $0.total, $0.message) }
     steps("drawing the card of \(record.name)")
     let rendered = try await exporter.render(record, format: .pdf, step: steps)

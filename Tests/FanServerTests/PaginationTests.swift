@@ -120,10 +120,10 @@ struct PaginationTests {
     let first = try #require(
       await call("episodes.list", JSONObject(["limit": .integer(10)]))?["result"])
     let cursor = try #require(first["nextCursor"]?.stringValue)
-    var refreshed = try service.catalogStore().current
+    var refreshed = try service.currentCatalog().current
     refreshed.source = "http://127.0.0.1:8080/ok/api"
     refreshed.refreshedAt = 1_700_000_000_000
-    try service.catalogStore().replace(with: refreshed)
+    try service.currentCatalog().replace(with: refreshed)
     let error = try #require(
       await call("episodes.list", JSONObject(["limit": .integer(10), "cursor": .string(cursor)]))?[
         "error"])

@@ -17,7 +17,8 @@ package struct UniverseList: Sendable {
     self.all = all.filter { seen.insert($0.id).inserted }
   }
 
-  /// The universe a request means when it names none (Breaking Bad, as in wave 1).
+  /// The universe a request means when it names none (Breaking Bad, so that requests written
+  /// before there were other universes keep their replies).
   package var `default`: any CatalogUniverse { all[0] }
 
   /// The ids, in order.

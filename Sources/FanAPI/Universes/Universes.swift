@@ -14,7 +14,8 @@ package enum Universes {
   /// Every universe of the shipped binary, the default first.
   package static var all: [any CatalogUniverse] { shipped.all }
 
-  /// The universe a request means when it names none (Breaking Bad, as in wave 1).
+  /// The universe a request means when it names none (Breaking Bad, so that requests written
+  /// before there were other universes keep their replies).
   package static var `default`: any CatalogUniverse { shipped.default }
 
   /// The shipped universe with this wire name, if there is one.

@@ -51,7 +51,8 @@ public enum CatalogRefresh: WireMethod {
       }
     }
 
-    /// The universe refreshed, when the params name one (absent otherwise, as in wave 1).
+    /// The universe refreshed, when the params name one (absent otherwise, so a reply to params
+    /// without it has the members clients of the default universe read).
     public var universe: UniverseID?
     /// The source's base URL.
     public var source: String

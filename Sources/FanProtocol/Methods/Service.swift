@@ -61,7 +61,8 @@ public enum ServiceInfo: WireMethod {
     public var `protocol`: ProtocolInfo
     /// Where the service keeps its state.
     public var dataDirectory: String
-    /// The catalog being served of the default universe (as in wave 1).
+    /// The catalog being served of the default universe (for clients that know only the default
+    /// universe; `universes` has every one).
     public var catalog: CatalogInfo
     /// Every universe served, in order, each with its catalog's origin and counts.
     public var universes: [UniverseInfo]

@@ -25,30 +25,31 @@ package final class CatalogRefresher: Sendable {
   /// The universe it refreshes.
   package let universe: UniverseID
   private let source: HTTPCatalogSource?
-  private let catalogStore: LazyCatalogStore
+  private let catalog: LazyCurrentCatalog
   private let openStore: @Sendable () throws -> any CatalogSnapshotStore
   private let running = Mutex(false)
 
-  /// A refresher of `universe`'s catalog (held by `catalogStore`, loaded or not) from `source`
+  /// A refresher of `universe`'s catalog (held by `catalog`, loaded or not) from `source`
   /// (nil when the service has no live source for it), saving into the store `openStore`
   /// returns.
   package init(
-    universe: UniverseID, source: HTTPCatalogSource?, catalogStore: LazyCatalogStore,
+    universe: UniverseID, source: HTTPCatalogSource?, catalog: LazyCurrentCatalog,
     openStore: @escaping @Sendable () throws -> any CatalogSnapshotStore
   ) {
     self.universe = universe
     self.source = source
-    self.catalogStore = catalogStore
+    self.catalog = catalog
     self.openStore = openStore
   }
 
-  /// The universe whose saved snapshots are kept under their URL alone: Breaking Bad, the only
-  /// universe of wave 1, which saved them so.
+  /// The universe whose saved snapshots are kept under their URL alone: Breaking Bad, so that
+  /// the data directories that saved its snapshots before there were other universes still
+  /// serve them.
   package static let keyedByURLAlone = UniverseID.breakingBad
 
   /// What the saved snapshot of `universe` from `source` is kept under: the URL for Breaking
-  /// Bad (as in wave 1), `UNIVERSE URL` for the others, so a URL given to another universe on a
-  /// later start never reads this one's lists.
+  /// Bad (the key its existing snapshots have), `UNIVERSE URL` for the others, so a URL given
+  /// to another universe on a later start never reads this one's lists.
   package static func storageKey(universe: UniverseID, source: String) -> String {
     universe == keyedByURLAlone ? source : "\(universe.rawValue) \(source)"
   }
@@ -85,7 +86,7 @@ package final class CatalogRefresher: Sendable {
     let saved = try await savedSnapshot(in: store, key: key)
     // The catalog in use. None is loaded yet in a one-shot call: then the saved snapshot is what
     // would load, and it is loaded only if it must be.
-    let loaded = catalogStore.loadedStore?.current
+    let loaded = catalog.loadedCatalog?.current
     // The saved bodies are known good when the catalog in use was made from them, or, with none
     // loaded, when they were saved with a summary: by a refresh that checked every record first.
     let knownGood =
@@ -94,7 +95,7 @@ package final class CatalogRefresher: Sendable {
     let cached = Self.cachedBodies(of: saved, lists: source.universe.resources)
     let (fetched, total) = try await fetch(
       from: source, cached: cached, knownGood: knownGood, progress: progress)
-    let digest = CatalogStore.digest(of: fetched.bodies, in: source.universe)
+    let digest = CurrentCatalog.digest(of: fetched.bodies, in: source.universe)
     let changed = Self.isAnotherCatalog(
       loaded: loaded, saved: saved, source: source, digest: digest)
     let (made, summary) = try Self.make(
@@ -185,13 +186,13 @@ package final class CatalogRefresher: Sendable {
   /// one in use, or else the saved snapshot that would load (or the embedded one, when none is
   /// saved).
   private static func isAnotherCatalog(
-    loaded: CatalogStore.Loaded?, saved: StoredCatalog?, source: HTTPCatalogSource,
+    loaded: CurrentCatalog.Loaded?, saved: StoredCatalog?, source: HTTPCatalogSource,
     digest: String
   ) -> Bool {
     loaded.map { $0.source != source.name || $0.digest != digest }
       ?? saved.map {
-        CatalogStore.digest(
-          of: CatalogStore.bodies(of: $0, in: source.universe), in: source.universe)
+        CurrentCatalog.digest(
+          of: CurrentCatalog.bodies(of: $0, in: source.universe), in: source.universe)
           != digest
       } ?? true
   }
@@ -200,7 +201,7 @@ package final class CatalogRefresher: Sendable {
   /// nothing is loaded and nothing changed, only the summary saved with the bodies.
   private static func make(
     from fetched: HTTPCatalogSource.Fetched, source: HTTPCatalogSource,
-    loaded: CatalogStore.Loaded?, saved: StoredCatalog?, unchanged: Bool
+    loaded: CurrentCatalog.Loaded?, saved: StoredCatalog?, unchanged: Bool
   ) throws -> (Made?, StoredCatalog.Summary) {
     let resources = source.universe.resources
     if unchanged, let loaded {
@@ -247,15 +248,15 @@ package final class CatalogRefresher: Sendable {
       // Replaces the catalog in use, or becomes it without the saved one being loaded first.
       // With the same bodies (the catalog in use, kept), its identity stays: its page cursors
       // still work.
-      _ = catalogStore.store(
-        holding: CatalogStore.Loaded(
+      _ = catalog.currentCatalog(
+        holding: CurrentCatalog.Loaded(
           catalog: made.catalog, source: source, refreshedAt: refreshedAt,
           problems: made.problems, digest: digest))
-    } else if let meanwhile = catalogStore.loadedStore?.current {
+    } else if let meanwhile = catalog.loadedCatalog?.current {
       // A request loaded the catalog while the lists were fetched, from the same bodies: it is
       // the one in use, confirmed now.
-      _ = catalogStore.store(
-        holding: CatalogStore.Loaded(
+      _ = catalog.currentCatalog(
+        holding: CurrentCatalog.Loaded(
           catalog: meanwhile.catalog, source: source, refreshedAt: refreshedAt,
           problems: meanwhile.problems, digest: digest))
     }
@@ -294,7 +295,7 @@ package final class CatalogRefresher: Sendable {
   /// Then each saved body was validated record by record before it was saved, and decoded since
   /// into the catalog in use: a 304 for it needs no validating again.
   private static func madeFrom(
-    _ saved: StoredCatalog?, inUse: CatalogStore.Loaded, source: String
+    _ saved: StoredCatalog?, inUse: CurrentCatalog.Loaded, source: String
   ) -> Bool {
     guard let saved else { return false }
     return inUse.source == source && inUse.refreshedAt == saved.refreshedAt
@@ -305,7 +306,7 @@ package final class CatalogRefresher: Sendable {
     of catalog: Catalog, lists: [CatalogResource], problems: [MappingProblem]
   ) -> StoredCatalog.Summary {
     StoredCatalog.Summary(
-      counts: CatalogStores.counts(of: catalog, lists: lists),
+      counts: ServedCatalogs.counts(of: catalog, lists: lists),
       problems: problems.map(\.description),
       madeBy: ServiceVersion.version)
   }

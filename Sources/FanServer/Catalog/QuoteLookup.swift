@@ -15,7 +15,7 @@ struct QuoteLookup {
   /// The quotes of `universe` in `stores`, the default universe's when nil (as before quotes
   /// had universes, whatever `series` says); with both, a series of another universe is an
   /// invalid value.
-  init(_ universe: UniverseID?, series: Series? = nil, in stores: CatalogStores) throws {
+  init(_ universe: UniverseID?, series: Series? = nil, in stores: ServedCatalogs) throws {
     catalog =
       try universe.map { try stores.loaded(universe: $0, series: series) }?.catalog
       ?? stores.loaded(universe: nil).catalog

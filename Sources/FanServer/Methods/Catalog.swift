@@ -14,7 +14,7 @@ extension FanService {
   /// Registers the `catalog.*` methods.
   func registerCatalogMethods(into router: inout MethodRouter) {
     let refreshers = self.refreshers
-    let primaryUniverse = catalogStores.primaryUniverse
+    let primaryUniverse = servedCatalogs.primaryUniverse
     router.register(CatalogRefresh.self) { params, context in
       let universe = params.universe ?? primaryUniverse
       guard let refresher = refreshers[universe] else {

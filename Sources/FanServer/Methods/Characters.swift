@@ -45,7 +45,7 @@ extension CharactersFilter.Params {
 extension FanService {
   /// Registers the `characters.*` methods.
   func registerCharacterMethods(into router: inout MethodRouter) {
-    let stores = catalogStores
+    let stores = servedCatalogs
     router.register(CharactersList.self) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)
       let catalog = loaded.catalog

@@ -36,7 +36,7 @@ extension EpisodesFilter.Params {
 extension FanService {
   /// Registers the `episodes.*` methods.
   func registerEpisodeMethods(into router: inout MethodRouter) {
-    let stores = catalogStores
+    let stores = servedCatalogs
     router.register(EpisodesList.self) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)
       let catalog = loaded.catalog

@@ -28,7 +28,7 @@ extension FanService {
   /// Registers the `favorites.*` methods.
   func registerFavoriteMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
-    let stores = catalogStores
+    let stores = servedCatalogs
     router.register(FavoritesToggle.self) { params, _ in
       let session = try await accounts.session(token: params.token)
       let quotes = try QuoteLookup(params.universe, in: stores)

@@ -14,7 +14,7 @@ extension LocationsList.Params {
 extension FanService {
   /// Registers the `locations.*` methods.
   func registerLocationMethods(into router: inout MethodRouter) {
-    let stores = catalogStores
+    let stores = servedCatalogs
     router.register(LocationsList.self) { params, _ in
       let loaded = try stores.loaded(universe: params.universe)
       let catalog = loaded.catalog

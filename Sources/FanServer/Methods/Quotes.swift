@@ -20,7 +20,7 @@ extension QuotesOverview: RPCMethod {
 extension FanService {
   /// Registers the `quotes.*` methods.
   func registerQuoteMethods(into router: inout MethodRouter) {
-    let stores = catalogStores
+    let stores = servedCatalogs
     let seed = randomSeed
     let accounts = self.accounts
     let unusableForRandom = answeringWithoutFavorites(QuotesRandom.name)

@@ -10,7 +10,7 @@ extension FanService {
   /// Registers the `service.*` methods.
   func registerServiceMethods(into router: inout MethodRouter) {
     let configuration = self.configuration
-    let stores = catalogStores
+    let stores = servedCatalogs
     let storage = self.storage
     // Everything in the result is fixed for the life of the service but the catalogs (a
     // refresh, a universe loaded), so it is made again only when one of them changed. A member

@@ -9,7 +9,7 @@ import Synchronization
 ///
 /// A refresh replaces it in one step: a request reads `current` once and keeps that catalog for
 /// its whole run, so no reply mixes old and new data.
-package final class CatalogStore: Sendable {
+package final class CurrentCatalog: Sendable {
   /// A catalog with its origin.
   package struct Loaded: Sendable {
     /// The catalog.
@@ -20,7 +20,7 @@ package final class CatalogStore: Sendable {
     package var refreshedAt: Int64?
     /// Records that could not be used as they came.
     package var problems: [MappingProblem]
-    /// The digest of the bodies it was made from (`CatalogStore.digest(of:in:)`); nil for
+    /// The digest of the bodies it was made from (`CurrentCatalog.digest(of:in:)`); nil for
     /// embedded, or when not known.
     package var digest: String? = nil
 
@@ -34,7 +34,7 @@ package final class CatalogStore: Sendable {
   private let state: Mutex<Loaded>
   private let replacements = Atomic<UInt64>(0)
 
-  /// A store holding `loaded`.
+  /// A catalog holding `loaded`.
   package init(_ loaded: Loaded) {
     state = Mutex(loaded)
   }

@@ -3,54 +3,56 @@ import FanCore
 import FanProtocol
 import JSON
 
-/// The catalog store of every universe the service serves, keyed by universe.
+/// The current catalog of every universe the service serves, keyed by universe.
 ///
-/// Each store may load at start or on first use, the primary universe's included.
-package struct CatalogStores: Sendable {
+/// Each may load at start or on first use, the primary universe's included.
+package struct ServedCatalogs: Sendable {
   /// The universe a request means when it names none.
   package let primaryUniverse: UniverseID
-  private let primaryStore: LazyCatalogStore
-  private let others: [UniverseID: LazyCatalogStore]
-  /// The universes the service knows, whose stores these are (or some of them).
+  private let primaryCatalog: LazyCurrentCatalog
+  private let others: [UniverseID: LazyCurrentCatalog]
+  /// The universes the service knows, whose catalogs these are (or some of them).
   package let universeList: UniverseList
 
-  /// `primary`, the store of the universe a request means when it names none, and the stores of
-  /// other universes of `universeList` (a later store of the same universe is ignored).
+  /// `primary`, the catalog of the universe a request means when it names none, and the catalogs
+  /// of other universes of `universeList` (a later one of the same universe is ignored).
   package init(
-    primary: LazyCatalogStore, others: [LazyCatalogStore] = [], universeList: UniverseList
+    primary: LazyCurrentCatalog, others: [LazyCurrentCatalog] = [], universeList: UniverseList
   ) {
-    var stores: [UniverseID: LazyCatalogStore] = [:]
+    var stores: [UniverseID: LazyCurrentCatalog] = [:]
     for store in others where store.universe != primary.universe && stores[store.universe] == nil {
       stores[store.universe] = store
     }
     self.primaryUniverse = primary.universe
-    self.primaryStore = primary
+    self.primaryCatalog = primary
     self.others = stores
     self.universeList = universeList
   }
 
-  /// `primary`, already loaded, and the stores of other universes.
+  /// `primary`, already loaded, and the catalogs of other universes.
   package init(
-    primary: CatalogStore, others: [LazyCatalogStore] = [], universeList: UniverseList
+    primary: CurrentCatalog, others: [LazyCurrentCatalog] = [], universeList: UniverseList
   ) {
-    self.init(primary: LazyCatalogStore(primary), others: others, universeList: universeList)
+    self.init(primary: LazyCurrentCatalog(primary), others: others, universeList: universeList)
   }
 
-  /// The store of the universe a request means when it names none, loading it if needed.
-  package func primary() throws -> CatalogStore {
-    try primaryStore.store()
+  /// The catalog of the universe a request means when it names none, loading it if needed.
+  package func primary() throws -> CurrentCatalog {
+    try primaryCatalog.currentCatalog()
   }
 
-  /// The store of `universe` (the primary one when nil), loading it if needed; nil when the
+  /// The catalog of `universe` (the primary one when nil), loading it if needed; nil when the
   /// service does not serve it.
-  package func store(_ universe: UniverseID?) throws -> CatalogStore? {
-    guard let universe, universe != primaryUniverse else { return try primaryStore.store() }
-    return try others[universe]?.store()
+  package func currentCatalog(_ universe: UniverseID?) throws -> CurrentCatalog? {
+    guard let universe, universe != primaryUniverse else {
+      return try primaryCatalog.currentCatalog()
+    }
+    return try others[universe]?.currentCatalog()
   }
 
-  /// The lazy store of `universe`, loaded or not; nil when the service does not serve it.
-  package func lazyStore(_ universe: UniverseID) -> LazyCatalogStore? {
-    universe == primaryUniverse ? primaryStore : others[universe]
+  /// The lazy catalog of `universe`, loaded or not; nil when the service does not serve it.
+  package func lazyCatalog(_ universe: UniverseID) -> LazyCurrentCatalog? {
+    universe == primaryUniverse ? primaryCatalog : others[universe]
   }
 
   /// What `service.info` says of a universe: where its catalog comes from, when it was
@@ -65,23 +67,23 @@ package struct CatalogStores: Sendable {
   }
 
   /// The summary of `universe`, without loading a catalog that is not loaded yet when its
-  /// store can count its lists without it (the embedded snapshot): asking about a universe
+  /// catalog can count its lists without it (the embedded snapshot): asking about a universe
   /// should not cost what using it does.
   package func summary(of universe: UniverseID) throws -> Summary? {
-    guard let lazy = lazyStore(universe) else { return nil }
+    guard let lazy = lazyCatalog(universe) else { return nil }
     return try summary(of: lazy)
   }
 
   /// The summary of the universe a request means when it names none (see `summary(of:)`).
   package func primarySummary() throws -> Summary {
-    try summary(of: primaryStore)
+    try summary(of: primaryCatalog)
   }
 
-  private func summary(of lazy: LazyCatalogStore) throws -> Summary {
-    if lazy.loadedStore == nil, let counts = try lazy.countsBeforeLoading() {
+  private func summary(of lazy: LazyCurrentCatalog) throws -> Summary {
+    if lazy.loadedCatalog == nil, let counts = try lazy.countsBeforeLoading() {
       return Summary(source: EmbeddedCatalogSource.sourceName, refreshedAt: nil, counts: counts)
     }
-    let loaded = try lazy.store().current
+    let loaded = try lazy.currentCatalog().current
     return Summary(
       source: loaded.source, refreshedAt: loaded.refreshedAt,
       counts: Self.counts(
@@ -102,22 +104,22 @@ package struct CatalogStores: Sendable {
   /// What the universes' summaries depend on: a number that grows whenever a summary may
   /// change.
   ///
-  /// Each universe adds nothing while its catalog is not loaded, and one more than its store's
+  /// Each universe adds nothing while its catalog is not loaded, and one more than its catalog's
   /// `version` (its count of replacements) once it is; every part only grows, so the sum grows
   /// when any part does. Computed on every `service.info`, without allocating.
   package var version: UInt64 {
-    var total = Self.version(of: primaryStore)
+    var total = Self.version(of: primaryCatalog)
     for store in others.values { total &+= Self.version(of: store) }
     return total
   }
 
-  private static func version(of lazy: LazyCatalogStore) -> UInt64 {
-    lazy.loadedStore.map { $0.version &+ 1 } ?? 0
+  private static func version(of lazy: LazyCurrentCatalog) -> UInt64 {
+    lazy.loadedCatalog.map { $0.version &+ 1 } ?? 0
   }
 
   /// Whether the catalog of `universe` is loaded.
   package func isLoaded(_ universe: UniverseID) -> Bool {
-    lazyStore(universe)?.loadedStore != nil
+    lazyCatalog(universe)?.loadedCatalog != nil
   }
 
   /// The universes served, in `universeList` order.
@@ -129,7 +131,8 @@ package struct CatalogStores: Sendable {
   ///
   /// That is the catalog of `universe`; else of the universe `series` belongs to; else the
   /// primary one. A series of another universe than `universe` is an invalid value.
-  package func loaded(universe: UniverseID?, series: Series? = nil) throws -> CatalogStore.Loaded {
+  package func loaded(universe: UniverseID?, series: Series? = nil) throws -> CurrentCatalog.Loaded
+  {
     let owner = series.flatMap { universeList.owner(of: $0) }
     if let universe, let series, let owner, owner.id != universe {
       throw CatalogError.invalidValue(
@@ -137,7 +140,7 @@ package struct CatalogStores: Sendable {
         problem: "\(series) is a series of \(owner.id), not of \(universe); drop one of them")
     }
     let wanted = universe ?? owner?.id
-    guard let store = try store(wanted) else {
+    guard let store = try currentCatalog(wanted) else {
       throw CatalogError.invalidValue(
         field: "universe",
         problem: "\(BriefQuote.bare((wanted ?? primaryUniverse).rawValue)) is not served")
