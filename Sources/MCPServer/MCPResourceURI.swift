@@ -10,7 +10,20 @@ package enum MCPResourceURI: Sendable, Equatable {
   case card(universe: String, id: Int)
 
   /// The kinds of record a universe may have.
-  static let kinds = ["episodes", "characters", "locations"]
+  package static let kinds = ["episodes", "characters", "locations"]
+
+  /// The methods of the service that page through and get one record of each kind, by kind: the
+  /// one place the MCP face names them (a test checks that each is a method of the service).
+  package static let methods: [String: (list: String, get: String)] = [
+    "episodes": ("episodes.filter", "episodes.get"),
+    "characters": ("characters.filter", "characters.get"),
+    "locations": ("locations.list", "locations.get"),
+  ]
+
+  /// The methods of `kind`, one of `kinds`.
+  static func methods(of kind: String) -> (list: String, get: String) {
+    methods[kind] ?? ("", "")
+  }
 
   /// Reads `uri`; nil when it names nothing among `universes`.
   package init?(_ uri: String, universes: [String]) {

@@ -5,6 +5,7 @@ import Foundation
 import JSON
 import JSONRPC
 import MCPServer
+import TestSupport
 import Testing
 import bbfan
 
@@ -22,6 +23,43 @@ struct MCPServerTests {
 
   static func server() throws -> MCPServer {
     MCPServer(service: try service())
+  }
+
+  /// The method names the MCP face's sources spell: string literals shaped like a wire name
+  /// (`"favorites.list"`) whose first part is a namespace of the service's methods, and names built
+  /// from an interpolation (`"\(kind).get"`), which the test refuses: a name must be written out.
+  static func methodNamesInSources(namespaces: Set<Substring>) throws
+    -> [(file: String, name: String)]
+  {
+    let folder = BuiltProducts.repository.appending(path: "Sources/MCPServer")
+    var found: [(String, String)] = []
+    let files = try #require(FileManager.default.enumerator(atPath: folder.path()))
+    for case let file as String in files where file.hasSuffix(".swift") {
+      let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
+      for match in text.matches(of: #/"([a-z]+)\.([a-z][A-Za-z]*)"/#)
+      where namespaces.contains(match.1) {
+        found.append((file, "\(match.1).\(match.2)"))
+      }
+      // A name built by interpolation could name anything: none may be.
+      for match in text.matches(of: #/"\\\([a-z]+\)\.[a-z][A-Za-z]*"/#) {
+        found.append((file, "interpolated \(match.0)"))
+      }
+    }
+    return found
+  }
+
+  @Test("every method the MCP face names in its sources is a method of the service")
+  func namedMethodsExist() throws {
+    let methods = Set(try Self.service().makeRouter().names)
+    let namespaces = Set(methods.compactMap { $0.split(separator: ".").first })
+    let named = try Self.methodNamesInSources(namespaces: namespaces)
+    // The scan finds what the face calls by name: the tables, resources and prompts.
+    for expected in ["favorites.list", "quizzes.due", "locations.list", "characters.get"] {
+      #expect(named.contains { $0.name == expected }, "\(expected) not found by the scan")
+    }
+    for (file, name) in named where !methods.contains(name) {
+      Issue.record("Sources/MCPServer/\(file) names \(name), which is no method of the service")
+    }
   }
 
   @Test("every method of the registry is a tool or left out with a reason, and nothing else is")

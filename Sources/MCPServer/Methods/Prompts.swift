@@ -176,7 +176,7 @@ extension MCPServer {
           context: context)
       } else {
         page = try await nativeOrThrow(
-          "\(kind).filter",
+          MCPResourceURI.methods(of: kind).list,
           JSONObject([
             "universe": .string(universe), "name": .string(reference),
           ]), context: context)
@@ -201,7 +201,8 @@ extension MCPServer {
       id = Int(literal)
     }
     switch try await callNative(
-      "\(kind).get", JSONObject(["id": .integer(id ?? 0), "universe": .string(universe)]),
+      MCPResourceURI.methods(of: kind).get,
+      JSONObject(["id": .integer(id ?? 0), "universe": .string(universe)]),
       context: context)
     {
     case .success(let value): return value

@@ -48,7 +48,7 @@ extension MCPServer {
 
   /// The method that pages through a kind's records, flat.
   private static func listMethod(of kind: String) -> String {
-    kind == "locations" ? "locations.list" : "\(kind).filter"
+    MCPResourceURI.methods(of: kind).list
   }
 
   func registerResourceMethods(into router: inout MethodRouter) {
@@ -210,7 +210,7 @@ extension MCPServer {
     case .quizzes:
       (method, caching) = ("quizzes.list", .personal)
     case .record(let universe, let kind, let id):
-      method = "\(kind).get"
+      method = MCPResourceURI.methods(of: kind).get
       arguments = JSONObject(["id": .integer(id), "universe": .string(universe)])
     }
     let value: JSONValue
