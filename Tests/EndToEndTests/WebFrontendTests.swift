@@ -27,9 +27,15 @@ struct WebFrontendTests {
     let sources = folder.appending(path: "src")
     try FileManager.default.createDirectory(at: sources, withIntermediateDirectories: true)
     for client in ["Python", "Web"] {
+      let copy = sources.appending(path: client)
       try FileManager.default.copyItem(
-        at: Self.repository.appending(path: "Clients/\(client)"),
-        to: sources.appending(path: client))
+        at: Self.repository.appending(path: "Clients/\(client)"), to: copy)
+      // What an earlier pip install left in the tree (build/, *.egg-info) is not the source: its
+      // copies are as new as the copied sources, so setuptools would package them instead.
+      for leftover in try FileManager.default.contentsOfDirectory(atPath: copy.path())
+      where leftover == "build" || leftover.hasSuffix(".egg-info") {
+        try FileManager.default.removeItem(at: copy.appending(path: leftover))
+      }
     }
     let venv = folder.appending(path: "venv")
     let python = venv.appending(path: "bin/python").path()

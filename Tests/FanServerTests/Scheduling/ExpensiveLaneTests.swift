@@ -8,7 +8,7 @@ private final class Tally: Sendable {
   let state = Mutex((now: 0, most: 0, done: 0))
 }
 
-@Suite("ExpensiveLane", .timeLimit(.minutes(1)))
+@Suite("ExpensiveLane", .timeLimit(.minutes(5)))
 struct ExpensiveLaneTests {
   @Test("runs at most its width at once, and every call", arguments: [1, 2, 3])
   func bound(width: Int) async {
