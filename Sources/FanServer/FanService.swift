@@ -216,8 +216,9 @@ package struct FanService: Sendable {
     registerImageMethods(into: &router)
     registerProfileMethods(into: &router)
     registerQuizMethods(into: &router)
-    // Every string and array param within its schema's maxLength and maxItems.
-    router.checkBounds(from: SchemaRegistry.embedded.methods)
+    // Every string and array param within its schema's maxLength and maxItems (each method's
+    // schema read on its first call, not all of them at start).
+    router.checkBounds(paramsSchema: SchemaRegistry.embeddedParamsSchema(of:))
     return router
   }
 

@@ -36,14 +36,13 @@ package struct MethodRouter: Router {
       method, decodingInfo: decodingInfo, readyResult: readyResult, answer: answer)
   }
 
-  /// Checks the params of each method `schemas` names against the `maxLength` and `maxItems` of
-  /// its params schema, before they are decoded (see `ParamBounds`).
-  package mutating func checkBounds(from schemas: [MethodSchema]) {
-    for schema in schemas {
-      guard var method = methods[schema.name], let bounds = ParamBounds(schema: schema.params)
-      else { continue }
-      method.check(bounds)
-      methods[schema.name] = method
+  /// Checks the params of every method against the `maxLength` and `maxItems` of the params
+  /// schema `paramsSchema` gives for its name, before they are decoded (see `ParamBounds`); each
+  /// schema is read on its method's first call.
+  package mutating func checkBounds(paramsSchema: @escaping @Sendable (String) -> JSONValue?) {
+    for (name, var method) in methods {
+      method.check(LazyParamBounds { paramsSchema(name) })
+      methods[name] = method
     }
   }
 

@@ -61,7 +61,7 @@ package struct RegisteredMethod: Sendable {
   package var scheduling: Scheduling { route.scheduling }
 
   /// Checks every call's params against `bounds` before anything else reads them.
-  package mutating func check(_ bounds: ParamBounds) {
+  package mutating func check(_ bounds: LazyParamBounds) {
     let (invoke, positional) = (route.invoke, positionalParameters)
     route.invoke = { params, context in
       try bounds.check(params, positional: positional)
