@@ -128,6 +128,38 @@ def round_trips(command, count, request=REQUEST, preamble=(), expect=None, warmu
     return samples[warmup:]
 
 
+class Service:
+    """A running `bbfan serve` (or any JSON-RPC command) that a benchmark writes requests to and
+    reads the reply to a given id from, skipping the others."""
+
+    def __init__(self, command):
+        self.proc = subprocess.Popen(command, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, bufsize=0)
+        self.pending = b""
+
+    def send(self, data):
+        os.write(self.proc.stdin.fileno(), data)
+
+    def reply_to(self, wanted):
+        while True:
+            while b"\n" not in self.pending:
+                chunk = os.read(self.proc.stdout.fileno(), 65536)
+                if not chunk:
+                    raise RuntimeError("bbfan closed its output")
+                self.pending += chunk
+            line, self.pending = self.pending.split(b"\n", 1)
+            if json.loads(line).get("id") == wanted:
+                return line
+
+    def close(self):
+        self.proc.stdin.close()
+        self.proc.wait()
+
+    def kill(self):
+        self.proc.kill()
+        self.proc.wait()
+
+
 def worst_request(request_id):
     """The most expensive request the params' bounds allow, as far as the benchmark knows: Rick
     and Morty's characters searched by a name and a species each as long as their schema allows
@@ -147,50 +179,33 @@ def overtaking_rows(serve, rounds):
     against the same call on the idle service, alternating: microseconds from the write to the
     quick call's reply, median over `rounds` each (the worst request's own reply is read before
     the next round)."""
-    proc = subprocess.Popen(serve, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-                            bufsize=0)
-    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
-    pending = b""
-
-    def reply_to(wanted):
-        nonlocal pending
-        while True:
-            while b"\n" not in pending:
-                chunk = os.read(fd_out, 65536)
-                if not chunk:
-                    raise RuntimeError("bbfan closed its output")
-                pending += chunk
-            line, pending = pending.split(b"\n", 1)
-            if json.loads(line).get("id") == wanted:
-                return line
-
+    service = Service(serve)
     quick = {"service.info": b'{"jsonrpc":"2.0","id":"q","method":"service.info"}\n',
              "episodes.get": b'{"jsonrpc":"2.0","id":"q","method":"episodes.get","params":{"id":1}}\n'}
     worst = worst_request("w")
     # Loads both catalogs and warms up.
-    os.write(fd_in, worst)
-    reply_to("w")
+    service.send(worst)
+    service.reply_to("w")
     rows = []
     for name, request in quick.items():
         behind, idle = [], []
         for _ in range(rounds):
             start = time.perf_counter()
-            os.write(fd_in, request)
-            reply_to("q")
+            service.send(request)
+            service.reply_to("q")
             idle.append((time.perf_counter() - start) * 1e6)
             start = time.perf_counter()
-            os.write(fd_in, worst + request)
-            reply_to("q")
+            service.send(worst + request)
+            service.reply_to("q")
             behind.append((time.perf_counter() - start) * 1e6)
-            reply_to("w")
+            service.reply_to("w")
         rows.append((f"{name} right after the worst request p50 (us)", statistics.median(behind),
                      f"{name} idle", statistics.median(idle)))
     start = time.perf_counter()
-    os.write(fd_in, worst)
-    reply_to("w")
+    service.send(worst)
+    service.reply_to("w")
     rows.append(("the worst request alone (us)", (time.perf_counter() - start) * 1e6, "-", 0))
-    proc.stdin.close()
-    proc.wait()
+    service.close()
     return rows + hanging_images_rows(serve, rounds)
 
 
@@ -203,46 +218,28 @@ def hanging_images_rows(serve, rounds):
     host.bind(("127.0.0.1", 0))
     host.listen(128)
     port = host.getsockname()[1]
-    proc = subprocess.Popen(serve + ["--http-timeout", "600"], stdin=subprocess.PIPE,
-                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, bufsize=0)
-    fd_in, fd_out = proc.stdin.fileno(), proc.stdout.fileno()
-    pending = b""
-
-    def reply_to(wanted):
-        nonlocal pending
-        while True:
-            while b"\n" not in pending:
-                chunk = os.read(fd_out, 65536)
-                if not chunk:
-                    raise RuntimeError("bbfan closed its output")
-                pending += chunk
-            line, pending = pending.split(b"\n", 1)
-            if json.loads(line).get("id") == wanted:
-                return line
-
+    service = Service(serve + ["--http-timeout", "600"])
     call = b'{"jsonrpc":"2.0","id":"q","method":"episodes.filter","params":{"season":2}}\n'
 
     def timed(count):
         samples = []
         for _ in range(count):
             start = time.perf_counter()
-            os.write(fd_in, call)
-            reply_to("q")
+            service.send(call)
+            service.reply_to("q")
             samples.append((time.perf_counter() - start) * 1e6)
         return samples
 
     timed(50)
     idle = timed(rounds)
     for index in range(30):
-        os.write(fd_in, json.dumps({"jsonrpc": "2.0", "id": f"img-{index}", "method": "images.fetch",
-                                    "params": {"url": f"http://127.0.0.1:{port}/{index}.png"}}).encode() + b"\n")
+        service.send(json.dumps({"jsonrpc": "2.0", "id": f"img-{index}", "method": "images.fetch",
+                                 "params": {"url": f"http://127.0.0.1:{port}/{index}.png"}}).encode() + b"\n")
     busy = timed(rounds)
-    proc.kill()
-    proc.wait()
+    service.kill()
     host.close()
     return [("episodes.filter while 30 images hang p50 (us)", statistics.median(busy),
              "the same, idle", statistics.median(idle))]
-
 
 def pipelined(command, lines):
     """Messages per second for a client that writes everything, then reads everything."""

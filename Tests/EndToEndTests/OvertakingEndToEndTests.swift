@@ -23,6 +23,19 @@ struct OvertakingEndToEndTests {
     #"{"jsonrpc":"2.0","id":4,"method":"characters.filter","params":{"name":"walt"}}"#,
   ]
 
+  /// The ids of the replies, in the order they came, each checked to be a result.
+  static func replyIDs(_ outcome: ServiceProcess.Outcome) throws -> [Int] {
+    try outcome.lines.map { line -> Int in
+      let reply = try JSONParser.parse(line)
+      #expect(reply["error"] == nil, "\(line.prefix(300))")
+      guard case .number(let id)? = reply["id"], let number = Int(id) else {
+        Issue.record("a reply without a number id: \(line.prefix(300))")
+        return -1
+      }
+      return number
+    }
+  }
+
   @Test(
     "service.info, episodes.get and a plain filter written right after expensive searches are answered before them"
   )
@@ -33,15 +46,7 @@ struct OvertakingEndToEndTests {
       ["serve", "--data-dir", directory, "--log-level", "off"],
       lines: Self.expensive + Self.quick)
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let ids = try outcome.lines.map { line -> Int in
-      let reply = try JSONParser.parse(line)
-      #expect(reply["error"] == nil, "\(line.prefix(300))")
-      guard case .number(let id)? = reply["id"], let number = Int(id) else {
-        Issue.record("a reply without a number id: \(line.prefix(300))")
-        return -1
-      }
-      return number
-    }
+    let ids = try Self.replyIDs(outcome)
     #expect(Set(ids) == Set(1...4).union(100..<110))
     // The expensive ones run one after another on their lane (on two cores, one at a time): the
     // quick ones, run on the loop as soon as they are read, come before the last of them.
@@ -63,15 +68,7 @@ struct OvertakingEndToEndTests {
       ["mcp", "--data-dir", directory, "--log-level", "off"],
       lines: calls + [#"{"jsonrpc":"2.0","id":1,"method":"ping"}"#])
     #expect(outcome.status == 0, "\(outcome.stderr)")
-    let ids = try outcome.lines.map { line -> Int in
-      let reply = try JSONParser.parse(line)
-      #expect(reply["error"] == nil, "\(line.prefix(300))")
-      guard case .number(let id)? = reply["id"], let number = Int(id) else {
-        Issue.record("a reply without a number id: \(line.prefix(300))")
-        return -1
-      }
-      return number
-    }
+    let ids = try Self.replyIDs(outcome)
     #expect(Set(ids) == Set([1]).union(100..<106))
     let ping = try #require(ids.firstIndex(of: 1))
     let lastCall = try #require(ids.lastIndex { $0 >= 100 })

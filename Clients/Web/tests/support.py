@@ -63,3 +63,29 @@ class WebServer:
         if self._temporary is not None:
             self._temporary.cleanup()
         return status
+
+
+def refresh_breaking_bad(source: str, data_dir: str) -> None:
+    """Refreshes the Breaking Bad catalog of `data_dir` from `source` once, as a user would."""
+    refreshed = subprocess.run(
+        [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", source, "--data-dir", data_dir],
+        capture_output=True, text=True, timeout=120)
+    if refreshed.returncode != 0:
+        raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
+
+
+class HeldPortraitsServer:
+    """A bbfan-web whose Breaking Bad catalog comes from a FakeAPI(held=True): every portrait is
+    on a host that takes the request and answers nothing until `fake.release()`."""
+
+    def __init__(self):
+        from fakeapi import FakeAPI
+        self.fake = FakeAPI(held=True)
+        self.data = tempfile.mkdtemp(prefix="bbfan-web-held-")
+        refresh_breaking_bad(self.fake.breaking_bad, self.data)
+        self.server = WebServer(data_dir=self.data)
+
+    def close(self) -> None:
+        self.server.close()
+        self.fake.close()
+        shutil.rmtree(self.data, ignore_errors=True)

@@ -5,16 +5,13 @@ import asyncio
 import base64
 import json
 import os
-import shutil
 import signal
-import subprocess
-import tempfile
 import unittest
 
 import aiohttp
 
 from fakeapi import FakeAPI, png
-from support import WebServer, bbfan_binary
+from support import HeldPortraitsServer, WebServer
 
 
 class Browser:
@@ -355,20 +352,12 @@ class FairnessTests(unittest.IsolatedAsyncioTestCase):
 
     @classmethod
     def setUpClass(cls):
-        cls.fake = FakeAPI(held=True)
-        cls.data = tempfile.mkdtemp(prefix="bbfan-web-fair-")
-        refreshed = subprocess.run(
-            [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", cls.fake.breaking_bad,
-             "--data-dir", cls.data], capture_output=True, text=True, timeout=120)
-        if refreshed.returncode != 0:
-            raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
-        cls.server = WebServer(data_dir=cls.data)
+        cls.held = HeldPortraitsServer()
+        cls.fake, cls.server = cls.held.fake, cls.held.server
 
     @classmethod
     def tearDownClass(cls):
-        cls.server.close()
-        cls.fake.close()
-        shutil.rmtree(cls.data, ignore_errors=True)
+        cls.held.close()
 
     async def test_a_browser_flooding_with_hanging_portraits_delays_no_other_browser(self):
         flooding, other = Browser(self.server), Browser(self.server)

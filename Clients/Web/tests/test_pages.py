@@ -8,12 +8,11 @@ Needs BBFAN_BINARY (the built bbfan), Playwright for Python and chromium (CHROMI
 import os
 import re
 import shutil
-import subprocess
 import tempfile
 import unittest
 
 from fakeapi import FakeAPI, png
-from support import WebServer, bbfan_binary
+from support import HeldPortraitsServer, WebServer, refresh_breaking_bad
 
 try:
     from playwright.sync_api import expect, sync_playwright
@@ -40,11 +39,7 @@ def setUpModule():
     data = tempfile.mkdtemp(prefix="bbfan-web-data-")
     # The Breaking Bad catalog is refreshed once from the local API (its portraits on a local
     # image host, some on a host that is down); bbfan-web then serves that saved refresh.
-    refreshed = subprocess.run(
-        [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", fake.breaking_bad, "--data-dir", data],
-        capture_output=True, text=True, timeout=120)
-    if refreshed.returncode != 0:
-        raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
+    refresh_breaking_bad(fake.breaking_bad, data)
     server = WebServer("--source", f"rick-and-morty={fake.rick_and_morty}", data_dir=data)
     playwright = sync_playwright().start()
     arguments = ["--no-sandbox"] if os.geteuid() == 0 else []
@@ -358,20 +353,12 @@ class HangingPortraitsTests(PageTest):
 
     @classmethod
     def setUpClass(cls):
-        cls.fake = FakeAPI(held=True)
-        cls.data = tempfile.mkdtemp(prefix="bbfan-web-held-")
-        refreshed = subprocess.run(
-            [bbfan_binary(), "call", "catalog.refresh", "{}", "--source", cls.fake.breaking_bad,
-             "--data-dir", cls.data], capture_output=True, text=True, timeout=120)
-        if refreshed.returncode != 0:
-            raise RuntimeError(f"the Breaking Bad refresh failed: {refreshed.stderr}")
-        cls.server = WebServer(data_dir=cls.data)
+        cls.held = HeldPortraitsServer()
+        cls.fake, cls.server = cls.held.fake, cls.held.server
 
     @classmethod
     def tearDownClass(cls):
-        cls.server.close()
-        cls.fake.close()
-        shutil.rmtree(cls.data, ignore_errors=True)
+        cls.held.close()
 
     def setUp(self):
         super().setUp()
