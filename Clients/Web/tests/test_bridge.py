@@ -54,7 +54,9 @@ class Browser:
         await self.session.close()
 
 
-class BridgeTests(unittest.IsolatedAsyncioTestCase):
+class OneBrowserTestCase(unittest.IsolatedAsyncioTestCase):
+    """A bridge of the class's own, and a connected browser for each test."""
+
     server: WebServer
 
     @classmethod
@@ -72,6 +74,8 @@ class BridgeTests(unittest.IsolatedAsyncioTestCase):
     async def asyncTearDown(self):
         await self.browser.close()
 
+
+class BridgeTests(OneBrowserTestCase):
     async def assert_still_serving(self, browser=None):
         reply = await (browser or self.browser).call("episodes.get", {"id": 1})
         self.assertEqual(reply["result"]["title"], "Pilot")

@@ -3,8 +3,7 @@
 import json
 import unittest
 
-from support import WebServer
-from test_bridge import Browser
+from test_bridge import OneBrowserTestCase
 
 from bbfan_web.brief import bare, quoted
 
@@ -14,24 +13,7 @@ MEGABYTE = "klmnopqrst" * 100_000
 LIMIT = 4096
 
 
-class BriefErrorTests(unittest.IsolatedAsyncioTestCase):
-    server: WebServer
-
-    @classmethod
-    def setUpClass(cls):
-        cls.server = WebServer()
-
-    @classmethod
-    def tearDownClass(cls):
-        cls.server.close()
-
-    async def asyncSetUp(self):
-        self.browser = Browser(self.server)
-        await self.browser.connect()
-
-    async def asyncTearDown(self):
-        await self.browser.close()
-
+class BriefErrorTests(OneBrowserTestCase):
     async def send(self, request_id: int, message: dict) -> tuple[int, dict]:
         """The size in bytes of the reply to `message`, and the reply."""
         await self.browser.ws.send_str(json.dumps({"jsonrpc": "2.0", "id": request_id, **message}))
