@@ -40,6 +40,48 @@ struct LayoutPictureTests {
       """)
   }
 
+  /// Arrows that must never exist, whatever README's picture says: the wire knows nothing of
+  /// the domain, the domain nothing of the storage engines, and the server reaches the engines
+  /// only through the storage protocols that `bbfan` composes.
+  static let forbidden: [(from: [String], to: [String], why: String)] = [
+    (
+      ["JSON", "JSONRPC", "JSONRPCStdio"],
+      [
+        "FanProtocol", "FanCore", "FanAPI", "FanServer", "FanStorage", "FanSQLite", "FanPostgres",
+        "FanStorageEngines", "FanCurl", "MCPServer",
+      ],
+      "the wire knows nothing of the domain"
+    ),
+    (
+      ["FanProtocol", "FanCore"],
+      [
+        "FanStorage", "FanSQLite", "FanPostgres", "FanStorageEngines", "FanCurl", "FanServer",
+        "JSONRPC",
+      ],
+      "the domain knows nothing of storage, HTTP or the wire"
+    ),
+    (
+      ["FanServer", "MCPServer"], ["FanSQLite", "FanPostgres", "FanStorageEngines"],
+      "the server reaches storage through FanStorage's protocols; bbfan composes the engines"
+    ),
+  ]
+
+  @Test("no arrow that must never exist is in the graph, whatever the picture says")
+  func forbiddenArrows() throws {
+    let manifest = try PackageManifest(
+      text: try String(contentsOf: Self.root.appending(path: "Package.swift"), encoding: .utf8))
+    let (graph, reasons) = try Self.graph(of: manifest)
+    #expect(graph["JSONRPC"] != nil && graph["FanServer"] != nil, "the graph was not read")
+    for rule in Self.forbidden {
+      for from in rule.from {
+        for to in rule.to where graph[from]?.contains(to) == true {
+          let reason = reasons[Arrow(from: from, to: to)] ?? "?"
+          Issue.record("\(from) → \(to) must never exist (\(rule.why)); it comes from \(reason)")
+        }
+      }
+    }
+  }
+
   @Test("every target imports only package targets it declares in Package.swift")
   func importsAreDeclared() throws {
     let manifest = try PackageManifest(
