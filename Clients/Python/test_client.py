@@ -12,6 +12,8 @@ import bbfan  # noqa: E402
 from bbfan import BBFanClient, BBFanError  # noqa: E402
 
 BINARY = os.environ.get("BBFAN_BINARY", "bbfan")
+# No test reaches the internet: a universe given no --source has no public API to fall back on.
+os.environ["BBFAN_PUBLIC_SOURCES"] = "off"
 
 
 class ClientTests(unittest.IsolatedAsyncioTestCase):

@@ -37,9 +37,16 @@ package protocol CatalogUniverse: UniverseDescription {
   /// How many records the embedded list of `resource` holds, nil when it is not an array;
   /// counted without decoding the list (by default when the files were embedded).
   func embeddedRecordCount(of resource: CatalogResource) -> Int?
+
+  /// The base URL of the universe's public API, which `catalog.refresh` falls back on when the
+  /// service was given no source; nil when the universe has none.
+  var publicAPI: String? { get }
 }
 
 extension CatalogUniverse {
+  /// No public API, unless the universe names one.
+  package var publicAPI: String? { nil }
+
   /// Whether the universe has a list named `quotes` (its quotes, and their favourites).
   package var hasQuotes: Bool { resources.contains { $0.name == "quotes" } }
 

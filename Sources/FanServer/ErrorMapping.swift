@@ -45,8 +45,9 @@ package enum ErrorMapping {
     case CatalogRefreshError.noLiveSource(let universe) where universe == .breakingBad:
       return application(
         .noLiveSource,
-        "No live source: this service serves the embedded catalog; start it with "
-          + "--source https://HOST/api to refresh from a live API.", [:])
+        "No live source: the Breaking Bad API (breakingbadapi.com) is gone, so this service "
+          + "serves the catalog built into it; start it with --source https://HOST/api to "
+          + "refresh from an API of the same shape.", [:])
     case CatalogRefreshError.noLiveSource(let universe):
       return application(
         .noLiveSource,

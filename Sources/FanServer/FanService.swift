@@ -187,7 +187,7 @@ package struct FanService: Sendable {
       }
       refreshers[id] = CatalogRefresher(
         universe: id,
-        source: configuration.sources[id].map {
+        source: configuration.refreshSource(of: id).map {
           HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
         },
         catalog: lazyCatalog, openStore: { try storage.catalogSnapshots() })

@@ -83,3 +83,20 @@ extension ServiceConfiguration {
     }
   }
 }
+
+extension ServiceConfiguration {
+  /// The live API `catalog.refresh` of `universe` fetches from: its source, else (unless told to
+  /// serve its embedded catalog) its public API; nil when there is neither.
+  package func refreshSource(of universe: UniverseID) -> APIEndpoint? {
+    if let source = sources[universe] { return source }
+    return embedded.contains(universe) ? nil : publicSources[universe]
+  }
+
+  /// The live source `service.info` names for `universe`, served from `source`: its own, or the
+  /// public API once a refresh from it is the catalog in use.
+  package func liveSourceName(of universe: UniverseID, servedFrom source: String) -> String? {
+    if let given = sources[universe] { return given.name }
+    guard let fallback = refreshSource(of: universe), fallback.name == source else { return nil }
+    return fallback.name
+  }
+}

@@ -30,6 +30,13 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// without a source gets the one its last saved refresh came from
   /// (`withRememberedSources`).
   package var embedded: Set<UniverseID> = []
+  /// The live API each universe's `catalog.refresh` falls back on: its public API.
+  ///
+  /// Used when the service has no source for the universe and was not told to serve its
+  /// embedded catalog. None by default; `bbfan` gives each universe's own
+  /// (`BBFAN_PUBLIC_SOURCES` turns them off or points them elsewhere). `service.info` names it
+  /// only once a refresh from it succeeded.
+  package var publicSources: [UniverseID: APIEndpoint] = [:]
   /// The live API of the default universe (`--source URL`); nil for `embedded`.
   package var source: APIEndpoint? {
     get { sources[universes.default.id] }

@@ -23,7 +23,8 @@ extension CommandLineOption {
         + "it is Breaking Bad's, such as https://www.breakingbadapi.com/api; repeat it for "
         + "another universe, such as rick-and-morty=https://rickandmortyapi.com/api. Each "
         + "universe's last good refresh is served at start, with or without --source (a "
-        + "universe given none is refreshed from the URL its saved refresh came from); "
+        + "universe given none is refreshed from the URL its saved refresh came from, else from "
+        + "its public API if it has one: Rick and Morty's, unless BBFAN_PUBLIC_SOURCES=off); "
         + "UNIVERSE=embedded serves the embedded snapshot for that run and keeps the saved one; "
         + "two universes cannot share a URL."
     ) { settings, value throws(UsageError) in

@@ -87,6 +87,7 @@ struct CommandLineParser {
     configuration.database = database
     configuration.sources = sources
     configuration.embedded = settings.embedded
+    configuration.publicSources = try publicSources(of: configuration.universes)
     if let imageCacheBytes = settings.imageCacheBytes {
       configuration.imageCacheBytes = imageCacheBytes
     }
@@ -122,6 +123,8 @@ struct CommandLineParser {
       var replay = configuration
       replay.seed = seed ?? 1
       replay.passwordIterations = passwordIterations ?? 1000
+      // A tape replays what was recorded; it never reaches out to a public API.
+      replay.publicSources = [:]
       return .verify(files: Array(positionals.dropFirst()), replay)
     case "call":
       guard positionals.count >= 2 else {

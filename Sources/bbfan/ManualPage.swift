@@ -48,6 +48,12 @@ enum ManualPage {
     ("XDG_DATA_HOME", "The default data directory is $XDG_DATA_HOME/bbfan when it is set."),
     ("HOME", "Else the default data directory is ~/.local/share/bbfan."),
     ("BBFAN_DATABASE_URL", "The PostgreSQL database, as --database gives it."),
+    (
+      "BBFAN_PUBLIC_SOURCES",
+      "off: catalog.refresh of a universe given no --source fails instead of fetching from its "
+        + "public API (Rick and Morty's https://rickandmortyapi.com/api); UNIVERSE=URL,...: "
+        + "those APIs instead."
+    ),
     ("PGPASSWORD", "The PostgreSQL password, when the URL has none (or ~/.pgpass)."),
     ("BBFAN_LIBCRYPTO", "The one libcrypto file to load, instead of the system's libcrypto.so.3."),
     ("BBFAN_LIBCURL", "The one libcurl file to load, instead of the system's libcurl.so.4."),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A running `bbfan serve` that a test talks to one message at a time.
 final class InteractiveService: @unchecked Sendable {
@@ -12,13 +13,11 @@ final class InteractiveService: @unchecked Sendable {
   private var readerThread: Thread?
   private let errorText = Collected()
 
-  /// Starts the executable with `arguments`, and `environment` added to this process's.
+  /// Starts the executable with `arguments`, and `environment` added to the tests' own.
   init(_ arguments: [String], environment: [String: String] = [:]) throws {
     process.executableURL = ServiceProcess.executable
     process.arguments = arguments
-    if !environment.isEmpty {
-      process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-    }
+    process.environment = TestEnvironment.merged(with: environment)
     process.standardInput = stdin
     process.standardOutput = stdout
     process.standardError = stderr

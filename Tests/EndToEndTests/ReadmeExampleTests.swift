@@ -135,6 +135,7 @@ struct ReadmeExampleTests {
       environment[name] = nil
     }
     environment["HOME"] = home.path()
+    environment.merge(TestEnvironment.offline) { $1 }
     environment["PATH"] =
       home.appending(path: ".local/bin").path() + ":" + (environment["PATH"] ?? "")
 

@@ -31,13 +31,15 @@ struct ServiceProcess {
   }
 
   /// Runs `bbfan ARGUMENTS` with `input` on stdin (written all at once, before any reply is
-  /// read), and returns everything it printed.
-  static func run(_ arguments: [String], input: [UInt8] = [], executable: URL = executable) throws
-    -> Outcome
-  {
+  /// read) and `environment` added to the tests' own, and returns everything it printed.
+  static func run(
+    _ arguments: [String], input: [UInt8] = [], executable: URL = executable,
+    environment: [String: String] = [:]
+  ) throws -> Outcome {
     let process = Process()
     process.executableURL = executable
     process.arguments = arguments
+    process.environment = TestEnvironment.merged(with: environment)
     let stdin = Pipe()
     let stdout = Pipe()
     let stderr = Pipe()

@@ -25,7 +25,8 @@ extension FanService {
         return ServiceInfo.UniverseInfo(
           universe: id, source: summary.source,
           refreshedAt: summary.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
-          liveSource: configuration.sources[id]?.name, counts: ServiceInfo.Counts(summary.counts))
+          liveSource: configuration.liveSourceName(of: id, servedFrom: summary.source),
+          counts: ServiceInfo.Counts(summary.counts))
       }
       return ServiceInfo.Result(
         name: ServiceVersion.name,
@@ -44,7 +45,8 @@ extension FanService {
           source: primary.source, episodes: primary.counts["episodes"] ?? 0,
           characters: primary.counts["characters"] ?? 0, quotes: primary.counts["quotes"] ?? 0,
           refreshedAt: primary.refreshedAt.map(Timestamp.iso8601(milliseconds:)),
-          liveSource: configuration.source?.name),
+          liveSource: configuration.liveSourceName(
+            of: configuration.universes.default.id, servedFrom: primary.source)),
         universes: universes,
         storage: .init(
           kind: storage.sharedStateLocation.kind, location: storage.sharedStateLocation.location))

@@ -12,6 +12,9 @@ extension RickAndMorty: CatalogUniverse {
   package static let locationList = CatalogResource(
     name: "locations", recordName: "location", pathSegments: ["location"])
 
+  /// The Rick and Morty API, which is public and alive (https://rickandmortyapi.com).
+  package var publicAPI: String? { "https://rickandmortyapi.com/api" }
+
   /// Characters, episodes, locations: the order a refresh fetches them in.
   package var resources: [CatalogResource] {
     [Self.characterList, Self.episodeList, Self.locationList]
