@@ -75,6 +75,8 @@ export interface AuthDeleteAccountResult {
 export interface AuthLoginParams {
   username: string;
   password: string;
+  /** The device cookie an earlier auth.login of this user returned to this caller, or "" when it has none yet; either way the result then carries a device cookie. */
+  device?: string;
 }
 
 export interface AuthLoginResultUser {
@@ -86,6 +88,8 @@ export interface AuthLoginResult {
   user: AuthLoginResultUser;
   /** Pass it as token to act for this user, from any process on the same data directory. */
   token: string;
+  /** Present when the params had device: a new device cookie of this user; keep it (a browser bridge in an HttpOnly cookie) and pass it as device at the next auth.login of this user. */
+  device?: string;
 }
 
 export interface AuthLogoutParams {
@@ -1424,7 +1428,7 @@ export declare class BBFanClient {
   /**
    * Signs a user in; the data directory remembers the session until auth.logout.
    *
-   * The username's case is ignored. unknown-user and wrong-password do the same work, so they take the same time. After 5 consecutive failures for a username, each attempt must wait (1 s, then doubling, up to an hour): too-many-attempts with data.retryAfter in seconds. A failed login never changes who is signed in or remembered. A username that registration would refuse (over 32 characters, a character other than A-Z a-z 0-9 . _ -, a NUL) cannot belong to anyone: unknown-user after the same work, and it is not counted or stored.
+   * The username's case is ignored. unknown-user and wrong-password do the same work, so they take the same time. After 5 consecutive failures for a username, each attempt must wait (1 s, then doubling, up to an hour): too-many-attempts with data.retryAfter in seconds. A failed login never changes who is signed in or remembered. A username that registration would refuse (over 32 characters, a character other than A-Z a-z 0-9 . _ -, a NUL) cannot belong to anyone: unknown-user after the same work, and it is not counted or stored. A caller that signed this user in before is not held by that wait: pass the device cookie an earlier login gave it as device (OWASP's device cookies; "" for none yet) and the result carries a new one to keep. Its own wrong passwords are counted under its cookie and make it wait by the same rule, without counting against the username; a cookie of another user, a forged one, or one made before the password changed counts for nothing.
    *
    * Sends `auth.login` (Schemas/auth.login.json).
    */

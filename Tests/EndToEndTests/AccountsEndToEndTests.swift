@@ -233,4 +233,31 @@ struct AccountsEndToEndTests {
     #expect(status == 0, "\(output)")
     #expect(output.hasPrefix("(0, 0)"), "login_failures holds \(output)")
   }
+
+  @Test("a stranger's wrong passwords hold the stranger; the owner's device cookie signs in")
+  func deviceCookieOverTheWire() throws {
+    defer { cleanUp() }
+    let login = #"{"username":"walt","password":"Heisenberg1!""#
+    let first = try session([
+      request(1, "auth.register", register("walt")),
+      request(2, "auth.login", login + #","device":""}"#),
+      request(3, "auth.login", login + "}"),
+    ])
+    let cookie = try #require(first[2]?["result"]?["device"]?.stringValue)
+    #expect(cookie.wholeMatch(of: /v1\.[0-9a-f]{32}\.[0-9a-f]{64}/) != nil)
+    // Without `device`, the reply is as it always was.
+    #expect(first[3]?["result"]?["device"] == nil)
+    #expect(first[3]?["result"]?["token"] != nil)
+
+    let wrong = #"{"username":"walt","password":"guess"}"#
+    let second = try session(
+      (10...14).map { request($0, "auth.login", wrong) } + [
+        request(15, "auth.login", login + "}"),
+        request(16, "auth.login", login + #","device":"\#(cookie)"}"#),
+      ])
+    #expect(second[14]?["error"]?["data"]?["reason"] == .string("wrong-password"))
+    #expect(second[15]?["error"]?["data"]?["reason"] == .string("too-many-attempts"))
+    #expect(second[16]?["result"]?["user"]?["username"] == .string("walt"))
+    #expect(second[16]?["result"]?["device"]?.stringValue != cookie)
+  }
 }

@@ -243,9 +243,11 @@ class BlockingClient:
         A refused form raises BBFanError with every failing field in `problems`."""
         return self._run(self._client.auth_register(username, password, password_confirmation))
 
-    def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
-        """Signs in: the user and a session token."""
-        return self._run(self._client.auth_login(username, password))
+    def auth_login(
+        self, username: str, password: str, *, device: Optional[str] = None
+    ) -> types.AuthLoginResult:
+        """Signs in: the user and a session token (and a device cookie when `device` is given)."""
+        return self._run(self._client.auth_login(username, password, device=device))
 
     def auth_logout(self, *, token: Optional[str] = None) -> types.AuthLogoutResult:
         """Signs out (the current user, or the token's): the user that was signed in."""

@@ -409,9 +409,12 @@ class BBFanClient:
             username=username, password=password,
             password_confirmation=password if password_confirmation is None else password_confirmation))
 
-    async def auth_login(self, username: str, password: str) -> types.AuthLoginResult:
-        """Signs in: the user and a session token."""
-        return await self.send(types.AuthLoginParams(username=username, password=password))
+    async def auth_login(
+        self, username: str, password: str, *, device: Optional[str] = None
+    ) -> types.AuthLoginResult:
+        """Signs in: the user and a session token (and a device cookie when `device` is given)."""
+        return await self.send(
+            types.AuthLoginParams(username=username, password=password, device=device))
 
     async def auth_logout(self, *, token: Optional[str] = None) -> types.AuthLogoutResult:
         """Signs out (the current user, or the token's): the user that was signed in."""

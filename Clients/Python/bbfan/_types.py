@@ -446,11 +446,14 @@ class AuthLoginResult:
     user: AuthLoginResultUser
     # Pass it as token to act for this user, from any process on the same data directory.
     token: str
+    # Present when the params had device: a new device cookie of this user; keep it (a browser
+    # bridge in an HttpOnly cookie) and pass it as device at the next auth.login of this user.
+    device: Optional[str] = None
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
     _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("user", "token"))
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("user", "token", "device"))
 
     @classmethod
     def from_json(cls, value: Any) -> AuthLoginResult:
@@ -458,6 +461,7 @@ class AuthLoginResult:
         return cls(
             user=AuthLoginResultUser.from_json(members["user"]),
             token=_str(members["token"]),
+            device=_member(members, "device", _str),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -465,6 +469,8 @@ class AuthLoginResult:
         members: dict[str, Any] = {}
         members["user"] = _encode(self.user)
         members["token"] = _encode(self.token)
+        if self.device is not None:
+            members["device"] = _encode(self.device)
         members.update(self.extra)
         return members
 
@@ -476,12 +482,15 @@ class AuthLoginParams:
 
     username: str
     password: str
+    # The device cookie an earlier auth.login of this user returned to this caller, or "" when it
+    # has none yet; either way the result then carries a device cookie.
+    device: Optional[str] = None
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
     METHOD: ClassVar[str] = "auth.login"
     _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("username", "password"))
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("username", "password", "device"))
 
     @classmethod
     def from_json(cls, value: Any) -> AuthLoginParams:
@@ -489,6 +498,7 @@ class AuthLoginParams:
         return cls(
             username=_str(members["username"]),
             password=_str(members["password"]),
+            device=_member(members, "device", _str),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -496,6 +506,8 @@ class AuthLoginParams:
         members: dict[str, Any] = {}
         members["username"] = _encode(self.username)
         members["password"] = _encode(self.password)
+        if self.device is not None:
+            members["device"] = _encode(self.device)
         members.update(self.extra)
         return members
 

@@ -49,22 +49,41 @@ public enum AuthLogin: WireMethod {
     .application(.unknownUser), .application(.wrongPassword),
   ]
 
-  /// `{username, password}`.
+  /// `{username, password, device?}`.
   public struct Params: Codable, Sendable, Equatable {
     /// The username (case is ignored).
     public var username: String
     /// The password.
     public var password: String
+    /// The device cookie an earlier `auth.login` of this user gave this caller, or `""` for
+    /// none yet; either way the result then carries a device cookie to keep.
+    public var device: String?
 
     /// A value with these members.
-    public init(username: String, password: String) {
+    public init(username: String, password: String, device: String? = nil) {
       self.username = username
       self.password = password
+      self.device = device
     }
   }
 
-  /// The user and the session's token.
-  public typealias Result = AuthRegister.Result
+  /// The user, the session's token and, when asked for, a device cookie.
+  public struct Result: Codable, Sendable, Equatable {
+    /// The user.
+    public var user: UserRecord
+    /// The session's token: pass it as `token` to act for this user from another process.
+    public var token: String
+    /// A device cookie of this user, when the params had `device`: pass it as `device` at the
+    /// next `auth.login` of this user, and a stranger's wrong passwords will not hold it back.
+    public var device: String?
+
+    /// A value with these members.
+    public init(user: UserRecord, token: String, device: String? = nil) {
+      self.user = user
+      self.token = token
+      self.device = device
+    }
+  }
 }
 
 /// `auth.logout`: ends the current session (or the one of `token`); it is no longer remembered.

@@ -84,36 +84,51 @@ package final class AccountService: Sendable {
     return (user, try await startSession(for: user))
   }
 
-  /// Signs a user in; returns the session's token.
+  /// Signs a user in; returns the session's token, and a device cookie when `device` is given
+  /// (the caller's cookie of this user, or `""` for none yet).
   ///
-  /// Unknown users cost the same work as known ones, and failures are throttled per username.
+  /// Unknown users cost the same work as known ones, and failures are throttled per username:
+  /// after five, each attempt waits. A caller presenting a device cookie of the user is not held
+  /// by that wait (a stranger's failures must not lock the owner out); its own failures are
+  /// counted under its cookie and throttled alike, and do not count against the username.
   /// A name that registration would refuse (too long, a character outside the rules, a NUL)
   /// cannot belong to anyone: it is `unknownUser` after the same hashing work, without reaching
   /// the store, so it is never recorded as a failure.
-  package func login(username: String, password: String) async throws -> (
-    user: StoredUser, token: String
-  ) {
+  package func login(username: String, password: String, device: String? = nil) async throws
+    -> (user: StoredUser, token: String, device: String?)
+  {
     guard case .success(let name) = UsernamePolicy.validate(username) else {
       _ = dummyHash.verifies(password)
       throw AccountError.unknownUser(username.trimmingWhitespace())
     }
     let store = try storage.accounts()
     let key = UsernamePolicy.key(name)
-    if let failures = try await store.loginFailures(usernameKey: key),
+    let found = try await store.user(usernameKey: key)
+    // A cookie proves a sign-in from this caller before only while the password it was made
+    // under is the account's.
+    let trusted = found.flatMap { found in
+      device.flatMap {
+        DeviceCookie.verified($0, usernameKey: key, storedHash: found.passwordHash)
+      }
+    }
+    let failureKey = trusted?.failureKey(usernameKey: key) ?? key
+    if let failures = try await store.loginFailures(usernameKey: failureKey),
       let wait = LoginThrottle.retryAfter(
         failures: failures.failures, lastFailureAt: failures.lastAt, now: await store.now())
     {
       throw AccountError.tooManyAttempts(retryAfter: wait)
     }
-    let found = try await store.user(usernameKey: key)
     let stored = found.flatMap { PasswordHash(stored: $0.passwordHash) } ?? dummyHash
     let matches = stored.verifies(password)
     guard let found, matches else {
-      try await store.recordLoginFailure(usernameKey: key)
+      try await store.recordLoginFailure(usernameKey: failureKey)
       throw found == nil ? AccountError.unknownUser(name) : AccountError.wrongPassword
     }
-    try await store.clearLoginFailures(usernameKey: key)
-    return (found.user, try await startSession(for: found.user))
+    try await store.clearLoginFailures(usernameKey: failureKey)
+    let cookie = device.map { _ in
+      DeviceCookie.issue(usernameKey: key, storedHash: found.passwordHash).text
+    }
+    return (found.user, try await startSession(for: found.user), cookie)
   }
 
   /// Ends the session of `token`, or the current one; the data directory forgets it.

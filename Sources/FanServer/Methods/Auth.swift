@@ -51,9 +51,10 @@ extension FanService {
       return AuthRegister.Result(user: UserRecord(user), token: token)
     }
     router.register(AuthLogin.self) { params, _ in
-      let (user, token) = try await accounts.login(
-        username: params.username, password: params.password)
-      return AuthLogin.Result(user: UserRecord(user), token: token)
+      let signedIn = try await accounts.login(
+        username: params.username, password: params.password, device: params.device)
+      return AuthLogin.Result(
+        user: UserRecord(signedIn.user), token: signedIn.token, device: signedIn.device)
     }
     router.register(AuthLogout.self) { params, _ in
       let session = try await accounts.session(token: params.token)
