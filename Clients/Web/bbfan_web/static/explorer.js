@@ -73,7 +73,8 @@ async function list(view, app, query) {
 async function details(view, app, id) {
   const body = scene(view, 'Character', { back: { href: `#${app.path}`, label: 'Explorer' } });
   await load(body, () => call('characters.get', { id, universe: app.universe }), (character) => {
-    if (character.universe === 'rick-and-morty') throw new Error(`${character.name} is not a character of ${app.universe}.`);
+    // The records this explorer shows have occupations and seasons (Breaking Bad's shape of characters.get).
+    if (!('occupations' in character)) throw new Error(`${character.name} has no occupations or seasons to show here.`);
     retitle(view, character.name);
     /** @type {[string, number[] | undefined][]} */
     const appearances = Object.entries(character.appearances ?? {});

@@ -159,7 +159,8 @@ async function character(view, app, id) {
   const body = scene(view, 'Character', { back: { href: `#${app.path}`, label: 'Back' } });
   body.parentElement?.querySelector('.back')?.addEventListener('click', (event) => { event.preventDefault(); history.back(); });
   await load(body, () => call('characters.get', { id, universe: app.universe }), (details) => {
-    if (details.universe === 'breaking-bad') throw new Error(`${details.name} is not a character of ${app.universe}.`);
+    // The records this explorer shows have species and an origin (Rick and Morty's shape of characters.get).
+    if (!('species' in details)) throw new Error(`${details.name} has no species or origin to show here.`);
     retitle(view, details.name);
     /**
      * @param {import('./types').Params<'characters.export'>['format']} format
