@@ -51,5 +51,6 @@ window.addEventListener('hashchange', route);
  * @returns {Route}
  */
 export function at(prefix, rest, render) {
-  return { pattern: new RegExp(`^${prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}${rest}$`), render };
+  const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return { pattern: new RegExp(`^${literal}${rest}$`), render };
 }

@@ -225,9 +225,9 @@ export function catalogImage(url, alt, className = 'portrait') {
     showUnavailable(figure, className, alt, failed.message);
     return figure;
   }
-  let image = images.get(url);
-  if (!image) images.set(url, (image = call('images.fetch', { url })));
-  image.then((image) => {
+  let fetching = images.get(url);
+  if (!fetching) images.set(url, (fetching = call('images.fetch', { url })));
+  fetching.then((image) => {
     const img = h('img', { src: image.href, alt, className, loading: 'lazy' });
     figure.replaceWith(img);
   }, (error) => {
