@@ -105,5 +105,28 @@ class PageTypeTests(unittest.TestCase):
                     self.assertEqual(refused[0], -32601)
 
 
+class PageStructureTests(unittest.TestCase):
+    """What only one module does: the page's structure as Docs/Web.md describes it."""
+
+    modules = {path.name: path.read_text() for path in sorted(STATIC.glob("*.js"))}
+
+    def only(self, pattern: str) -> list[str]:
+        return [name for name, text in self.modules.items() if re.search(pattern, text)]
+
+    def test_only_rpc_js_talks_to_the_bridge(self):
+        self.assertEqual(self.only(r"new WebSocket|\bfetch\(|XMLHttpRequest|\.send\("), ["rpc.js"])
+        # Every other module that calls bbfan imports call from rpc.js.
+        for name in self.only(r"\bcall\("):
+            if name != "rpc.js":
+                self.assertRegex(self.modules[name], r"import \{[^}]*\bcall\b[^}]*\} from './rpc\.js'", name)
+
+    def test_one_router_one_switcher_and_only_app_js_names_a_universe(self):
+        self.assertEqual(self.only(r"hashchange"), ["router.js"])
+        self.assertEqual(self.only(r"account-button"), ["session.js"])
+        self.assertEqual(self.only(r"auth\('switch'"), ["session.js"])
+        self.assertEqual(self.only(r"universe: '"), ["app.js"])
+        self.assertEqual(self.only(r"'rick-and-morty'"), ["app.js"])
+
+
 if __name__ == "__main__":
     unittest.main()
