@@ -7,8 +7,9 @@ import Testing
 /// A fresh virtual environment in a temporary folder gets `pip install ./Clients/Python
 /// ./Clients/Web playwright` (from copies, so the build leaves nothing in the tree); then the
 /// bridge's tests and the pages' tests (Playwright driving Debian's `chromium`) run against the
-/// built `bbfan`. Their screenshots go to `.build/web-screenshots` (`make web-screenshots` copies
-/// those README shows into `Docs/web/`). A missing chromium or Playwright fails the test.
+/// built `bbfan`, and `tsc` type-checks the pages against `Clients/Node/bbfan.d.ts` (copied
+/// beside them). Their screenshots go to `.build/web-screenshots` (`make web-screenshots` copies
+/// those README shows into `Docs/web/`). A missing chromium, Playwright or tsc fails the test.
 @Suite("Web frontend", .timeLimit(.minutes(15)))
 struct WebFrontendTests {
   static let repository = BuiltProducts.repository
@@ -37,6 +38,13 @@ struct WebFrontendTests {
         try FileManager.default.removeItem(at: copy.appending(path: leftover))
       }
     }
+    // The pages' types (Web/bbfan_web/static/types.d.ts) import the Node client's bbfan.d.ts
+    // from beside Clients/Web, as in the repository; test_types.py checks the pages against it.
+    try FileManager.default.createDirectory(
+      at: sources.appending(path: "Node"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Self.repository.appending(path: "Clients/Node/bbfan.d.ts"),
+      to: sources.appending(path: "Node/bbfan.d.ts"))
     let venv = folder.appending(path: "venv")
     let python = venv.appending(path: "bin/python").path()
     let screenshots = Self.repository.appending(path: ".build/web-screenshots")

@@ -1,24 +1,56 @@
 // The Breaking Bad fan app: episodes by season and their filter, episode details, characters and
 // their filter, character details with quotes and hearts, and the quotes scene.
 
+import { at } from './router.js';
 import { call } from './rpc.js';
-import { alertDialog, catalogImage, empty, failure, formDialog, h, heart, load, readableDate, replace, scene } from './ui.js';
+import { session } from './session.js';
+import { alertDialog, catalogImage, empty, failure, formDialog, h, heart, load, readableDate, replace, retitle, scene } from './ui.js';
 
-const SERIES = 'breaking-bad';
-const back = { href: '#/bb', label: 'Breaking Bad' };
+/** @typedef {import('./types').SeriesApp} SeriesApp */
+/** @typedef {import('./types').Result<'episodes.list'>['seasons']} Seasons */
+/** @typedef {import('./types').Result<'episodes.filter'>['episodes']} Episodes */
 
-/** The app's home: the three scenes; the quotes button is disabled while no quote is saved. */
-export async function home(view, state) {
+/**
+ * The app's routes, under app.path, for app.series of app.universe.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ * @returns {import('./types').Route[]}
+ */
+export function breakingBad(view, app) {
+  return [
+    at(app.path, '', () => home(view, app)),
+    at(app.path, '/episodes', (_, query) => episodes(view, app, query)),
+    at(app.path, '/episodes/(\\d+)', ([id]) => episode(view, app, Number(id))),
+    at(app.path, '/characters', (_, query) => characters(view, app, query)),
+    at(app.path, '/characters/(\\d+)', ([id]) => character(view, app, Number(id))),
+    at(app.path, '/quotes', () => quotes(view, app)),
+  ];
+}
+
+/**
+ * The back link to the app's home.
+ * @param {SeriesApp} app
+ */
+function back(app) {
+  return { href: `#${app.path}`, label: 'Breaking Bad' };
+}
+
+/**
+ * The app's home: the three scenes; the quotes button is disabled while no quote is saved.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ */
+async function home(view, app) {
   const body = scene(view, 'Breaking Bad', { back: { href: '#/', label: 'Apps' } });
-  const quotesButton = h('a', { href: '#/bb/quotes', className: 'button big', id: 'favourite-quotes', 'aria-disabled': 'true', role: 'link' }, 'Favourite quotes');
+  const quotesButton = h('a', { href: `#${app.path}/quotes`, className: 'button big', id: 'favourite-quotes', 'aria-disabled': 'true', role: 'link' }, 'Favourite quotes');
   quotesButton.addEventListener('click', (event) => {
     if (quotesButton.getAttribute('aria-disabled') === 'true') event.preventDefault();
   });
   replace(body,
-    h('p', { className: 'welcome' }, 'Welcome, ', h('strong', {}, state.user.username)),
+    h('p', { className: 'welcome' }, 'Welcome, ', h('strong', {}, session.user?.username)),
     h('div', { className: 'button-column' },
-      h('a', { href: '#/bb/episodes', className: 'button big' }, 'Episodes'),
-      h('a', { href: '#/bb/characters', className: 'button big' }, 'Characters'),
+      h('a', { href: `#${app.path}/episodes`, className: 'button big' }, 'Episodes'),
+      h('a', { href: `#${app.path}/characters`, className: 'button big' }, 'Characters'),
       quotesButton,
       h('p', { className: 'hint', id: 'quotes-hint' }, '')));
   try {
@@ -26,30 +58,42 @@ export async function home(view, state) {
     const none = favourites.total === 0;
     quotesButton.setAttribute('aria-disabled', String(none));
     quotesButton.classList.toggle('disabled', none);
-    document.getElementById('quotes-hint').textContent = none ? 'Save a quote from a character to see your favourites.' : '';
+    /** @type {HTMLElement} */ (document.getElementById('quotes-hint')).textContent = none ? 'Save a quote from a character to see your favourites.' : '';
   } catch (error) {
-    replace(body.querySelector('#quotes-hint'), failure(error));
+    replace(/** @type {HTMLElement} */ (body.querySelector('#quotes-hint')), failure(error));
   }
 }
 
+/**
+ * A filter's matches grouped by season, as episodes.list groups them.
+ * @param {Episodes} episodes
+ * @returns {{ season: number, episodes: Episodes }[]}
+ */
 function groupBySeason(episodes) {
+  /** @type {Map<number, Episodes>} */
   const seasons = new Map();
   for (const episode of episodes) {
-    if (!seasons.has(episode.season)) seasons.set(episode.season, []);
-    seasons.get(episode.season).push(episode);
+    const list = seasons.get(episode.season) ?? [];
+    if (!seasons.has(episode.season)) seasons.set(episode.season, list);
+    list.push(episode);
   }
   return [...seasons].map(([season, list]) => ({ season, episodes: list }));
 }
 
-function episodeList(seasons) {
+/**
+ * @param {SeriesApp} app
+ * @param {readonly { season: number, episodes: readonly { id: number, title: string, episode: number }[] }[]} seasons
+ */
+function episodeList(app, seasons) {
   if (seasons.length === 0) return empty('No episode matches the filter.');
   return h('div', { className: 'sections', id: 'episodes' }, seasons.map((season) => h('section', { 'aria-labelledby': `season-${season.season}` },
     h('h2', { id: `season-${season.season}` }, `Season ${season.season}`),
     h('ul', { className: 'rows' }, season.episodes.map((episode) => h('li', {},
-      h('a', { href: `#/bb/episodes/${episode.id}`, className: 'row' },
+      h('a', { href: `#${app.path}/episodes/${episode.id}`, className: 'row' },
         h('span', { className: 'row-title' }, episode.title), h('span', { className: 'row-detail' }, `Episode ${episode.episode}`))))))));
 }
 
+/** @param {URLSearchParams} query */
 function filterSummary(query) {
   const parts = [];
   if (query.get('season')) parts.push(`season ${query.get('season')}`);
@@ -60,29 +104,40 @@ function filterSummary(query) {
   return parts.join(', ');
 }
 
-/** Episodes grouped by season, or those the filter (in the URL) keeps. */
-export async function episodes(view, query) {
+/**
+ * Episodes grouped by season, or those the filter (in the URL) keeps.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ * @param {URLSearchParams} query
+ */
+async function episodes(view, app, query) {
   const filterButton = h('button', { type: 'button', id: 'filter', 'aria-haspopup': 'dialog' }, 'Filter');
-  const body = scene(view, 'Episodes', { back, actions: filterButton });
+  const body = scene(view, 'Episodes', { back: back(app), actions: filterButton });
   const summary = filterSummary(query);
-  filterButton.addEventListener('click', () => episodeFilter(query));
+  filterButton.addEventListener('click', () => episodeFilter(app, query));
   const list = h('div', {});
-  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: '#/bb/episodes' }, 'Clear')) : null, list);
+  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: `#${app.path}/episodes` }, 'Clear')) : null, list);
   const filtered = summary !== '';
   await load(list, async () => {
-    if (!filtered) return (await call('episodes.list', { series: SERIES })).seasons;
-    const params = { series: SERIES };
-    if (query.get('season')) params.season = Number(query.get('season'));
-    if (query.get('from')) params.airedFrom = query.get('from');
-    if (query.get('to')) params.airedTo = query.get('to');
+    if (!filtered) return (await call('episodes.list', { series: app.series })).seasons;
+    /** @type {import('./types').Params<'episodes.filter'>} */
+    const params = { series: app.series };
+    const [season, from, to] = [query.get('season'), query.get('from'), query.get('to')];
+    if (season) params.season = Number(season);
+    if (from) params.airedFrom = from;
+    if (to) params.airedTo = to;
     const characters = query.getAll('character');
     if (characters.length) params.characters = characters;
     return groupBySeason((await call('episodes.filter', params)).episodes);
-  }, episodeList);
+  }, (seasons) => episodeList(app, seasons));
 }
 
-async function episodeFilter(query) {
-  const season = h('input', { id: 'filter-season', type: 'number', min: '1', max: '5', inputmode: 'numeric', value: query.get('season') ?? '' });
+/**
+ * @param {SeriesApp} app
+ * @param {URLSearchParams} query
+ */
+async function episodeFilter(app, query) {
+  const season = h('input', { id: 'filter-season', type: 'number', min: String(Math.min(...app.seasons)), max: String(Math.max(...app.seasons)), inputmode: 'numeric', value: query.get('season') ?? '' });
   const from = h('input', { id: 'filter-from', type: 'date', value: query.get('from') ?? '' });
   const to = h('input', { id: 'filter-to', type: 'date', value: query.get('to') ?? '' });
   const chosen = new Set(query.getAll('character'));
@@ -93,31 +148,43 @@ async function episodeFilter(query) {
       h('div', { className: 'field' }, h('label', { for: 'filter-from' }, 'Aired from'), from),
       h('div', { className: 'field' }, h('label', { for: 'filter-to' }, 'Aired to'), to)),
     picker);
-  call('characters.list', { series: SERIES }).then((result) => {
-    picker.lastChild.replaceWith(h('div', { className: 'checks' }, result.characters.map((character) => {
+  call('characters.list', { series: app.series }).then((result) => {
+    /** @type {ChildNode} */ (picker.lastChild).replaceWith(h('div', { className: 'checks' }, listed(result).map((character) => {
       const id = `pick-${character.id}`;
       return h('div', { className: 'check' }, h('input', { type: 'checkbox', id, value: character.name, checked: chosen.has(character.name) }), h('label', { for: id }, character.name));
     })));
-  }, (error) => picker.lastChild.replaceWith(failure(error)));
+  }, (error) => /** @type {ChildNode} */ (picker.lastChild).replaceWith(failure(error)));
   if (!(await formDialog('Filter episodes', fields))) return;
   const next = new URLSearchParams();
   if (season.value.trim()) next.set('season', season.value.trim());
   if (from.value) next.set('from', from.value);
   if (to.value) next.set('to', to.value);
-  for (const box of picker.querySelectorAll('input[type=checkbox]:checked')) next.append('character', box.value);
-  location.hash = `#/bb/episodes${next.toString() ? `?${next}` : ''}`;
+  for (const box of picker.querySelectorAll('input[type=checkbox]:checked')) next.append('character', /** @type {HTMLInputElement} */ (box).value);
+  location.hash = `#${app.path}/episodes${next.toString() ? `?${next}` : ''}`;
+}
+
+/**
+ * The characters of characters.list, which answers them flat unless asked to group them (groupBy).
+ * @param {import('./types').Result<'characters.list'>} result
+ */
+function listed(result) {
+  return 'characters' in result ? result.characters : result.groups.flatMap((group) => group.characters);
 }
 
 function loadingList() {
   return h('p', { className: 'loading', role: 'status' }, 'Loading characters…');
 }
 
-/** One episode: its header and the characters in it, each linked to their details. */
-export async function episode(view, id) {
-  const body = scene(view, 'Episode', { back: { href: '#/bb/episodes', label: 'Episodes' } });
-  await load(body, () => call('episodes.get', { id }), (details) => {
-    view.querySelector('#scene-title').textContent = details.title;
-    document.title = `${details.title} · bbfan`;
+/**
+ * One episode: its header and the characters in it, each linked to their details.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ * @param {number} id
+ */
+async function episode(view, app, id) {
+  const body = scene(view, 'Episode', { back: { href: `#${app.path}/episodes`, label: 'Episodes' } });
+  await load(body, () => call('episodes.get', { id, universe: app.universe }), (details) => {
+    retitle(view, details.title);
     return h('div', {},
       h('dl', { className: 'facts' },
         h('dt', {}, 'Season'), h('dd', {}, String(details.season)),
@@ -126,55 +193,71 @@ export async function episode(view, id) {
       h('h2', {}, 'Characters'),
       details.characters.length === 0 ? empty('No characters listed.') : h('ul', { className: 'rows', id: 'episode-characters' }, details.characters.map((mention) => h('li', {},
         mention.characterId
-          ? h('a', { href: `#/bb/characters/${mention.characterId}`, className: 'row' }, h('span', { className: 'row-title' }, mention.name))
+          ? h('a', { href: `#${app.path}/characters/${mention.characterId}`, className: 'row' }, h('span', { className: 'row-title' }, mention.name))
           : h('span', { className: 'row' }, h('span', { className: 'row-title' }, mention.name), h('span', { className: 'row-detail' }, 'no details'))))));
   });
 }
 
-/** Characters, or those the status and season filter (in the URL) keeps. */
-export async function characters(view, query) {
+/**
+ * Characters, or those the status and season filter (in the URL) keeps.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ * @param {URLSearchParams} query
+ */
+async function characters(view, app, query) {
   const filterButton = h('button', { type: 'button', id: 'filter', 'aria-haspopup': 'dialog' }, 'Filter');
-  const body = scene(view, 'Characters', { back, actions: filterButton });
-  filterButton.addEventListener('click', () => characterFilter(query));
+  const body = scene(view, 'Characters', { back: back(app), actions: filterButton });
+  filterButton.addEventListener('click', () => characterFilter(app, query));
   const status = query.get('status');
   const seasons = query.getAll('season').map(Number);
   const list = h('div', {});
   const summary = [status, seasons.length ? `seasons ${seasons.join(', ')}` : null].filter(Boolean).join(', ');
-  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: '#/bb/characters' }, 'Clear')) : null, list);
+  replace(body, summary ? h('p', { className: 'filter-summary', id: 'filter-summary' }, 'Filtered: ', summary, ' · ', h('a', { href: `#${app.path}/characters` }, 'Clear')) : null, list);
   await load(list, async () => {
-    if (!summary) return (await call('characters.list', { series: SERIES })).characters;
-    const params = { series: SERIES };
+    if (!summary) return listed(await call('characters.list', { series: app.series }));
+    /** @type {import('./types').Params<'characters.filter'>} */
+    const params = { series: app.series };
     if (status) params.status = status;
     if (seasons.length) params.seasons = seasons;
     return (await call('characters.filter', params)).characters;
   }, (found) => (found.length === 0 ? empty('No character matches the filter.') : h('ul', { className: 'rows', id: 'characters' }, found.map((character) => h('li', {},
-    h('a', { href: `#/bb/characters/${character.id}`, className: 'row' },
+    h('a', { href: `#${app.path}/characters/${character.id}`, className: 'row' },
       h('span', { className: 'row-title' }, character.name), h('span', { className: `row-detail status-${character.status}` }, character.status.replace('-', ' '))))))));
 }
 
-async function characterFilter(query) {
+/**
+ * @param {SeriesApp} app
+ * @param {URLSearchParams} query
+ */
+async function characterFilter(app, query) {
   const current = query.get('status') ?? '';
   const chosen = new Set(query.getAll('season'));
   const statuses = [['', 'Any'], ['alive', 'Alive'], ['deceased', 'Deceased']];
   const fields = h('div', {},
     h('fieldset', { className: 'segmented-radios' }, h('legend', {}, 'Status'), statuses.map(([value, label]) => h('span', { className: 'radio' },
       h('input', { type: 'radio', name: 'status', id: `status-${value || 'any'}`, value, checked: value === current }), h('label', { for: `status-${value || 'any'}` }, label)))),
-    h('fieldset', { className: 'picker' }, h('legend', {}, 'Appears in seasons'), h('div', { className: 'checks inline' }, [1, 2, 3, 4, 5].map((season) => h('div', { className: 'check' },
+    h('fieldset', { className: 'picker' }, h('legend', {}, 'Appears in seasons'), h('div', { className: 'checks inline' }, app.seasons.map((season) => h('div', { className: 'check' },
       h('input', { type: 'checkbox', id: `season-${season}`, value: String(season), checked: chosen.has(String(season)) }), h('label', { for: `season-${season}` }, `Season ${season}`))))));
   if (!(await formDialog('Filter characters', fields))) return;
   const next = new URLSearchParams();
-  const status = fields.querySelector('input[name=status]:checked')?.value;
-  if (status) next.set('status', status);
-  for (const box of fields.querySelectorAll('input[type=checkbox]:checked')) next.append('season', box.value);
-  location.hash = `#/bb/characters${next.toString() ? `?${next}` : ''}`;
+  const status = fields.querySelector('input[name=status]:checked');
+  if (status instanceof HTMLInputElement && status.value) next.set('status', status.value);
+  for (const box of fields.querySelectorAll('input[type=checkbox]:checked')) next.append('season', /** @type {HTMLInputElement} */ (box).value);
+  location.hash = `#${app.path}/characters${next.toString() ? `?${next}` : ''}`;
 }
 
-/** One character: name and birthday, portrait, and quotes with hearts. */
-export async function character(view, id) {
-  const body = scene(view, 'Character', { back: { href: '#/bb/characters', label: 'Characters' } });
-  await load(body, () => call('characters.get', { id }), (details) => {
-    view.querySelector('#scene-title').textContent = details.name;
-    document.title = `${details.name} · bbfan`;
+/**
+ * One character: name and birthday, portrait, and quotes with hearts.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ * @param {number} id
+ */
+async function character(view, app, id) {
+  const body = scene(view, 'Character', { back: { href: `#${app.path}/characters`, label: 'Characters' } });
+  await load(body, () => call('characters.get', { id, universe: app.universe }), (details) => {
+    // The records this app shows have quotes (Breaking Bad's shape of characters.get).
+    if (!('quotes' in details)) throw new Error(`${details.name} has no quotes to show here.`);
+    retitle(view, details.name);
     return h('div', {},
       h('div', { className: 'profile-head' }, catalogImage(details.imageURL, details.name),
         h('dl', { className: 'facts' },
@@ -187,14 +270,23 @@ export async function character(view, id) {
   });
 }
 
+/**
+ * @param {{ id: number, text: string, author: string, isFavorite?: boolean, favoriteCount?: number }} quote
+ * @param {import('./types').Child} [extra]
+ * @param {() => unknown} [onChange]
+ */
 function quoteRow(quote, extra = null, onChange = undefined) {
   return h('li', { className: 'quote', 'data-quote': String(quote.id) },
     h('blockquote', {}, quote.text, h('footer', {}, '— ', quote.author)), extra, heart(quote, onChange));
 }
 
-/** The quotes scene: the top three with counts, yours, and a random quote; no empty section. */
-export async function quotes(view) {
-  const body = scene(view, 'Quotes', { back });
+/**
+ * The quotes scene: the top three with counts, yours, and a random quote; no empty section.
+ * @param {HTMLElement} view
+ * @param {SeriesApp} app
+ */
+async function quotes(view, app) {
+  const body = scene(view, 'Quotes', { back: back(app) });
   const render = async () => {
     await load(body, () => call('quotes.overview'), (overview) => {
       const sections = [];
@@ -219,12 +311,13 @@ export async function quotes(view) {
             }, 'Remove'))))));
       }
       const randomBox = h('div', { id: 'random-quote' });
+      /** @param {import('./types').Result<'quotes.random'> | undefined} quote */
       const showRandom = (quote) => replace(randomBox, quote ? h('ul', { className: 'quotes' }, quoteRow(quote)) : empty('No quote to show.'));
       showRandom(overview.random);
       sections.push(h('section', { 'aria-labelledby': 'random-title', id: 'random' }, h('h2', { id: 'random-title' }, 'Random quote'), randomBox,
         h('button', { type: 'button', id: 'another', onclick: async () => {
           try {
-            showRandom(await call('quotes.random', { series: SERIES }));
+            showRandom(await call('quotes.random', { series: app.series }));
           } catch (error) {
             replace(randomBox, failure(error));
           }

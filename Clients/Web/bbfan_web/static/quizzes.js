@@ -1,21 +1,48 @@
 // The quizzes app: your collection (flash cards, newest first, search, delete), the online quizzes
 // (by name, search, add), creating a quiz, the profile (name, photo, switching accounts), study.
 
-import { auth, call } from './rpc.js';
+import { call } from './rpc.js';
+import { accountSwitcher, refreshAccount } from './session.js';
 import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui.js';
 
+/** @typedef {import('./rpc.js').RPCError} RPCError */
+
+/**
+ * The app's routes (#/quizzes…).
+ * @param {HTMLElement} view
+ * @returns {import('./types').Route[]}
+ */
+export function quizzes(view) {
+  return [
+    { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query) },
+    { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query) },
+    { pattern: /^\/quizzes\/create$/, render: () => create(view) },
+    { pattern: /^\/quizzes\/profile$/, render: () => profile(view) },
+    { pattern: /^\/quizzes\/study$/, render: () => study(view) },
+  ];
+}
+
+/** @param {string} active */
 function tabs(active) {
   const items = [['#/quizzes', 'Quizzes'], ['#/quizzes/online', 'Search online'], ['#/quizzes/create', 'Create'], ['#/quizzes/study', 'Study'], ['#/quizzes/profile', 'Profile']];
   return h('nav', { className: 'tabs', 'aria-label': 'Quizzes' }, items.map(([href, label]) => h('a', { href, 'aria-current': href === active ? 'page' : null }, label)));
 }
 
+/**
+ * @param {HTMLElement} view
+ * @param {string} title
+ * @param {string} active
+ */
 function quizScene(view, title, active) {
   const body = scene(view, title, { back: { href: '#/', label: 'Apps' } });
   body.before(tabs(active));
   return body;
 }
 
-/** A flash card: the title, turning to the facts when pressed (and back). */
+/**
+ * A flash card: the title, turning to the facts when pressed (and back).
+ * @param {{ title: string, facts: readonly string[] }} quiz
+ */
 function flashCard(quiz) {
   const card = h('button', { type: 'button', className: 'flash-card', 'aria-pressed': 'false', 'aria-label': `${quiz.title}: show the facts` });
   const front = h('span', { className: 'card-front' }, quiz.title);
@@ -29,13 +56,18 @@ function flashCard(quiz) {
   return card;
 }
 
-/** Your quizzes, newest first, as flash cards; search and delete. */
-export async function collection(view, query) {
+/**
+ * Your quizzes, newest first, as flash cards; search and delete.
+ * @param {HTMLElement} view
+ * @param {URLSearchParams} query
+ */
+async function collection(view, query) {
   const body = quizScene(view, 'Your quizzes', '#/quizzes');
   const search = h('input', { id: 'quiz-search', type: 'search', value: query.get('search') ?? '', autocomplete: 'off' });
   const results = h('div', { id: 'quizzes' });
-  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (event) => { event.preventDefault(); show(); } },
+  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); show(); } },
     h('div', { className: 'field' }, h('label', { for: 'quiz-search' }, 'Search your quizzes'), search)), results);
+  /** @returns {Promise<void>} */
   const show = () => load(results, () => call('quizzes.list', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
     if (page.quizzes.length === 0) return empty(search.value.trim() ? 'No quiz matches.' : 'No quizzes added yet: create one, or add one from Search online.');
     return h('ul', { className: 'card-grid' }, page.quizzes.map((quiz) => h('li', { className: 'quiz', 'data-quiz': String(quiz.id) }, flashCard(quiz),
@@ -55,13 +87,18 @@ export async function collection(view, query) {
   await show();
 }
 
-/** The online quizzes, by name, with search and add. */
-export async function online(view, query) {
+/**
+ * The online quizzes, by name, with search and add.
+ * @param {HTMLElement} view
+ * @param {URLSearchParams} query
+ */
+async function online(view, query) {
   const body = quizScene(view, 'Search online', '#/quizzes/online');
   const search = h('input', { id: 'online-search', type: 'search', value: query.get('search') ?? '', autocomplete: 'off' });
   const results = h('div', { id: 'online' });
-  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (event) => { event.preventDefault(); show(); } },
+  replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); show(); } },
     h('div', { className: 'field' }, h('label', { for: 'online-search' }, 'Search online quizzes'), search)), results);
+  /** @returns {Promise<void>} */
   const show = () => load(results, () => call('quizzes.online', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
     if (page.quizzes.length === 0) return empty('No online quiz matches.');
     return h('ul', { className: 'rows' }, page.quizzes.map((quiz) => {
@@ -81,8 +118,11 @@ export async function online(view, query) {
   await show();
 }
 
-/** Create a quiz: title and two facts, each missing field said; an alert without a profile. */
-export async function create(view) {
+/**
+ * Create a quiz: title and two facts, each missing field said; an alert without a profile.
+ * @param {HTMLElement} view
+ */
+async function create(view) {
   const body = quizScene(view, 'Create a quiz', '#/quizzes/create');
   let profile;
   try {
@@ -110,7 +150,8 @@ export async function create(view) {
     try {
       await call('quizzes.create', { title: title.value, facts: facts.map((fact) => fact.value) });
       location.hash = '#/quizzes';
-    } catch (error) {
+    } catch (caught) {
+      const error = /** @type {RPCError} */ (caught);
       const lines = error.problems.length ? error.problems.map((problem) => problem.problem) : [error.message];
       replace(problems, h('ul', { className: 'error', role: 'alert' }, lines.map((line) => h('li', {}, line))));
       await alertDialog(error.data?.reason === 'duplicate' ? 'Already in your quizzes' : 'The quiz is not complete', lines);
@@ -119,6 +160,11 @@ export async function create(view) {
   replace(body, form);
 }
 
+/**
+ * A file's bytes in base64.
+ * @param {File} file
+ * @returns {Promise<string>}
+ */
 function readFile(file) {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
@@ -128,10 +174,15 @@ function readFile(file) {
   });
 }
 
-/** The profile: display name and photo (from a file), and the accounts of this browser. */
-export async function profile(view, refreshAccount) {
+/**
+ * The profile: display name and photo (from a file), and the accounts of this browser.
+ * @param {HTMLElement} view
+ */
+async function profile(view) {
   const body = quizScene(view, 'Profile', '#/quizzes/profile');
-  await load(body, async () => [await call('profile.get'), (await call('auth.accounts')).accounts], ([me, accounts]) => {
+  /** @returns {Promise<[import('./types').BrowserProfile, import('./types').BrowserAccount[]]>} */
+  const read = async () => [await call('profile.get'), (await call('auth.accounts')).accounts];
+  await load(body, read, ([me, accounts]) => {
     const name = h('input', { id: 'display-name', value: me.displayName ?? '', autocomplete: 'nickname' });
     const photo = h('input', { id: 'photo', type: 'file', accept: 'image/png,image/jpeg' });
     const status = h('p', { id: 'profile-status', role: 'status' });
@@ -142,46 +193,38 @@ export async function profile(view, refreshAccount) {
       h('button', { type: 'submit', className: 'primary' }, 'Save'), status);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
+      /** @type {import('./types').Params<'profile.update'>} */
       const params = { displayName: name.value.trim() === '' ? null : name.value };
       try {
-        if (photo.files.length) params.photo = { data: await readFile(photo.files[0]) };
+        if (photo.files?.length) params.photo = { data: await readFile(photo.files[0]) };
         await call('profile.update', params);
         status.textContent = 'Saved.';
         await refreshAccount();
-        await profile(view, refreshAccount);
+        await profile(view);
       } catch (error) {
         replace(status, failure(error, 'Not saved: '));
       }
     });
     const switcher = h('section', { 'aria-labelledby': 'switch-title' }, h('h2', { id: 'switch-title' }, 'Switch profile'),
-      h('ul', { className: 'accounts', id: 'profiles' }, accounts.map((account) => h('li', {},
-        h('button', {
-          type: 'button', className: 'account-button', 'aria-current': account.current ? 'true' : null, disabled: account.current,
-          onclick: async () => {
-            try {
-              await auth('switch', { username: account.user.username });
-            } catch (error) {
-              await alertDialog('Could not switch', error.message);
-            }
-            await refreshAccount();
-            await profile(view, refreshAccount);
-          },
-        }, face(account, 'face large'), h('span', { className: 'account-name' }, account.displayName || account.user.username),
-        h('span', { className: 'account-username' }, `@${account.user.username}`))))),
+      accountSwitcher(accounts, { id: 'profiles', current: 'disabled', switched: () => profile(view) }),
       h('p', {}, h('a', { href: '#/login' }, 'Sign in another account')));
     return h('div', {}, form, switcher);
   });
 }
 
-/** Study: the due quizzes one by one, the facts on demand, and a grade. */
-export async function study(view) {
+/**
+ * Study: the due quizzes one by one, the facts on demand, and a grade.
+ * @param {HTMLElement} view
+ */
+async function study(view) {
   const body = quizScene(view, 'Study', '#/quizzes/study');
+  /** @returns {Promise<void>} */
   const next = () => load(body, () => call('quizzes.due', { limit: 1 }), (due) => {
     if (due.quizzes.length === 0) return empty('Nothing is due: well done. Come back tomorrow, or add quizzes.');
     const { quiz } = due.quizzes[0];
     const facts = h('ol', { className: 'study-facts', hidden: true }, quiz.facts.map((fact) => h('li', {}, fact)));
     const grades = h('div', { className: 'grades', hidden: true, role: 'group', 'aria-label': 'How well did you know it?' },
-      [['again', 'Again'], ['hard', 'Hard'], ['good', 'Good'], ['easy', 'Easy']].map(([grade, label]) => h('button', {
+      /** @type {[import('./types').Params<'quizzes.review'>['grade'], string][]} */ ([['again', 'Again'], ['hard', 'Hard'], ['good', 'Good'], ['easy', 'Easy']]).map(([grade, label]) => h('button', {
         type: 'button', 'data-grade': grade,
         onclick: async () => {
           try {
@@ -193,7 +236,7 @@ export async function study(view) {
         },
       }, label)));
     const show = h('button', { type: 'button', className: 'primary', id: 'show-facts' }, 'Show the facts');
-    show.addEventListener('click', () => { facts.hidden = false; grades.hidden = false; show.hidden = true; grades.querySelector('button').focus(); });
+    show.addEventListener('click', () => { facts.hidden = false; grades.hidden = false; show.hidden = true; grades.querySelector('button')?.focus(); });
     return h('div', { className: 'study-card' }, h('p', { className: 'due-count' }, `${due.total} due`), h('h2', { id: 'study-title' }, quiz.title), facts, show, grades);
   });
   await next();

@@ -2,21 +2,42 @@
 // episode to characters to details, CSV and PDF exports, and refresh (pull or button) with its
 // progress and the time of the last refresh.
 
+import { at } from './router.js';
 import { call, on } from './rpc.js';
-import { alertDialog, catalogImage, ddmmyyyy, empty, failure, h, load, replace, scene } from './ui.js';
+import { alertDialog, catalogImage, ddmmyyyy, empty, failure, h, load, replace, retitle, scene } from './ui.js';
 
-const UNIVERSE = 'rick-and-morty';
+/** @typedef {import('./types').CatalogApp} CatalogApp */
+
 const PAGE = 20;
 let stopListening = () => {};
 
-async function lastRefresh() {
+/**
+ * The explorer's routes, under app.path, for the catalog of app.universe.
+ * @param {HTMLElement} view
+ * @param {CatalogApp} app
+ * @returns {import('./types').Route[]}
+ */
+export function rickAndMorty(view, app) {
+  return [
+    at(app.path, '', () => episodes(view, app)),
+    at(app.path, '/episodes/(\\d+)', ([id]) => episode(view, app, Number(id))),
+    at(app.path, '/characters/(\\d+)', ([id]) => character(view, app, Number(id))),
+  ];
+}
+
+/** @param {CatalogApp} app */
+async function lastRefresh(app) {
   const info = await call('service.info');
-  const universe = info.universes.find((entry) => entry.universe === UNIVERSE);
+  const universe = info.universes.find((entry) => entry.universe === app.universe);
   return universe?.refreshedAt ? new Date(universe.refreshedAt).toLocaleString() : 'never (the catalog shipped with bbfan)';
 }
 
-/** Every episode: loaded a page at a time as the end of the list comes into view. */
-export async function episodes(view) {
+/**
+ * Every episode: loaded a page at a time as the end of the list comes into view.
+ * @param {HTMLElement} view
+ * @param {CatalogApp} app
+ */
+async function episodes(view, app) {
   stopListening();
   const refresh = h('button', { type: 'button', id: 'refresh' }, 'Refresh');
   const body = scene(view, 'Rick and Morty', { back: { href: '#/', label: 'Apps' }, actions: refresh });
@@ -28,8 +49,9 @@ export async function episodes(view) {
   const end = h('li', { className: 'end', id: 'end' }, h('span', { className: 'loading' }, 'Loading…'));
   list.append(end);
   replace(body, pull, refreshed, progress, progressText, list);
-  lastRefresh().then((text) => { refreshed.textContent = `Last refresh: ${text}`; }, () => {});
+  lastRefresh(app).then((text) => { refreshed.textContent = `Last refresh: ${text}`; }, () => {});
 
+  /** @type {string | null} */
   let cursor = null;
   let done = false;
   let busy = false;
@@ -37,10 +59,10 @@ export async function episodes(view) {
     if (busy || done) return;
     busy = true;
     try {
-      const page = await call('episodes.list', { universe: UNIVERSE, limit: PAGE, ...(cursor ? { cursor } : {}) });
+      const page = await call('episodes.list', { universe: app.universe, limit: PAGE, ...(cursor ? { cursor } : {}) });
       for (const season of page.seasons) {
         for (const episode of season.episodes) {
-          end.before(h('li', {}, h('a', { href: `#/rm/episodes/${episode.id}`, className: 'row episode-row' },
+          end.before(h('li', {}, h('a', { href: `#${app.path}/episodes/${episode.id}`, className: 'row episode-row' },
             h('span', { className: 'row-title' }, episode.title),
             h('span', { className: 'row-detail' }, h('span', { className: 'code' }, episode.code), ' · ', h('time', { datetime: episode.airDate }, ddmmyyyy(episode.airDate))))));
         }
@@ -80,7 +102,7 @@ export async function episodes(view) {
       if (params.message) progressText.textContent = params.message;
     });
     try {
-      const result = await call('catalog.refresh', { universe: UNIVERSE, progressToken: token });
+      const result = await call('catalog.refresh', { universe: app.universe, progressToken: token });
       progressText.textContent = result.changed ? 'The catalog changed: the list is loaded again.' : 'Up to date: nothing changed.';
       refreshed.textContent = `Last refresh: ${new Date(result.refreshedAt).toLocaleString()}`;
     } catch (error) {
@@ -92,9 +114,10 @@ export async function episodes(view) {
     }
   };
   refresh.addEventListener('click', doRefresh);
-  stopListening = on('catalog.changed', (params) => { if (params.universe === UNIVERSE) restart(); });
+  stopListening = on('catalog.changed', (params) => { if (params.universe === app.universe) restart(); });
 
   // Pull to refresh: on a touch screen, pulling down from the top of the list.
+  /** @type {number | null} */
   let startY = null;
   body.addEventListener('touchstart', (event) => { startY = window.scrollY === 0 ? event.touches[0].clientY : null; }, { passive: true });
   body.addEventListener('touchmove', (event) => {
@@ -108,34 +131,49 @@ export async function episodes(view) {
   more();
 }
 
-/** One episode: its code, air date and the characters in it, each linked to their details. */
-export async function episode(view, id) {
-  const body = scene(view, 'Episode', { back: { href: '#/rm', label: 'Episodes' } });
-  await load(body, () => call('episodes.get', { id, universe: UNIVERSE }), (details) => {
-    view.querySelector('#scene-title').textContent = details.title;
-    document.title = `${details.title} · bbfan`;
+/**
+ * One episode: its code, air date and the characters in it, each linked to their details.
+ * @param {HTMLElement} view
+ * @param {CatalogApp} app
+ * @param {number} id
+ */
+async function episode(view, app, id) {
+  const body = scene(view, 'Episode', { back: { href: `#${app.path}`, label: 'Episodes' } });
+  await load(body, () => call('episodes.get', { id, universe: app.universe }), (details) => {
+    retitle(view, details.title);
     return h('div', {},
       h('dl', { className: 'facts' }, h('dt', {}, 'Code'), h('dd', {}, details.code), h('dt', {}, 'Aired'), h('dd', {}, ddmmyyyy(details.airDate))),
       h('h2', {}, 'Characters'),
       details.characters.length === 0 ? empty('No characters listed.') : h('ul', { className: 'rows', id: 'rm-characters' }, details.characters.map((mention) => h('li', {},
-        h('a', { href: `#/rm/characters/${mention.characterId}`, className: 'row' }, h('span', { className: 'row-title' }, mention.name))))));
+        h('a', { href: `#${app.path}/characters/${mention.characterId}`, className: 'row' }, h('span', { className: 'row-title' }, mention.name))))));
   });
 }
 
-/** One character: image, name, status, species, origin, episode count, and the exports. */
-export async function character(view, id) {
-  const body = scene(view, 'Character', { back: { href: '#/rm', label: 'Back' } });
-  body.parentElement.querySelector('.back').addEventListener('click', (event) => { event.preventDefault(); history.back(); });
-  await load(body, () => call('characters.get', { id, universe: UNIVERSE }), (details) => {
-    view.querySelector('#scene-title').textContent = details.name;
-    document.title = `${details.name} · bbfan`;
+/**
+ * One character: image, name, status, species, origin, episode count, and the exports.
+ * @param {HTMLElement} view
+ * @param {CatalogApp} app
+ * @param {number} id
+ */
+async function character(view, app, id) {
+  const body = scene(view, 'Character', { back: { href: `#${app.path}`, label: 'Back' } });
+  body.parentElement?.querySelector('.back')?.addEventListener('click', (event) => { event.preventDefault(); history.back(); });
+  await load(body, () => call('characters.get', { id, universe: app.universe }), (details) => {
+    // The records this explorer shows have species and an origin (Rick and Morty's shape of characters.get).
+    if (!('species' in details)) throw new Error(`${details.name} has no species or origin to show here.`);
+    retitle(view, details.name);
+    /**
+     * @param {import('./types').Params<'characters.export'>['format']} format
+     * @param {string} label
+     */
     const exportButton = (format, label) => h('button', {
       type: 'button', id: `export-${format}`,
+      /** @param {MouseEvent} event */
       onclick: async (event) => {
-        const button = event.currentTarget;
+        const button = /** @type {HTMLButtonElement} */ (event.currentTarget);
         button.disabled = true;
         try {
-          const file = await call('characters.export', { id, format, universe: UNIVERSE });
+          const file = await call('characters.export', { id, format, universe: app.universe });
           const link = h('a', { href: file.href, download: '' });
           document.body.append(link);
           link.click();

@@ -1,15 +1,26 @@
 // The page's one connection to the bridge: JSON-RPC over a WebSocket at /rpc, and the sign-in
 // endpoints (POST /auth/ACTION), which alone change the HttpOnly cookie holding the session tokens.
+// Every call goes through call(), typed by bbfan's method map (types.d.ts): tsc checks each
+// method name, its params and the use of its result.
+
+/** @typedef {import('./types').OfferedName} OfferedName */
+/** @typedef {import('./types').ErrorObject} ErrorObject */
+/** @typedef {import('./types').Notifications} Notifications */
+/** @typedef {import('./types').AuthActions} AuthActions */
 
 /** A JSON-RPC error answered by bbfan or the bridge: code, message and data as sent. */
 export class RPCError extends Error {
+  /** @param {ErrorObject} error */
   constructor(error) {
     super(error.message);
     this.code = error.code;
     this.data = error.data ?? {};
   }
 
-  /** Every {field, problem} a form shows, from data.problems or the one data.field. */
+  /**
+   * Every {field, problem} a form shows, from data.problems or the one data.field.
+   * @returns {{ field: string, problem: string }[]}
+   */
   get problems() {
     if (Array.isArray(this.data.problems)) return this.data.problems;
     if (this.data.field) return [{ field: this.data.field, problem: this.data.problem ?? this.message }];
@@ -17,12 +28,17 @@ export class RPCError extends Error {
   }
 }
 
-let current = null; // the WebSocket, open or opening
+/** @type {WebSocket | null} the WebSocket, open or opening */
+let current = null;
+/** @type {Promise<WebSocket> | null} */
 let opening = null;
 let nextId = 0;
+/** @type {Map<number, { resolve: (result: unknown) => void, reject: (error: RPCError) => void, ws: WebSocket }>} */
 const pending = new Map();
+/** @type {Map<string, Set<(params: any) => void>>} */
 const listeners = new Map();
 
+/** @returns {Promise<WebSocket>} */
 function open() {
   if (opening) return opening;
   opening = new Promise((resolve, reject) => {
@@ -48,14 +64,15 @@ function open() {
   return opening;
 }
 
+/** @param {{ id?: number, method?: string, params?: unknown, result?: unknown, error?: ErrorObject }} message */
 function receive(message) {
   if (message.method && message.id === undefined) {
     for (const listener of listeners.get(message.method) ?? []) listener(message.params ?? {});
     return;
   }
-  const entry = pending.get(message.id);
+  const entry = message.id === undefined ? undefined : pending.get(message.id);
   if (!entry) return;
-  pending.delete(message.id);
+  pending.delete(/** @type {number} */ (message.id));
   if (message.error) entry.reject(new RPCError(message.error));
   else entry.resolve(message.result);
 }
@@ -64,40 +81,57 @@ function receive(message) {
 // queues the rest (a grid of portraits asks for dozens of images at once). Requests that wait on
 // other hosts (portraits, a refresh, an export) have a lane of their own, so portraits whose host
 // never answers cannot take the places the page's other calls need.
-const NETWORK_METHODS = new Set(['images.fetch', 'catalog.refresh', 'characters.export']);
+/** @type {ReadonlySet<OfferedName>} */
+const NETWORK_METHODS = new Set(/** @type {OfferedName[]} */ (['images.fetch', 'catalog.refresh', 'characters.export']));
+
+/** @typedef {{ limit: number, inFlight: number, queue: (() => void)[] }} Lane */
+/** @type {{ calls: Lane, network: Lane }} */
 const lanes = {
   calls: { limit: 16, inFlight: 0, queue: [] },
   network: { limit: 6, inFlight: 0, queue: [] },
 };
 
+/** @param {Lane} lane */
 async function slot(lane) {
   if (lane.inFlight < lane.limit) {
     lane.inFlight += 1;
     return;
   }
-  await new Promise((resolve) => lane.queue.push(resolve));
+  await new Promise((resolve) => lane.queue.push(() => resolve(undefined)));
 }
 
+/** @param {Lane} lane */
 function release(lane) {
   const next = lane.queue.shift();
   if (next) next();
   else lane.inFlight -= 1;
 }
 
-/** Sends one request and resolves with its result, or rejects with an RPCError. */
-export async function call(method, params) {
+/**
+ * Sends one request and resolves with its result, or rejects with an RPCError: the one way the
+ * page calls bbfan. `call('characters.get', { id: 1 })`: tsc refuses a method the bridge does not
+ * offer, a param the method does not take or of the wrong type, and a missing required one.
+ * @type {import('./types').Call}
+ */
+export const call = async (method, ...params) => {
   const lane = NETWORK_METHODS.has(method) ? lanes.network : lanes.calls;
   await slot(lane);
   try {
-    return await send(method, params);
+    return /** @type {any} */ (await send(method, params[0]));
   } finally {
     release(lane);
   }
-}
+};
 
+/**
+ * @param {string} method
+ * @param {object | undefined} params
+ * @returns {Promise<unknown>}
+ */
 async function send(method, params) {
   const ws = await open();
   const id = ++nextId;
+  /** @type {{ jsonrpc: '2.0', id: number, method: string, params?: object }} */
   const message = { jsonrpc: '2.0', id, method };
   if (params !== undefined) message.params = params;
   return new Promise((resolve, reject) => {
@@ -106,15 +140,29 @@ async function send(method, params) {
   });
 }
 
-/** Calls listener with the params of each notification named method; returns the unsubscriber. */
+/**
+ * Calls listener with the params of each notification named method; returns the unsubscriber.
+ * @template {keyof Notifications} N
+ * @param {N} method
+ * @param {(params: Notifications[N]) => void} listener
+ * @returns {() => void}
+ */
 export function on(method, listener) {
-  if (!listeners.has(method)) listeners.set(method, new Set());
-  listeners.get(method).add(listener);
-  return () => listeners.get(method).delete(listener);
+  let set = listeners.get(method);
+  if (!set) listeners.set(method, (set = new Set()));
+  const added = set;
+  added.add(listener);
+  return () => { added.delete(listener); };
 }
 
-/** Runs a sign-in action (login, register, switch, logout); the connection then starts anew. */
-export async function auth(action, body = {}) {
+/**
+ * Runs a sign-in action (login, register, switch, logout); the connection then starts anew.
+ * @template {keyof AuthActions} A
+ * @param {A} action
+ * @param {AuthActions[A]['body']} body
+ * @returns {Promise<AuthActions[A]['result']>}
+ */
+export async function auth(action, body) {
   const response = await fetch(`/auth/${action}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },

@@ -3,13 +3,23 @@
 
 import { call } from './rpc.js';
 
-/** An element: h('a', {href: '#/'}, 'Home'). Attributes starting with "on" become listeners. */
+/** @typedef {import('./types').Child} Child */
+/** @typedef {import('./types').BrowserProfile} BrowserProfile */
+
+/**
+ * An element: h('a', {href: '#/'}, 'Home'). Attributes starting with "on" become listeners.
+ * @template {keyof HTMLElementTagNameMap} K
+ * @param {K} tag
+ * @param {Record<string, unknown>} [attributes]
+ * @param {...Child} children
+ * @returns {HTMLElementTagNameMap[K]}
+ */
 export function h(tag, attributes = {}, ...children) {
   const element = document.createElement(tag);
   for (const [name, value] of Object.entries(attributes)) {
     if (value === undefined || value === null || value === false) continue;
-    if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), value);
-    else if (name === 'className') element.className = value;
+    if (name.startsWith('on') && typeof value === 'function') element.addEventListener(name.slice(2), /** @type {EventListener} */ (value));
+    else if (name === 'className') element.className = String(value);
     else if (value === true) element.setAttribute(name, '');
     else element.setAttribute(name, String(value));
   }
@@ -17,6 +27,10 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
+/**
+ * @param {Element} element
+ * @param {readonly Child[]} children
+ */
 function append(element, children) {
   for (const child of children.flat()) {
     if (child === undefined || child === null || child === false) continue;
@@ -24,15 +38,27 @@ function append(element, children) {
   }
 }
 
-/** Replaces an element's children. */
+/**
+ * Replaces an element's children.
+ * @template {Element} E
+ * @param {E} element
+ * @param {...Child} children
+ * @returns {E}
+ */
 export function replace(element, ...children) {
   element.replaceChildren();
   append(element, children);
   return element;
 }
 
-/** A scene's frame: a heading (focused when shown), an optional back link, and its body. */
-export function scene(view, title, { back, actions } = {}) {
+/**
+ * A scene's frame: a heading (focused when shown), an optional back link, and its body.
+ * @param {HTMLElement} view
+ * @param {string} title
+ * @param {{ back?: { href: string, label: string }, actions?: Child }} [frame]
+ */
+export function scene(view, title, frame = {}) {
+  const { back, actions } = frame;
   const heading = h('h1', { tabindex: '-1', id: 'scene-title' }, title);
   const body = h('div', { className: 'scene-body' });
   replace(view, h('div', { className: 'scene-head' },
@@ -43,22 +69,45 @@ export function scene(view, title, { back, actions } = {}) {
   return body;
 }
 
+/**
+ * A scene's title once what it shows is known (a character's name): the heading and the document's.
+ * @param {HTMLElement} view
+ * @param {string} title
+ */
+export function retitle(view, title) {
+  const heading = view.querySelector('#scene-title');
+  if (heading) heading.textContent = title;
+  document.title = `${title} · bbfan`;
+}
+
 /** A loading indicator, shown while a call runs. */
 export function loading(label = 'Loading…') {
   return h('p', { className: 'loading', role: 'status' }, h('span', { className: 'spinner', 'aria-hidden': 'true' }), label);
 }
 
-/** A message shown when a list has nothing to show. */
+/**
+ * A message shown when a list has nothing to show.
+ * @param {string} text
+ */
 export function empty(text) {
   return h('p', { className: 'empty' }, text);
 }
 
-/** An inline error (role=alert) with the error's message. */
+/**
+ * An inline error (role=alert) with the error's message.
+ * @param {any} error
+ */
 export function failure(error, prefix = '') {
   return h('p', { className: 'error', role: 'alert' }, prefix, error.message ?? String(error));
 }
 
-/** Runs a call, showing the loading indicator in place, then whatever render returns. */
+/**
+ * Runs a call, showing the loading indicator in place, then whatever render returns.
+ * @template T
+ * @param {Element} container
+ * @param {() => Promise<T>} work
+ * @param {(value: T) => Child} render
+ */
 export async function load(container, work, render) {
   replace(container, loading());
   try {
@@ -69,7 +118,13 @@ export async function load(container, work, render) {
   }
 }
 
-/** A modal alert (a <dialog>) with a title, a message and an OK button; resolves when closed. */
+/**
+ * A modal alert (a <dialog>) with a title, a message and an OK button; resolves when closed.
+ * @param {string} title
+ * @param {string | readonly string[]} message
+ * @param {Child} [extra]
+ * @returns {Promise<void>}
+ */
 export function alertDialog(title, message, extra = null) {
   return new Promise((resolve) => {
     const ok = h('button', { type: 'button', className: 'primary' }, 'OK');
@@ -88,7 +143,12 @@ export function alertDialog(title, message, extra = null) {
   });
 }
 
-/** A modal form dialog: body is a form's fields; resolves with true on Apply, false on Cancel. */
+/**
+ * A modal form dialog: body is a form's fields; resolves with true on Apply, false on Cancel.
+ * @param {string} title
+ * @param {Child} fields
+ * @returns {Promise<boolean>}
+ */
 export function formDialog(title, fields, applyLabel = 'Apply') {
   return new Promise((resolve) => {
     const form = h('form', { method: 'dialog', className: 'dialog-form' },
@@ -97,6 +157,7 @@ export function formDialog(title, fields, applyLabel = 'Apply') {
         h('button', { type: 'button', value: 'cancel', onclick: () => finish(false) }, 'Cancel'),
         h('button', { type: 'submit', className: 'primary' }, applyLabel)));
     const dialog = h('dialog', { 'aria-label': title }, form);
+    /** @param {boolean} applied */
     const finish = (applied) => { dialog.close(); dialog.remove(); resolve(applied); };
     form.addEventListener('submit', (event) => { event.preventDefault(); finish(true); });
     dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
@@ -105,25 +166,39 @@ export function formDialog(title, fields, applyLabel = 'Apply') {
   });
 }
 
-/** A date as dd/mm/yyyy (from YYYY-MM-DD). */
+/**
+ * A date as dd/mm/yyyy (from YYYY-MM-DD).
+ * @param {string | null | undefined} date
+ */
 export function ddmmyyyy(date) {
   if (!date) return 'unknown';
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
 }
 
-/** A date as the reader's locale writes it (from YYYY-MM-DD), or "unknown". */
+/**
+ * A date as the reader's locale writes it (from YYYY-MM-DD), or "unknown".
+ * @param {string | null | undefined} date
+ */
 export function readableDate(date) {
   if (!date) return 'unknown';
   const [year, month, day] = date.split('-').map(Number);
   return new Date(Date.UTC(year, month - 1, day)).toLocaleDateString(undefined, { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
+/** @type {Map<string, Promise<import('./types').Result<'images.fetch'>>>} */
 const images = new Map();
 // Portraits whose download failed, until when (ms): shown as unavailable at once, without asking
 // again, for as long as bbfan remembers the failure (its data.retryAfter; 30 s otherwise).
+/** @type {Map<string, { until: number, message: string }>} */
 const failedImages = new Map();
 
+/**
+ * @param {HTMLElement} figure
+ * @param {string} className
+ * @param {string} alt
+ * @param {string} message
+ */
 function showUnavailable(figure, className, alt, message) {
   figure.className = `${className} image-missing`;
   figure.setAttribute('aria-label', `${alt}: image unavailable`);
@@ -134,6 +209,8 @@ function showUnavailable(figure, className, alt, message) {
 /**
  * An image of the catalog (a portrait), fetched through bbfan's cache (images.fetch) and served
  * by the bridge; a placeholder says so when the image host cannot be reached.
+ * @param {string | null | undefined} url
+ * @param {string} alt
  */
 export function catalogImage(url, alt, className = 'portrait') {
   const figure = h('div', { className: `${className} image-loading`, role: 'img', 'aria-label': `${alt} (loading)` });
@@ -148,8 +225,9 @@ export function catalogImage(url, alt, className = 'portrait') {
     showUnavailable(figure, className, alt, failed.message);
     return figure;
   }
-  if (!images.has(url)) images.set(url, call('images.fetch', { url }));
-  images.get(url).then((image) => {
+  let fetching = images.get(url);
+  if (!fetching) images.set(url, (fetching = call('images.fetch', { url })));
+  fetching.then((image) => {
     const img = h('img', { src: image.href, alt, className, loading: 'lazy' });
     figure.replaceWith(img);
   }, (error) => {
@@ -161,14 +239,21 @@ export function catalogImage(url, alt, className = 'portrait') {
   return figure;
 }
 
-/** A person's face: the profile photo or the initials. */
+/**
+ * A person's face: the profile photo or the initials.
+ * @param {BrowserProfile} account
+ */
 export function face(account, className = 'face') {
   const name = account.displayName || account.user.username;
   if (account.photo?.href) return h('img', { src: account.photo.href, alt: '', className });
   return h('span', { className: `${className} initials`, 'aria-hidden': 'true' }, name.slice(0, 1).toUpperCase());
 }
 
-/** A heart button: pressed when the quote is a favourite; toggling calls favorites.toggle. */
+/**
+ * A heart button: pressed when the quote is a favourite; toggling calls favorites.toggle.
+ * @param {{ id: number, isFavorite?: boolean, favoriteCount?: number }} quote
+ * @param {(toggle: import('./types').Result<'favorites.toggle'>) => void} [onChange]
+ */
 export function heart(quote, onChange = () => {}) {
   const button = h('button', { type: 'button', className: 'heart' });
   const render = () => {
