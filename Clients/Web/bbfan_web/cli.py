@@ -22,6 +22,10 @@ def _arguments(argv):
     parser.add_argument("--data-dir", required=True, help="bbfan's data directory")
     parser.add_argument("--host", default="127.0.0.1", help="the address to listen on "
                         "(default 127.0.0.1)")
+    parser.add_argument("--public-name", action="append", default=[], metavar="NAME[:PORT]",
+                        help="a Host name browsers reach this bridge by besides 127.0.0.1, "
+                        "localhost and --host on its port, such as a proxy's public name "
+                        "(repeatable); requests for any other Host get 421")
     parser.add_argument("--bbfan", default=None, help="the bbfan binary (default: bbfan on PATH)")
     parser.add_argument("--source", action="append", default=[], metavar="[UNIVERSE=]URL",
                         help="a live source, as bbfan --source takes it (repeatable)")
@@ -40,9 +44,11 @@ async def _serve(options) -> int:
     if options.max_message_bytes is not None:
         extra = ["--max-message-bytes", str(options.max_message_bytes)]
     bridge = await start_bridge(binary, options.data_dir, options.source, extra)
-    runner = web.AppRunner(WebApp(bridge).application(), access_log=None)
+    app = WebApp(bridge, listen_host=options.host, public_names=tuple(options.public_name))
+    runner = web.AppRunner(app.application(), access_log=None)
     await runner.setup()
-    site = web.TCPSite(runner, options.host, options.port)
+    # The pages' WebSockets are closed first, so nothing is left to wait for long.
+    site = web.TCPSite(runner, options.host, options.port, shutdown_timeout=5)
     stop = asyncio.Event()
     loop = asyncio.get_running_loop()
     for sig in (signal.SIGINT, signal.SIGTERM):
@@ -58,10 +64,12 @@ async def _serve(options) -> int:
             print(f"bbfan-web: serving http://{options.host}:{port}/", flush=True)
             await asyncio.wait({exited, stopped}, return_when=asyncio.FIRST_COMPLETED)
             if exited.done():
-                # Without bbfan every page would get errors: stop, saying why.
+                # Without bbfan every page would get errors: stop at once, saying why, after
+                # answering every call that waited and telling every page (1013: try later).
                 print(f"bbfan-web: bbfan exited (status {exited.result()}); stopping",
                       file=sys.stderr, flush=True)
                 status = 1
+                await bridge.shut_down()
         finally:
             await runner.cleanup()
             pump.cancel()

@@ -12,6 +12,10 @@ import base64
 import binascii
 import json
 import os
+import re
+import secrets
+import time
+from collections import OrderedDict
 from importlib import resources
 from typing import Any, Optional
 
@@ -20,6 +24,7 @@ from aiohttp import WSMsgType, web
 from bbfan import BBFanClient, BBFanError
 
 from . import allowlist, sessions
+from .brief import quoted
 from .files import FileRegistry
 
 CONTENT_SECURITY_POLICY = (
@@ -47,6 +52,39 @@ take those the browser's catalog calls need."""
 SLOW_METHODS = frozenset({"images.fetch", "catalog.refresh", "characters.export"})
 
 AUTH_BODY_LIMIT = 64 * 1024
+
+EXPORTS_PER_BROWSER = 2
+"""The most characters.export one browser may have under way at once; more are refused at once.
+An export writes into the data directory, and the explorers export without an account."""
+
+REFRESHES_PER_BROWSER = 1
+"""The most catalog.refresh one browser may have under way at once (bbfan runs one per universe)."""
+
+EXPORT_KEEP_SECONDS = 600
+"""How long an export's /files/ID link works, for the browser that made it only."""
+
+BROWSER_COOKIE = "bbfan_browser"
+"""The HttpOnly cookie naming a browser to the bridge: its files, its bounds, its sign-in failures."""
+
+BROWSER_COOKIE_MAX_AGE = 365 * 24 * 3600
+
+MAX_BROWSERS = 10_000
+"""The most browsers whose bounds and sign-in failures the bridge keeps (the oldest go first)."""
+
+LOGIN_FREE_FAILURES = 5
+LOGIN_MAX_WAIT = 3600
+"""A browser's own sign-in failures: the first five cost nothing, then each attempt from it waits
+1 s, doubling up to an hour, whatever the username (bbfan throttles each username too)."""
+
+LOCAL_NAMES = frozenset({"127.0.0.1", "localhost", "[::1]"})
+"""Host names that always reach the bridge on the port it listens on."""
+
+SERVICE_UNAVAILABLE = "Service unavailable: bbfan stopped; this bridge is stopping too."
+
+_BROWSER_ID = re.compile(r"^[0-9a-f]{32}$")
+
+_REASONS = {400: "bad-request", 403: "forbidden", 404: "not-found", 405: "method-not-allowed",
+            413: "too-large", 415: "unsupported-media-type", 421: "wrong-host"}
 
 _CONTENT_TYPES = {
     ".html": "text/html; charset=utf-8", ".css": "text/css; charset=utf-8",
@@ -92,6 +130,24 @@ def _without_favorites(value: Any) -> Any:
     return value
 
 
+class BrowserState:
+    """What the bridge keeps of one browser across its pages: its bounds and sign-in failures."""
+
+    def __init__(self):
+        self.exports = 0
+        self.refreshes = 0
+        self.login_failures = 0
+        self.last_failure = 0.0
+
+    def login_wait(self, now: float) -> Optional[int]:
+        """Seconds before this browser may try to sign in again, or None when it may now."""
+        if self.login_failures < LOGIN_FREE_FAILURES:
+            return None
+        wait = min(2 ** min(self.login_failures - LOGIN_FREE_FAILURES, 12), LOGIN_MAX_WAIT)
+        left = self.last_failure + wait - now
+        return int(left) + (left % 1 > 0) if left > 0 else None
+
+
 class Bridge:
     """The state every browser shares: the bbfan client, the files served, the image URLs seen."""
 
@@ -103,6 +159,44 @@ class Bridge:
         self.sockets: set["BrowserSocket"] = set()
         self.progress: dict[str, tuple["BrowserSocket", Any]] = {}
         self._progress_counter = 0
+        self.browsers: "OrderedDict[str, BrowserState]" = OrderedDict()
+        self.down = False
+
+    def browser(self, browser_id: str) -> BrowserState:
+        """The state of one browser, made on first use; the least recently seen go past
+        MAX_BROWSERS."""
+        state = self.browsers.get(browser_id)
+        if state is None:
+            state = self.browsers[browser_id] = BrowserState()
+            while len(self.browsers) > MAX_BROWSERS:
+                self.browsers.popitem(last=False)
+        self.browsers.move_to_end(browser_id)
+        return state
+
+    async def call(self, method: str, params: Optional[dict] = None) -> Any:
+        """bbfan's answer to one call; while bbfan is gone, the error that says the service is
+        unavailable instead of a broken pipe."""
+        if self.down:
+            raise BBFanError(-32000, SERVICE_UNAVAILABLE, {"reason": "service-unavailable"})
+        try:
+            return await self.client.call(method, params)
+        except BBFanError as error:
+            if self.down or error.code == -32603 and "exited" in str(error.args[0]):
+                self.down = True
+                raise BBFanError(-32000, SERVICE_UNAVAILABLE,
+                                 {"reason": "service-unavailable"}) from None
+            raise
+        except (ConnectionError, RuntimeError):
+            self.down = True
+            raise BBFanError(-32000, SERVICE_UNAVAILABLE,
+                             {"reason": "service-unavailable"}) from None
+
+    async def shut_down(self) -> None:
+        """After bbfan stopped: every call waiting is answered (with the error saying so), then
+        every page's WebSocket closes with 1013 (try again later)."""
+        self.down = True
+        for socket in list(self.sockets):
+            await socket.finish(1013, b"bbfan stopped")
 
     def next_progress_token(self) -> str:
         """A progress token of the bridge's own, unique among the requests in flight."""
@@ -128,8 +222,9 @@ class Bridge:
 
     # Results as browsers get them
 
-    def present(self, method: str, result: Any) -> Any:
-        """A result as a browser gets it: paths become /files/ID URLs, the machine's details go."""
+    def present(self, method: str, result: Any, browser: Optional[str] = None) -> Any:
+        """A result as a browser gets it: paths become /files/ID URLs (an export's and a photo's
+        for `browser` only), the machine's details go."""
         _walk_image_urls(result, self.image_urls)
         if not isinstance(result, dict):
             return result
@@ -147,34 +242,39 @@ class Bridge:
             return result
         if method == "characters.export":
             result = dict(result)
-            result["href"] = self.files.register(result.pop("path", ""), result.get("mediaType", ""),
-                                                 download=True)
+            result["href"] = self.files.register(
+                result.pop("path", ""), result.get("mediaType", ""), download=True,
+                owner=browser, keep=EXPORT_KEEP_SECONDS)
             return result
         if method in ("profile.get", "profile.update"):
-            return self.present_profile(result)
+            return self.present_profile(result, browser)
         return result
 
-    def present_profile(self, profile: dict) -> dict:
-        """A profile with its photo's path replaced by the URL the bridge serves it at."""
+    def present_profile(self, profile: dict, browser: Optional[str]) -> dict:
+        """A profile with its photo's path replaced by the URL the bridge serves it at, to
+        `browser` only."""
         profile = dict(profile)
         photo = profile.get("photo")
         if isinstance(photo, dict):
             photo = dict(photo)
-            photo["href"] = self.files.register(photo.pop("path", ""), photo.get("mediaType", ""))
+            photo["href"] = self.files.register(photo.pop("path", ""), photo.get("mediaType", ""),
+                                                owner=browser)
             profile["photo"] = photo
         return profile
 
     # Accounts of one browser
 
-    async def accounts(self, tokens: list[str]) -> list[dict]:
+    async def accounts(self, tokens: list[str], browser: Optional[str]) -> list[dict]:
         """The accounts a browser holds live tokens for, current first, with name and photo."""
         found = []
         for index, token in enumerate(tokens):
             try:
-                profile = await self.client.call("profile.get", {"token": token})
+                profile = await self.call("profile.get", {"token": token})
             except BBFanError:
+                if self.down:
+                    raise
                 continue
-            found.append({**self.present_profile(profile), "current": index == 0})
+            found.append({**self.present_profile(profile, browser), "current": index == 0})
         return found
 
     async def live_tokens(self, tokens: list[str]) -> list[str]:
@@ -182,8 +282,10 @@ class Bridge:
         live = []
         for token in tokens:
             try:
-                session = await self.client.call("auth.session", {"token": token})
+                session = await self.call("auth.session", {"token": token})
             except BBFanError:
+                if self.down:
+                    raise
                 continue
             if session.get("user"):
                 live.append(token)
@@ -193,10 +295,14 @@ class Bridge:
 class BrowserSocket:
     """One browser's WebSocket: its requests, forwarded with the tokens its cookie held."""
 
-    def __init__(self, bridge: Bridge, ws: web.WebSocketResponse, tokens: list[str]):
+    def __init__(self, bridge: Bridge, ws: web.WebSocketResponse, tokens: list[str],
+                 browser: str):
         self.bridge = bridge
         self.ws = ws
         self.tokens = tokens
+        self.browser = browser
+        self.state = bridge.browser(browser)
+        self.tasks: set[asyncio.Task] = set()
         self.in_flight = 0
         self._forwarded = asyncio.Semaphore(FORWARDED_PER_BROWSER)
         self._slow = asyncio.Semaphore(SLOW_PER_BROWSER)
@@ -221,6 +327,12 @@ class BrowserSocket:
                 await self.ws.send_str(json.dumps(message, separators=(",", ":")))
             except (ConnectionError, RuntimeError):
                 pass
+
+    async def finish(self, code: int, message: bytes) -> None:
+        """Lets the requests under way be answered, then closes the WebSocket with `code`."""
+        if self.tasks:
+            await asyncio.wait(set(self.tasks), timeout=5)
+        await self.ws.close(code=code, message=message)
 
     async def reply_error(self, request_id: Any, error: dict) -> None:
         """Answers a request with an error."""
@@ -281,10 +393,10 @@ class BrowserSocket:
         """The result of one allowed request; raises BBFanError to answer an error."""
         bridge = self.bridge
         if method == "auth.session":
-            accounts = await bridge.accounts(self.tokens[:1])
+            accounts = await bridge.accounts(self.tokens[:1], self.browser)
             return {"user": accounts[0]["user"] if accounts else None}
         if method == "auth.accounts":
-            return {"accounts": await bridge.accounts(self.tokens)}
+            return {"accounts": await bridge.accounts(self.tokens, self.browser)}
         rule = allowlist.RULES[method]
         if rule.token == "required":
             if not self.tokens:
@@ -303,6 +415,14 @@ class BrowserSocket:
             except (binascii.Error, ValueError):
                 raise BBFanError(-32602, "Invalid params: photo.data is not base64.",
                                  {"field": "photo"}) from None
+        state = self.state
+        if method == "characters.export" and state.exports >= EXPORTS_PER_BROWSER:
+            raise BBFanError(-32000, f"Server busy: this browser already has {state.exports} "
+                             "exports under way; wait for one to finish.",
+                             {"reason": "busy", "limit": EXPORTS_PER_BROWSER})
+        if method == "catalog.refresh" and state.refreshes >= REFRESHES_PER_BROWSER:
+            raise BBFanError(-32015, "Refresh in progress: this browser's refresh is still "
+                             "running; wait for its reply.", {"reason": "refresh-in-progress"})
         browser_progress = params.pop("progressToken", None)
         token = None
         if method == "catalog.refresh":
@@ -310,19 +430,24 @@ class BrowserSocket:
             params["progressToken"] = token
             bridge.progress[token] = (self, browser_progress if browser_progress is not None
                                       else token)
+        counted = {"characters.export": "exports", "catalog.refresh": "refreshes"}.get(method)
+        if counted:
+            setattr(state, counted, getattr(state, counted) + 1)
         try:
             async with self._slow if method in SLOW_METHODS else self._forwarded:
-                result = await bridge.client.call(method, params)
+                result = await bridge.call(method, params)
         finally:
+            if counted:
+                setattr(state, counted, getattr(state, counted) - 1)
             if token is not None:
                 bridge.progress.pop(token, None)
         if anonymous:
             result = _without_favorites(result)
-        return bridge.present(method, result)
+        return bridge.present(method, result, self.browser)
 
     async def serve(self) -> None:
         """Reads requests until the browser closes, each answered as soon as it is ready."""
-        tasks: set[asyncio.Task] = set()
+        tasks = self.tasks
         try:
             async for msg in self.ws:
                 if msg.type == WSMsgType.BINARY:
@@ -335,6 +460,10 @@ class BrowserSocket:
                 request_id, message, error = self.read(msg.data)
                 if error is not None:
                     await self.reply_error(request_id, error)
+                    continue
+                if self.bridge.down:
+                    await self.reply_error(request_id, _error(
+                        -32000, SERVICE_UNAVAILABLE, {"reason": "service-unavailable"}))
                     continue
                 if self.in_flight >= MAX_IN_FLIGHT:
                     await self.reply_error(request_id, _error(
@@ -364,9 +493,36 @@ def _same_origin(request: web.Request) -> bool:
     return origin in (f"http://{request.host}", f"https://{request.host}")
 
 
+def _split_host(host: str) -> tuple[str, Optional[str]]:
+    """A Host header's name (lower case; an IPv6 address keeps its brackets) and port, if any."""
+    host = host.strip().lower()
+    if host.startswith("["):
+        name, _, rest = host.partition("]")
+        return name + "]", rest[1:] if rest.startswith(":") else None
+    name, colon, port = host.rpartition(":")
+    return (name, port) if colon else (host, None)
+
+
+def host_allowed(host: str, port: Optional[int], listen_host: str,
+                 public_names: frozenset[str]) -> bool:
+    """Whether a request's Host is one this bridge serves: 127.0.0.1, localhost, [::1] or its
+    --host on the port it listens on, or a --public-name (with the port it names, if any)."""
+    name, given_port = _split_host(host)
+    if host.strip().lower() in public_names or (given_port is None and name in public_names):
+        return True
+    local = LOCAL_NAMES | {listen_host.lower()}
+    return name in local and port is not None and given_port == str(port)
+
+
+def _json_error(status: int, message: str) -> dict:
+    return {"error": _error(-32600 if status != 404 else -32004, message,
+                            {"reason": _REASONS.get(status, "http-error"), "status": status})}
+
+
 @web.middleware
 async def security_headers(request: web.Request, handler):
-    """Adds the policy headers to every response, errors included."""
+    """Adds the policy headers to every response, errors included, and answers every error as
+    JSON ({"error": {code, message, data: {reason, status}}}), as the WebSocket does."""
     try:
         response = await handler(request)
     except web.HTTPException as error:
@@ -376,8 +532,13 @@ async def security_headers(request: web.Request, handler):
     response.headers["Referrer-Policy"] = "no-referrer"
     response.headers.setdefault("Cache-Control", "no-store")
     if isinstance(response, web.HTTPException):
-        if response.status >= 400 and not response.text:
-            response.text = f"{response.status}: {response.reason}"
+        if response.status >= 400 and response.content_type != "application/json":
+            message = response.text or f"{response.status}: {response.reason}"
+            if response.status == 413:
+                message = (f"Too large: a request to the bridge's endpoints may be at most "
+                           f"{AUTH_BODY_LIMIT} bytes.")
+            response.text = json.dumps(_json_error(response.status, message))
+            response.content_type = "application/json"
         raise response
     return response
 
@@ -385,20 +546,58 @@ async def security_headers(request: web.Request, handler):
 class WebApp:
     """The aiohttp application: routes bound to one Bridge."""
 
-    def __init__(self, bridge: Bridge, secure_cookies: bool = False):
+    def __init__(self, bridge: Bridge, secure_cookies: bool = False, listen_host: str = "127.0.0.1",
+                 public_names: tuple[str, ...] = ()):
         self.bridge = bridge
         self.secure_cookies = secure_cookies
+        self.listen_host = listen_host
+        self.public_names = frozenset(name.strip().lower() for name in public_names)
         self.static = _static_files()
 
     def application(self) -> web.Application:
         """The routes, with the security headers on each response."""
-        app = web.Application(middlewares=[security_headers], client_max_size=AUTH_BODY_LIMIT)
+        app = web.Application(
+            middlewares=[security_headers, self.host_check, self.browser_identity],
+            client_max_size=AUTH_BODY_LIMIT)
         app.router.add_get("/", self.index)
         app.router.add_get("/static/{name}", self.static_file)
         app.router.add_get("/files/{file_id}", self.file)
         app.router.add_get("/rpc", self.websocket)
         app.router.add_post("/auth/{action}", self.auth)
         return app
+
+    @web.middleware
+    async def host_check(self, request: web.Request, handler):
+        """Refuses a Host this bridge does not serve (DNS rebinding: another site's name that
+        resolves here) before anything else: 421, saying which names it serves."""
+        sockname = request.transport.get_extra_info("sockname") if request.transport else None
+        port = sockname[1] if isinstance(sockname, tuple) and len(sockname) >= 2 else None
+        host = request.headers.get("Host", "")
+        if not host_allowed(host, port, self.listen_host, self.public_names):
+            served = ", ".join([f"127.0.0.1:{port}", f"localhost:{port}",
+                                *sorted(self.public_names)])
+            raise web.HTTPMisdirectedRequest(
+                text=f"Misdirected request: this bridge serves {served}, not Host "
+                f"{quoted(host)}; behind a proxy, give its name with --public-name.")
+        return await handler(request)
+
+    @web.middleware
+    async def browser_identity(self, request: web.Request, handler):
+        """Names the browser by its HttpOnly cookie, giving one to a browser that has none."""
+        browser = request.cookies.get(BROWSER_COOKIE, "")
+        new = not _BROWSER_ID.match(browser)
+        if new:
+            browser = secrets.token_hex(16)
+        request["browser"] = browser
+        request["browser_new"] = new
+        response = await handler(request)
+        if new and not response.prepared:
+            self._set_browser_cookie(response, browser)
+        return response
+
+    def _set_browser_cookie(self, response: web.StreamResponse, browser: str) -> None:
+        response.set_cookie(BROWSER_COOKIE, browser, max_age=BROWSER_COOKIE_MAX_AGE, path="/",
+                            httponly=True, samesite="Strict", secure=self.secure_cookies)
 
     async def index(self, request: web.Request) -> web.Response:
         """The single page."""
@@ -415,16 +614,18 @@ class WebApp:
 
     async def file(self, request: web.Request) -> web.StreamResponse:
         """A file under the data directory, by the id the bridge gave for it."""
-        served = self.bridge.files.lookup(request.match_info["file_id"])
+        served = self.bridge.files.lookup(request.match_info["file_id"], request["browser"])
         if served is None:
-            raise web.HTTPNotFound(text="404: no such file")
+            raise web.HTTPNotFound(text="404: no such file (or not this browser's)")
         try:
             with open(served.path, "rb") as handle:
                 body = handle.read()
         except OSError:
             raise web.HTTPNotFound(text="404: the file is gone") from None
+        # A catalog image may be cached; a browser's own file (an export, a photo) never is.
         headers = {"Content-Type": served.content_type or "application/octet-stream",
-                   "Cache-Control": "private, max-age=3600"}
+                   "Cache-Control": "private, max-age=3600" if served.owner is None
+                   else "no-store"}
         if served.download_name:
             headers["Content-Disposition"] = f'attachment; filename="{served.download_name}"'
         return web.Response(body=body, headers=headers)
@@ -436,9 +637,11 @@ class WebApp:
         # Messages a little over bbfan's limit are read and answered with a too-large error;
         # far larger ones close the connection (1009).
         ws = web.WebSocketResponse(max_msg_size=2 * self.bridge.message_limit, heartbeat=30)
+        if request["browser_new"]:
+            self._set_browser_cookie(ws, request["browser"])
         await ws.prepare(request)
         socket = BrowserSocket(self.bridge, ws, sessions.parse(
-            request.cookies.get(sessions.COOKIE)))
+            request.cookies.get(sessions.COOKIE)), request["browser"])
         self.bridge.sockets.add(socket)
         try:
             await socket.serve()
@@ -470,25 +673,50 @@ class WebApp:
             return self._auth_reply(None, _error(
                 -32602, f"Invalid params: {action} takes {', '.join(fields) or 'nothing'}, as "
                 "strings.", {"reason": "not-allowed"}), 400)
+        state = self.bridge.browser(request["browser"])
+        devices = sessions.parse_devices(request.cookies.get(sessions.DEVICES_COOKIE))
         try:
             if action in ("login", "register"):
-                signed_in = await self.bridge.client.call(f"auth.{action}", params)
+                if action == "login":
+                    wait = state.login_wait(time.monotonic())
+                    if wait is not None:
+                        return self._auth_reply(None, _error(
+                            -32005, f"Too many attempts: this browser has failed to sign in "
+                            f"{state.login_failures} times in a row; wait {wait} s.",
+                            {"reason": "too-many-attempts", "retryAfter": wait}), 200)
+                    key = params.get("username", "").strip().lower()
+                    params["device"] = devices.get(key, "")
+                try:
+                    signed_in = await self.bridge.call(f"auth.{action}", params)
+                except BBFanError as error:
+                    reason = (error.data or {}).get("reason") if isinstance(error.data, dict) \
+                        else None
+                    if action == "login" and reason in ("wrong-password", "unknown-user"):
+                        state.login_failures += 1
+                        state.last_failure = time.monotonic()
+                    raise
+                state.login_failures = 0
                 username = signed_in["user"]["username"]
+                if isinstance(signed_in.get("device"), str):
+                    devices = {username.lower(): signed_in["device"],
+                               **{name: cookie for name, cookie in devices.items()
+                                  if name != username.lower()}}
                 others = [token for token in await self.bridge.live_tokens(tokens)
                           if await self._username(token) != username]
                 tokens = [signed_in["token"], *others]
-                return self._auth_reply({"user": signed_in["user"]}, None, 200, tokens)
+                return self._auth_reply({"user": signed_in["user"]}, None, 200, tokens,
+                                        devices if action == "login" else None)
             if action == "logout":
                 user = None
                 if tokens:
-                    user = (await self.bridge.client.call("auth.logout", {"token": tokens[0]}))["user"]
+                    user = (await self.bridge.call("auth.logout", {"token": tokens[0]}))["user"]
                 tokens = await self.bridge.live_tokens(tokens[1:])
                 return self._auth_reply({"user": user}, None, 200, tokens)
             # switch: only into an account this browser signed in.
             for token in tokens:
                 if await self._username(token) == params.get("username"):
                     tokens = [token, *[other for other in tokens if other != token]]
-                    session = await self.bridge.client.call("auth.session", {"token": token})
+                    session = await self.bridge.call("auth.session", {"token": token})
                     return self._auth_reply({"user": session["user"]}, None, 200, tokens)
             return self._auth_reply(None, _error(
                 -32003, "Not signed in here: this browser has no session for that account; "
@@ -501,18 +729,23 @@ class WebApp:
 
     async def _username(self, token: str) -> Optional[str]:
         try:
-            session = await self.bridge.client.call("auth.session", {"token": token})
+            session = await self.bridge.call("auth.session", {"token": token})
         except BBFanError:
+            if self.bridge.down:
+                raise
             return None
         user = session.get("user")
         return user.get("username") if isinstance(user, dict) else None
 
     def _auth_reply(self, result: Any, error: Optional[dict], status: int,
-                    tokens: Optional[list[str]] = None) -> web.Response:
+                    tokens: Optional[list[str]] = None,
+                    devices: Optional[dict[str, str]] = None) -> web.Response:
         body = {"result": result} if error is None else {"error": error}
         response = web.json_response(body, status=status)
         if tokens is not None:
             sessions.set_cookie(response, tokens, self.secure_cookies)
+        if devices is not None:
+            sessions.set_devices_cookie(response, devices, self.secure_cookies)
         return response
 
 

@@ -94,7 +94,9 @@ class BridgeTests(OneBrowserTestCase):
             self.assertEqual(response.content_type, "text/javascript")
         async with self.browser.session.get(self.server.url + "/nowhere") as response:
             self.assertEqual(response.status, 404)
-            self.assertEqual(response.content_type, "text/plain")
+            # Every error is JSON, as the WebSocket's are.
+            self.assertEqual(response.content_type, "application/json")
+            self.assertEqual((await response.json())["error"]["data"]["reason"], "not-found")
             self.assertIn("Content-Security-Policy", response.headers)
 
     async def test_garbage_gets_clear_errors_and_the_bridge_keeps_serving(self):
