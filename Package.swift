@@ -93,7 +93,7 @@ let package = Package(
     .target(
       name: "FanServer",
       dependencies: [
-        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCurl", "FanProtocol",
+        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanProtocol",
         "FanStorage",
       ],
       exclude: ["embed.txt"],
@@ -159,8 +159,8 @@ let package = Package(
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanStorage", "FanStorageEngines", "JSON",
-        "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage", "FanStorageEngines",
+        "JSON", "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -2,7 +2,7 @@ import FanProtocol
 
 extension FanService {
   /// Whether a one-shot request of `method` will do HTTP with `configuration`: `images.fetch`
-  /// always, `catalog.refresh` when some universe has a live source (the one it names is
+  /// always, `catalog.refresh` when some universe has a live source or a public API (the one it names is
   /// checked when it runs).
   ///
   /// `bbfan call` loads and sets up libcurl at once for such a request, on a thread of its own,
@@ -11,7 +11,8 @@ extension FanService {
   package static func needsHTTP(method: String, configuration: ServiceConfiguration) -> Bool {
     switch method {
     case ImagesFetch.name: return true
-    case CatalogRefresh.name: return !configuration.sources.isEmpty
+    case CatalogRefresh.name:
+      return !configuration.sources.isEmpty || !configuration.publicSources.isEmpty
     default: return false
     }
   }

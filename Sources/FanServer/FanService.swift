@@ -1,6 +1,5 @@
 import FanAPI
 import FanCore
-import FanCurl
 import FanProtocol
 import FanStorage
 import JSONRPC
@@ -42,8 +41,9 @@ package struct FanService: Sendable {
   /// Without `loadsCatalogsAtStart` (a one-shot call), every catalog loads on first use, and
   /// its lines are logged then; a `catalog.refresh` that finds every list unchanged loads none.
   /// (Its embedded snapshot, the only other, has none: a one-shot call that never uses the
-  /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, or
-  /// else libcurl in this process (`CurlTransport`, loaded on the first transfer).
+  /// catalog, such as `images.fetch`, does not decode it.) HTTP goes through `httpTransport`, the
+  /// one the executable composed (`bbfan`: libcurl in this process), or nowhere when none is
+  /// given (`NoHTTPTransport`).
   package init(
     configuration given: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     httpTransport: (any HTTPTransport)? = nil
@@ -149,9 +149,9 @@ package struct FanService: Sendable {
       log: log)
   }
 
-  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, or else libcurl
-  /// in this process (`CurlTransport`: each transfer on a thread of its own, libcurl loaded on
-  /// the first one).
+  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, the one the
+  /// executable composed (`bbfan`: libcurl in this process, `FanCurl`'s `CurlTransport`), or
+  /// nowhere (`NoHTTPTransport`) when none is given.
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     servedCatalogs: ServedCatalogs,
@@ -166,7 +166,7 @@ package struct FanService: Sendable {
       options: LocalStoreOptions(
         directory: configuration.dataDirectory,
         busyTimeoutMilliseconds: configuration.busyTimeoutMilliseconds,
-        clock: configuration.clock?.now ?? StorageDefaults.wallClock,
+        clock: configuration.clock.now,
         checkpointsOnClose: configuration.checkpointsOnClose),
       sharedDatabase: configuration.database)
     self.snapshots = configuration.snapshotReader()
@@ -176,8 +176,9 @@ package struct FanService: Sendable {
       followsDataDirectory: configuration.followsDataDirectorySignIn)
     self.log = log ?? DiagnosticLog(level: configuration.logLevel)
     let client = HTTPClient(
-      transport: httpTransport ?? CurlTransport(),
-      limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)")
+      transport: httpTransport ?? NoHTTPTransport(),
+      limits: configuration.http, userAgent: "\(ServiceVersion.name)/\(ServiceVersion.version)",
+      clock: configuration.clock.now)
     var refreshers: [UniverseID: CatalogRefresher] = [:]
     for id in servedCatalogs.universes {
       guard let universe = servedCatalogs.universeList.named(id),

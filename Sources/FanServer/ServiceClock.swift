@@ -1,5 +1,10 @@
+import FanStorage
+
 /// A clock in milliseconds since 1970 that a configuration can hold (compared by identity).
 package struct ServiceClock: Sendable, Equatable {
+  /// The system's wall clock (`CLOCK_REALTIME`).
+  package static let wall = ServiceClock(StorageDefaults.wallClock)
+
   /// The time now.
   package let now: @Sendable () -> Int64
   private let identity = ObjectIdentity()

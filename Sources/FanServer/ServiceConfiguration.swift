@@ -55,9 +55,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// How long a write waits for another process holding the database, in milliseconds
   /// (`--busy-timeout SECONDS`).
   package var busyTimeoutMilliseconds = StorageDefaults.busyTimeoutMilliseconds
-  /// The clock of stored times and study schedules, in milliseconds since 1970; the system's
-  /// when nil (tests inject their own).
-  package var clock: ServiceClock?
+  /// The service's one clock, in milliseconds since 1970.
+  ///
+  /// Stored times, study schedules, the image cache's ages and the HTTP dates of `Retry-After`
+  /// all read it. The system's wall clock unless the composer injects another (a test's fixed
+  /// one).
+  package var clock = ServiceClock.wall
   /// The shared database (`postgres://…`) holding accounts, favourites, quizzes and profiles
   /// for every machine; the data directory's SQLite file when nil.
   package var database: String?

@@ -33,10 +33,18 @@ package struct TapeReplayer {
   }
 
   private let configuration: ServiceConfiguration
+  private let makeService: @Sendable (ServiceConfiguration) throws -> FanService
 
-  /// A replayer whose services run with `configuration` (each tape gets a fresh data directory).
-  package init(configuration: ServiceConfiguration) {
+  /// A replayer whose services run with `configuration` (each tape gets a fresh data directory),
+  /// each made by `makeService` (the executable's composition; without HTTP by default).
+  package init(
+    configuration: ServiceConfiguration,
+    makeService: @escaping @Sendable (ServiceConfiguration) throws -> FanService = {
+      try FanService(configuration: $0)
+    }
+  ) {
     self.configuration = configuration
+    self.makeService = makeService
   }
 
   /// Replays `text`; returns the mismatches (none when the tape holds).
@@ -55,7 +63,7 @@ package struct TapeReplayer {
     defer { Self.remove(directory) }
     var configuration = self.configuration
     configuration.dataDirectory = directory
-    var service = try FanService(configuration: configuration)
+    var service = try makeService(configuration)
     var connection = service.makeConnection()
     let limits = configuration.limits
 
@@ -72,7 +80,7 @@ package struct TapeReplayer {
       }
       if entry["restart"] == .bool(true) {
         // A restart: a new service on the same data directory, as after the process ended.
-        service = try FanService(configuration: configuration)
+        service = try makeService(configuration)
         connection = service.makeConnection()
         continue
       }

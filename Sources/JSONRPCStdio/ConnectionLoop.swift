@@ -13,8 +13,9 @@ import Synchronization
 /// client may write far more than it reads before it starts reading, and then input is not read
 /// either. That keeps memory bounded however far a client pipelines ahead.
 ///
-/// On SIGTERM or SIGINT it stops reading, calls `signalled`, and calls `graceExpired` once the
-/// grace period has passed (if it is still running then).
+/// When `StopTrigger.marker` arrives on its wake-up pipe (written by whoever holds the trigger,
+/// such as `bbfan`'s SIGTERM handler) it stops reading, calls `signalled`, and calls
+/// `graceExpired` once the grace period has passed (if it is still running then).
 package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
   /// What the loop asks and tells its connection.
   package struct Hooks: Sendable {
@@ -41,12 +42,12 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
   }
 
   /// The messages in arrival order, grouped per read; the stream ends at end of input or when
-  /// `TerminationSignals` writes its marker to the wake-up pipe.
+  /// the `StopTrigger`'s marker arrives on the wake-up pipe.
   package let frames: AsyncStream<[InboundFrame]>
   private let continuation: AsyncStream<[InboundFrame]>.Continuation
   private let state = Mutex(State())
   private let wakeRead: Int32
-  /// The write end of the wake-up pipe; `TerminationSignals` writes its marker byte there.
+  /// The write end of the wake-up pipe; a `StopTrigger` writes its marker byte there.
   let wakeWrite: Int32
   private let thread = Mutex<OSThread?>(nil)
   /// The most bytes one read(2) takes, and about how much input one delivery covers.
@@ -281,10 +282,10 @@ package final class ConnectionLoop: TaskExecutor, @unchecked Sendable {
   /// grace period and tells the connection, and returns true (the turn starts again).
   private func takeWakeUp(_ reading: inout Reading, _ settings: Settings) -> Bool {
     let count = reading.drain.withUnsafeMutableBytes { read(wakeRead, $0.baseAddress, $0.count) }
-    guard count > 0, reading.drain[0..<count].contains(TerminationSignals.marker) else {
+    guard count > 0, reading.drain[0..<count].contains(StopTrigger.marker) else {
       return false
     }
-    settings.log.info("signal received: no more input is read; finishing the requests in progress")
+    settings.log.info("told to stop: no more input is read; finishing the requests in progress")
     state.withLock { $0.stopRequested = true }
     if !reading.signalSeen {
       reading.signalSeen = true

@@ -10,32 +10,34 @@ import Synchronization
 /// is read, handled and answered on one thread. Both bounds hold: messages are not taken while
 /// the connection has too many in progress or too many reply bytes wait for the client.
 ///
-/// On SIGTERM or SIGINT (with `handleSignals`) it stops reading at once; replies are written for
-/// `gracePeriod` more. After that, unsent output is dropped and the connection is told
-/// (`TransportHooks.graceExpired`).
+/// It handles no signal: once open, it hands its `StopSource` the `StopTrigger` that stops it,
+/// and the executable decides what pulls it (SIGTERM and SIGINT for `bbfan`). Then it stops reading at
+/// once; replies are written for `gracePeriod` more. After that, unsent output is dropped and
+/// the connection is told (`TransportHooks.graceExpired`).
 package final class StdioTransport: Transport {
   private let input: Int32
   private let limits: MessageLimits
   private let log: DiagnosticLog
   private let keepRaw: Bool
-  private let handleSignals: Bool
+  private let stopSource: (any StopSource)?
   private let gracePeriod: Duration
   private let writer: OutputWriter
   private let loop = Mutex<ConnectionLoop?>(nil)
 
   /// Creates the transport; the writer's thread starts now, the reading on `open`.
   ///
-  /// With `keepRaw`, every frame keeps its bytes (for a recorder).
+  /// With `keepRaw`, every frame keeps its bytes (for a recorder). `stopSource` gets the
+  /// trigger that stops the reading while the transport is open.
   package init(
     input: Int32 = 0, output: Int32 = 1, limits: MessageLimits, log: DiagnosticLog,
-    keepRaw: Bool = false, handleSignals: Bool = true, gracePeriod: Duration = .seconds(1)
+    keepRaw: Bool = false, gracePeriod: Duration = .seconds(1), stopSource: (any StopSource)? = nil
   ) {
     signal(SIGPIPE, SIG_IGN)
     self.input = input
     self.limits = limits
     self.log = log
     self.keepRaw = keepRaw
-    self.handleSignals = handleSignals
+    self.stopSource = stopSource
     self.gracePeriod = gracePeriod
     writer = OutputWriter(fd: output, limit: limits.maxPendingOutputBytes, log: log)
     for (fd, name) in [(input, "input"), (output, "output")] {
@@ -43,7 +45,7 @@ package final class StdioTransport: Transport {
     }
   }
 
-  /// Starts the loop thread on the input, and routes the termination signals to it.
+  /// Starts the loop thread on the input, and hands out the trigger that stops it.
   package func open(_ hooks: TransportHooks) -> TransportInput {
     let writer = writer
     let gracePeriod = gracePeriod
@@ -58,7 +60,7 @@ package final class StdioTransport: Transport {
       fd: input, limits: limits, log: log, keepRaw: keepRaw, gracePeriod: gracePeriod,
       hooks: loopHooks)
     loop.withLock { $0 = started }
-    if handleSignals { TerminationSignals.install(wakeFD: started.wakeWrite) }
+    stopSource?.start(StopTrigger(descriptor: started.wakeWrite))
     return TransportInput(frames: started.frames, executor: started)
   }
 
@@ -85,11 +87,11 @@ package final class StdioTransport: Transport {
     await writer.waitForRoom()
   }
 
-  /// Stops the loop thread, restores the signals' default handling, writes what is queued and
-  /// stops the writer thread.
+  /// Takes the trigger back from the stop source, stops the loop thread, writes what is queued
+  /// and stops the writer thread.
   package func close() {
+    stopSource?.end()
     loop.withLock { $0 }?.shutdown()
-    if handleSignals { TerminationSignals.uninstall() }
     writer.close()
   }
 }

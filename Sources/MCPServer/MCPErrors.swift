@@ -17,11 +17,13 @@ package enum MCPErrors {
         ])))
   }
 
-  /// -32602: `tools/call` named no tool of this server.
-  package static func unknownTool(_ name: String, suggestion: String?) -> JSONRPCError {
+  /// -32602: `tools/call` named no tool of this server (`server`, its name).
+  package static func unknownTool(_ name: String, suggestion: String?, server: String)
+    -> JSONRPCError
+  {
     .invalidParams(
       field: "name",
-      problem: "names no tool of bbfan (\(BriefQuote.quoted(name))); tools/list lists them",
+      problem: "names no tool of \(server) (\(BriefQuote.quoted(name))); tools/list lists them",
       suggestions: suggestion.map { [$0] } ?? [])
   }
 
@@ -50,10 +52,11 @@ package enum MCPErrors {
     }
   }
 
-  /// -32602: `prompts/get` named no prompt of this server.
-  package static func unknownPrompt(_ name: String) -> JSONRPCError {
+  /// -32602: `prompts/get` named no prompt of this server (`server`, its name).
+  package static func unknownPrompt(_ name: String, server: String) -> JSONRPCError {
     .invalidParams(
       field: "name",
-      problem: "names no prompt of bbfan (\(BriefQuote.quoted(name))); prompts/list lists them")
+      problem:
+        "names no prompt of \(server) (\(BriefQuote.quoted(name))); prompts/list lists them")
   }
 }

@@ -29,8 +29,7 @@ enum CallCommand {
     defer { preparing?.join() }
     let connection: JSONRPCConnection
     do {
-      connection = try FanService(configuration: configuration, httpTransport: CurlTransport())
-        .makeConnection()
+      connection = try ServiceComposition.service(configuration).makeConnection()
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
       return 1

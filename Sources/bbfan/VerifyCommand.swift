@@ -9,7 +9,7 @@ enum VerifyCommand {
   static func run(files: [String], configuration: ServiceConfiguration) async -> Int32 {
     var quiet = configuration
     quiet.logLevel = min(configuration.logLevel, .error)
-    let replayer = TapeReplayer(configuration: quiet)
+    let replayer = TapeReplayer(configuration: quiet, makeService: ServiceComposition.service)
     var status: Int32 = 0
     for file in files {
       guard let text = read(file) else {

@@ -64,8 +64,10 @@ func serve(
     return 1
   }
   do {
-    let service = try FanService(configuration: configuration)
-    await makeConnection(service).serve(recorder: recorder)
+    let service = try ServiceComposition.service(configuration)
+    await makeConnection(service).serve(
+      recorder: recorder, gracePeriod: TerminationSignals.gracePeriod,
+      stopSource: TerminationSignals())
     return 0
   } catch {
     StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)

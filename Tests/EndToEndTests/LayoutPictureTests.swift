@@ -61,8 +61,9 @@ struct LayoutPictureTests {
       "the domain knows nothing of storage, HTTP or the wire"
     ),
     (
-      ["FanServer", "MCPServer"], ["FanSQLite", "FanPostgres", "FanStorageEngines"],
-      "the server reaches storage through FanStorage's protocols; bbfan composes the engines"
+      ["FanServer", "MCPServer"], ["FanSQLite", "FanPostgres", "FanStorageEngines", "FanCurl"],
+      "the server reaches storage through FanStorage's protocols and HTTP through FanAPI's; "
+        + "bbfan composes the engines and libcurl"
     ),
   ]
 

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCurl
 import FanServer
 import FanStorage
 import FanStorageEngines
@@ -15,7 +16,8 @@ struct SchemaRegistryTests {
   init() throws {
     service = try FanService(
       configuration: ServiceConfiguration(
-        storageEngines: .standard, dataDirectory: "/home/walt/.local/share/bbfan", seed: 1))
+        storageEngines: .standard, dataDirectory: "/home/walt/.local/share/bbfan", seed: 1),
+      httpTransport: CurlTransport())
   }
 
   @Test("every embedded schema file reads cleanly")
@@ -92,7 +94,7 @@ struct SchemaRegistryTests {
     _ method: String, _ params: JSONObject, given: [MethodSchema.Given]?,
     configuration: ServiceConfiguration
   ) async throws -> JSONValue? {
-    let fresh = try FanService(configuration: configuration)
+    let fresh = try FanService(configuration: configuration, httpTransport: CurlTransport())
     // One connection: random draws depend on the order of arrival, as in the generator.
     let connection = fresh.makeConnection()
     func request(_ id: Int, _ method: String, _ params: JSONObject) -> JSONValue {

@@ -39,7 +39,7 @@ final class PipeClient: Sendable {
     let (serverInput, serverOutput) = (input[0], output[1])
     return try await withThrowingTaskGroup(of: Void.self) { group in
       group.addTask {
-        await connection.serve(input: serverInput, output: serverOutput, handleSignals: false)
+        await connection.serve(input: serverInput, output: serverOutput)
         close(serverInput)
         close(serverOutput)
       }

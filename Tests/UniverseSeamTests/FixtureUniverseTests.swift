@@ -50,7 +50,7 @@ struct FixtureUniverseTests {
 
   @Test("every catalog method, service.info and exports serve it from its embedded snapshot")
   func catalog() async throws {
-    let connection = try FanService(configuration: configuration()).makeConnection()
+    let connection = try ServiceComposition.service(configuration()).makeConnection()
     let info = try await result(connection, "service.info")
     let universes = info["universes"]?.arrayValue ?? []
     #expect(
@@ -128,7 +128,7 @@ struct FixtureUniverseTests {
     arguments: ["sqlite", "postgres"])
   func favorites(_ store: String) async throws {
     let database = store == "postgres" ? try TemporaryPostgres.freshDatabase() : nil
-    let connection = try FanService(configuration: configuration(database: database))
+    let connection = try ServiceComposition.service(configuration(database: database))
       .makeConnection()
     _ = try await result(
       connection, "auth.register",
@@ -163,7 +163,7 @@ struct FixtureUniverseTests {
 
   @Test("MCP reads its records as resources")
   func mcpResources() async throws {
-    let server = MCPServer(service: try FanService(configuration: configuration()))
+    let server = MCPServer(service: try ServiceComposition.service(configuration()))
     let connection = server.makeConnection()
     for (uri, expected) in [
       ("bbfan://pine-hollow/episodes/1", "Smoke on the Ridge"),
@@ -189,7 +189,7 @@ struct FixtureUniverseTests {
     let server = try FakeAPIServer(fixture: folder)
     var configuration = configuration()
     configuration.sources[PineHollow().id] = try APIEndpoint(base: server.fixture("live"))
-    let connection = try FanService(configuration: configuration).makeConnection()
+    let connection = try ServiceComposition.service(configuration).makeConnection()
     try await server.setLiveMode("ok")
     let first = try await result(connection, "catalog.refresh", "{\(universe)}")
     #expect(first["counts"]?["characters"] == .integer(4))

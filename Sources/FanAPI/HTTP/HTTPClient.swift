@@ -9,14 +9,20 @@ package struct HTTPClient: Sendable {
   package let userAgent: String
   /// What performs each exchange.
   package let transport: any HTTPTransport
+  /// The time now, in milliseconds since 1970.
+  package let clock: @Sendable () -> Int64
 
-  /// A client over `transport` with `limits` that names itself `userAgent`.
+  /// A client over `transport` with `limits` that names itself `userAgent`; `clock` (milliseconds
+  /// since 1970, the system's unless the composer injects one) dates a `Retry-After` given as
+  /// an HTTP date.
   package init(
-    transport: any HTTPTransport, limits: HTTPLimits = HTTPLimits(), userAgent: String = "bbfan"
+    transport: any HTTPTransport, limits: HTTPLimits = HTTPLimits(), userAgent: String = "bbfan",
+    clock: @escaping @Sendable () -> Int64 = { Int64(Date().timeIntervalSince1970 * 1000) }
   ) {
     self.transport = transport
     self.limits = limits
     self.userAgent = userAgent
+    self.clock = clock
   }
 
   /// GETs `url`, asking for `accept`.
@@ -54,7 +60,7 @@ package struct HTTPClient: Sendable {
       case 304 where validators != nil:
         return .notModified(found)
       case 429, 503:
-        let now = Int64(Date().timeIntervalSince1970)
+        let now = clock() / 1000
         let retryAfter = answer.header("Retry-After").flatMap { RetryAfter.seconds($0, now: now) }
         let wait = retryAfter.map(Double.init) ?? backoff
         guard attempt < limits.maxAttempts, wait <= limits.maxRetryWaitSeconds else {

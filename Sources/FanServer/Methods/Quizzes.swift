@@ -49,7 +49,7 @@ extension FanService {
   func registerQuizMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
     let quizzes = QuizService(
-      storage: storage, clock: configuration.clock?.now ?? StorageDefaults.wallClock)
+      storage: storage, clock: configuration.clock.now)
     let storage = self.storage
     router.register(QuizzesCreate.self) { params, _ in
       let session = try await accounts.session(token: params.token)

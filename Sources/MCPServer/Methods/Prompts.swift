@@ -44,7 +44,7 @@ extension MCPServer {
       throw JSONRPCError.invalidParams(field: "name", problem: "is required: the prompt to get")
     }
     guard let prompt = prompts.first(where: { $0.name == name }) else {
-      throw MCPErrors.unknownPrompt(name)
+      throw MCPErrors.unknownPrompt(name, server: service.serverName)
     }
     let arguments = try promptArguments(params["arguments"], of: prompt)
     let text: String

@@ -45,7 +45,8 @@ extension MCPServer {
       throw JSONRPCError.invalidParams(field: "name", problem: "is required: the tool to call")
     }
     guard let tool = tools.tool(named: name) else {
-      throw MCPErrors.unknownTool(name, suggestion: tools.suggestion(for: name))
+      throw MCPErrors.unknownTool(
+        name, suggestion: tools.suggestion(for: name), server: service.serverName)
     }
     var arguments = JSONObject()
     switch params["arguments"] {

@@ -1,0 +1,64 @@
+import JSON
+import JSONRPC
+import MCPServer
+import Testing
+
+/// The MCP face over `FakeRegistry`: its tools are the registry's methods, a call goes through
+/// the registry's router, and an error through the registry's mapping; nothing of the fan
+/// service is involved.
+@Suite("MCP server over a fake registry")
+struct FakeRegistryTests {
+  let connection = MCPServer(service: FakeRegistry()).makeConnection()
+
+  private func call(_ id: Int, _ method: String, _ params: String) async throws -> JSONValue {
+    let request = try JSONParser.parse(
+      #"{"jsonrpc":"2.0","id":\#(id),"method":"\#(method)","params":\#(params)}"#)
+    return try #require(await connection.respond(to: request))
+  }
+
+  private func initialize() async throws -> JSONValue {
+    try await call(
+      1, "initialize",
+      #"{"protocolVersion":"2025-06-18","capabilities":{},"clientInfo":{"name":"t","version":"1"}}"#
+    )
+  }
+
+  @Test("it names the registry's server and universes")
+  func initializes() async throws {
+    let reply = try await initialize()
+    #expect(reply["result"]?["serverInfo"]?["name"] == .string("fake"))
+    #expect(reply["result"]?["serverInfo"]?["version"] == .string("9.9.9"))
+    #expect(reply["result"]?["instructions"]?.stringValue?.contains("pine-hollow") == true)
+  }
+
+  @Test("the tools are the registry's methods, with their schemas' params")
+  func tools() async throws {
+    _ = try await initialize()
+    let listed = try await call(2, "tools/list", "{}")
+    let tools = listed["result"]?["tools"]?.arrayValue ?? []
+    #expect(tools.map { $0["name"]?.stringValue } == ["episodes_get", "favorites_list"])
+    let episode = tools.first
+    #expect(episode?["inputSchema"]?["properties"]?["id"]?["type"] == .string("integer"))
+    #expect(episode?["inputSchema"]?["required"] == .array([.string("id")]))
+  }
+
+  @Test("a call goes through the registry's router, and its error through the registry's mapping")
+  func calls() async throws {
+    _ = try await initialize()
+    let found = try await call(
+      3, "tools/call", #"{"name":"episodes_get","arguments":{"id":1}}"#)
+    #expect(found["result"]?["isError"] != .bool(true), "\(found.serializedText)")
+    #expect(found["result"]?["structuredContent"]?["title"] == .string("Pilot"))
+    let refused = try await call(
+      4, "tools/call", #"{"name":"favorites_list","arguments":{}}"#)
+    #expect(refused["result"]?["isError"] == .bool(true), "\(refused.serializedText)")
+    // The registry mapped its error to unauthorized; the MCP face turns that into what to ask
+    // the user, naming the registry's data directory.
+    #expect(refused.serializedText.contains("Unauthorized: nobody is signed in"))
+    #expect(refused.serializedText.contains("/nowhere/fake"))
+    let unknown = try await call(5, "tools/call", #"{"name":"quizzes_list","arguments":{}}"#)
+    #expect(unknown["error"]?["code"] == .integer(-32602), "\(unknown.serializedText)")
+    // The server names itself as the registry does.
+    #expect(unknown.serializedText.contains("names no tool of fake"))
+  }
+}
