@@ -120,6 +120,10 @@ let package = Package(
     // The commit a build is made from, for `bbfan --version`.
     .plugin(name: "BuildCommit", capability: .buildTool()),
     .target(name: "TestSupport", path: "Tests/TestSupport"),
+    // What the storage test targets share: the favourite store's calls for Breaking Bad.
+    .target(
+      name: "StorageTestSupport", dependencies: ["FanStorage", "FanCore", "FanProtocol"],
+      path: "Tests/StorageTestSupport"),
     // Test doubles of the wire (an in-memory client, a transport that logs what it sends), for the
     // tests of JSONRPC and of the servers built on it.
     .target(
@@ -150,9 +154,15 @@ let package = Package(
     .testTarget(
       name: "FanStorageTests",
       dependencies: [
-        "TestSupport", "FanStorage", "FanSQLite", "FanPostgres", "FanStorageEngines", "FanCore",
-        "CLibPQ", "FanProtocol",
+        "TestSupport", "StorageTestSupport", "FanStorage", "FanSQLite", "FanPostgres",
+        "FanStorageEngines", "FanCore", "FanProtocol",
       ]),
+    .testTarget(
+      name: "FanSQLiteTests",
+      dependencies: ["TestSupport", "StorageTestSupport", "FanSQLite", "FanStorage", "FanCore"]),
+    .testTarget(
+      name: "FanPostgresTests",
+      dependencies: ["TestSupport", "FanPostgres", "FanStorage", "FanCore", "CLibPQ"]),
     .testTarget(
       name: "BBFanClientTests",
       dependencies: ["TestSupport", "BBFanClient", "bbfan", "BBFanClientExample"]),

@@ -1,6 +1,7 @@
 import FanCore
 import FanProtocol
 import Foundation
+import StorageTestSupport
 import TestSupport
 import Testing
 

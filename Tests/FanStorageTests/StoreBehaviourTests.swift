@@ -3,6 +3,7 @@ import FanPostgres
 import FanProtocol
 import FanSQLite
 import FanStorage
+import StorageTestSupport
 import Testing
 
 /// What every store does, written once over the protocols and run against each store.

@@ -1,9 +1,8 @@
-import TestSupport
 import Testing
 
 /// Runs `sql` (several statements) on the SQLite database at `path` with Python's `sqlite3`, as
 /// another program, or an older bbfan, would write it.
-func runSQLite(_ sql: String, at path: String) throws {
+package func runSQLite(_ sql: String, at path: String) throws {
   let script = """
     import sqlite3,sys
     c=sqlite3.connect(sys.argv[1])

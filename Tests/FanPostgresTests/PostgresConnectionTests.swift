@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import FanPostgres
-@testable import FanSQLite
 @testable import FanStorage
 
 /// `PostgresConnection` against a real server: values are bound and come back as they went,

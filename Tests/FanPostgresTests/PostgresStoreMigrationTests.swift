@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import FanPostgres
-@testable import FanSQLite
 @testable import FanStorage
 
 /// The PostgreSQL store's schema: created once under the migration lock however many processes

@@ -1,7 +1,7 @@
 import Foundation
+import StorageTestSupport
 import Testing
 
-@testable import FanPostgres
 @testable import FanSQLite
 @testable import FanStorage
 

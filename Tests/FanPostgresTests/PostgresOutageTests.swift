@@ -3,7 +3,6 @@ import TestSupport
 import Testing
 
 @testable import FanPostgres
-@testable import FanSQLite
 @testable import FanStorage
 
 /// What the connection and the store promise when their server goes away and comes back: a call

@@ -1,7 +1,6 @@
 import Testing
 
 @testable import FanPostgres
-@testable import FanSQLite
 @testable import FanStorage
 
 /// What `PostgresConnection.redacted` and `scrubbed` leave of a connection string: never a

@@ -1,7 +1,7 @@
-import FanPostgres
 import FanSQLite
 import FanStorage
 import Foundation
+import StorageTestSupport
 import Synchronization
 import TestSupport
 import Testing

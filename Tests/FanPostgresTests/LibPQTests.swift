@@ -2,7 +2,6 @@ import CLibPQ
 import Testing
 
 @testable import FanPostgres
-@testable import FanSQLite
 @testable import FanStorage
 
 @Suite("libpq, loaded on demand")
