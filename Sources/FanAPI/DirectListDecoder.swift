@@ -157,6 +157,17 @@ package struct DirectListDecoder {
     return failed ? nil : strings
   }
 
+  /// An array of integers (see `integer()`); nil otherwise.
+  package mutating func integers() -> [Int]? {
+    guard beginArray() else { return nil }
+    var integers: [Int] = []
+    while nextElement() {
+      guard let value = integer() else { return nil }
+      integers.append(value)
+    }
+    return failed ? nil : integers
+  }
+
   /// Skips a value of a member the record does not keep, checking that it is valid JSON of the
   /// plain shape; false (and failed) otherwise.
   @discardableResult

@@ -38,6 +38,48 @@ struct DirectListDecoderTests {
     }
   }
 
+  static let breakingBadBodies = Result {
+    try EmbeddedCatalogSource(universe: BreakingBad()).bodies()
+  }
+
+  @Test(
+    "every embedded Breaking Bad list reads directly, to the records JSONDecoder reads",
+    arguments: ["characters", "episodes", "quotes"])
+  func embeddedBreakingBadLists(name: String) throws {
+    let bodies = try Self.breakingBadBodies.get()
+    let resource = try #require(BreakingBad().resources.first { $0.name == name })
+    let body = try #require(bodies[resource]?.first)
+    switch name {
+    case "characters":
+      let (direct, plain) = try bothWays(CharacterDTO.self, body)
+      #expect(!direct.isEmpty)
+      #expect(direct == plain)
+    case "episodes":
+      let (direct, plain) = try bothWays(EpisodeDTO.self, body)
+      #expect(!direct.isEmpty)
+      #expect(direct == plain)
+    default:
+      let (direct, plain) = try bothWays(QuoteDTO.self, body)
+      #expect(!direct.isEmpty)
+      #expect(direct == plain)
+    }
+  }
+
+  @Test(
+    "absent appearance lists of a Breaking Bad character read as nil; a null one goes to JSONDecoder"
+  )
+  func absentAppearances() throws {
+    let record = """
+      {"char_id": 1, "name": "W", "birthday": "Unknown", "occupation": ["a", "b"], "img": "",
+      "status": "Alive", "nickname": "", "portrayed": "", "category": "Breaking Bad"
+      """
+    let (direct, plain) = try bothWays(CharacterDTO.self, Data("[\(record)}]".utf8))
+    #expect(direct == plain)
+    #expect(direct.first?.appearance == nil)
+    let null = Data("[\(record), \"appearance\": null}]".utf8)
+    #expect(DirectListDecoder.records(CharacterDTO.self, from: null) == nil)
+  }
+
   /// An episode list of one record, `extra` added to its members and `name` its name.
   private static func episodes(extra: String = "", name: String = "\"Pilot\"", id: String = "1")
     -> String
