@@ -94,7 +94,9 @@ package struct Catalog: Sendable {
     // Folded once here, for every name search (`characters(matching:)`).
     let foldedNames = order.map { keys[$0] }
     let foldedNicknames = characters.map { TextFolding.fold($0.nickname) }
-    let resolver = NameResolver(characters: characters, aliases: universe.aliases)
+    let resolver = NameResolver(
+      characters: characters, foldedNames: foldedNames, foldedNicknames: foldedNicknames,
+      aliases: universe.aliases)
     let episodes = episodes.map { episode in
       var resolved = episode
       resolved.characters = episode.characters.map {
