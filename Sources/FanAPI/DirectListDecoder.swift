@@ -4,8 +4,8 @@ import FoundationEssentials
 /// embedded snapshots have, without `JSONDecoder`'s tree of containers: a one-shot call decodes a
 /// whole snapshot to answer one question, and `JSONDecoder` was the largest part of that.
 ///
-/// It reads only the plain shape: strings without escapes, integers written as digits, each
-/// record's fields present once and of their type. On anything else (an escape, a null, a missing
+/// It reads only the plain shape: strings, integers written as digits, each record's fields
+/// present once and of their type. On anything else (a lone surrogate escape, a null, a missing
 /// or repeated field, a record that would not decode, JSON that is not valid) it gives up and
 /// returns nil, and the caller decodes the same bytes with `JSONDecoder` (the plain path), which
 /// also reports what is wrong. So a list reads the same either way; tests compare the two.
@@ -97,7 +97,7 @@ package struct DirectListDecoder {
 
   // MARK: - Values
 
-  /// A string without escapes or control characters, in valid UTF-8; nil otherwise.
+  /// A string without control characters, in valid UTF-8, its escapes read; nil otherwise.
   package mutating func string() -> String? {
     guard consume(UInt8(ascii: "\"")) else { return nil }
     let start = index
@@ -112,12 +112,82 @@ package struct DirectListDecoder {
         guard !ascii else { return String(decoding: text, as: UTF8.self) }
         return String(validating: text, as: UTF8.self) ?? fail()
       }
-      // An escape or a control character: the plain path reads (or rejects) it.
-      guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return fail() }
+      if byte == UInt8(ascii: "\\") { return escapedString(from: start) }
+      // A control character: the plain path rejects it.
+      guard byte >= 0x20 else { return fail() }
       if byte >= 0x80 { ascii = false }
       index += 1
     }
     return fail()
+  }
+
+  /// The rest of a string with escapes, begun at `start` (the reader at its first backslash):
+  /// `\"`, `\\`, `\/`, `\b`, `\f`, `\n`, `\r`, `\t` and `\uXXXX` (a surrogate pair as one
+  /// character); a lone surrogate, or any other escape, goes to the plain path.
+  private mutating func escapedString(from start: Int) -> String? {
+    var text = Array(bytes[start..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      index += 1
+      if byte == UInt8(ascii: "\"") {
+        return String(validating: text, as: UTF8.self) ?? fail()
+      }
+      guard byte >= 0x20 else { return fail() }
+      guard byte == UInt8(ascii: "\\") else {
+        text.append(byte)
+        continue
+      }
+      guard index < bytes.count else { return fail() }
+      let escape = bytes[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): text.append(escape)
+      case UInt8(ascii: "b"): text.append(0x08)
+      case UInt8(ascii: "f"): text.append(0x0C)
+      case UInt8(ascii: "n"): text.append(0x0A)
+      case UInt8(ascii: "r"): text.append(0x0D)
+      case UInt8(ascii: "t"): text.append(0x09)
+      case UInt8(ascii: "u"):
+        guard let scalar = unicodeEscape() else { return fail() }
+        text.append(contentsOf: String(Character(scalar)).utf8)
+      default: return fail()
+      }
+    }
+    return fail()
+  }
+
+  /// The character of a `\uXXXX` escape whose `\u` was read, a surrogate pair read whole; nil
+  /// for a lone surrogate or digits that are not hexadecimal.
+  private mutating func unicodeEscape() -> Unicode.Scalar? {
+    guard let first = hexQuad() else { return nil }
+    guard (0xD800...0xDBFF).contains(first) else { return Unicode.Scalar(first) }
+    guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
+      bytes[index + 1] == UInt8(ascii: "u")
+    else { return nil }
+    index += 2
+    guard let second = hexQuad(), (0xDC00...0xDFFF).contains(second) else { return nil }
+    return Unicode.Scalar(0x10000 + ((first - 0xD800) << 10) + (second - 0xDC00))
+  }
+
+  /// Four hexadecimal digits, read.
+  private mutating func hexQuad() -> UInt32? {
+    guard index + 4 <= bytes.count else { return nil }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard let digit = Self.hexDigit(bytes[index]) else { return nil }
+      value = value << 4 | digit
+      index += 1
+    }
+    return value
+  }
+
+  private static func hexDigit(_ byte: UInt8) -> UInt32? {
+    switch byte {
+    case UInt8(ascii: "0")...UInt8(ascii: "9"): return UInt32(byte - UInt8(ascii: "0"))
+    case UInt8(ascii: "a")...UInt8(ascii: "f"): return UInt32(byte - UInt8(ascii: "a") + 10)
+    case UInt8(ascii: "A")...UInt8(ascii: "F"): return UInt32(byte - UInt8(ascii: "A") + 10)
+    default: return nil
+    }
   }
 
   /// An integer written as JSON digits (`-`, then `0` or digits without a leading zero) that

@@ -97,6 +97,8 @@ struct DirectListDecoderTests {
       episodes(extra: #", "url": "u", "created": "2017-11-10T12:56:33.798Z""#),
       episodes(extra: #", "x": {"a": [1, -2, true, false, null, {}, []], "b": {"c": "d"}}"#),
       episodes(name: #""Ünïcødé – 🥒""#), episodes(id: "-7"), episodes(id: "0"),
+      episodes(name: #""a \"quoted\" name""#), episodes(name: #""caf\u00e9 caf\u00C9""#),
+      episodes(name: #""\ud83e\udd52 \/ \\ \b\f\n\r\t""#), episodes(name: #""é\u00e9é""#),
       episodes() + "\n\t\r ", "\n" + episodes(),
     ])
   func plainShapes(text: String) throws {
@@ -107,7 +109,9 @@ struct DirectListDecoderTests {
   @Test(
     "a list of any other shape is left to JSONDecoder, which decodes or rejects it",
     arguments: [
-      episodes(name: #""a \"quoted\" name""#), episodes(name: #""caf\u00e9""#),
+      episodes(name: #""caf\ud800""#), episodes(name: #""caf\udc00""#),
+      episodes(name: #""caf\ud800\u0041""#), episodes(name: #""caf\u00g9""#),
+      episodes(name: #""caf\u00e""#), episodes(name: #""a\x""#), episodes(name: "\"a\\"),
       episodes(name: "null"), episodes(name: "12"), episodes(id: "1.0"), episodes(id: "1e2"),
       episodes(id: "01"), episodes(id: "99999999999999999999"), episodes(id: "\"1\""),
       episodes(extra: #", "id": 2"#), episodes(extra: #", "x": 1.5"#),
