@@ -14,6 +14,9 @@ Builds the statically linked release binary (unless --binary is given), then mea
      the two alternating), and the same with libcurl
      loaded into bbfan (LD_PRELOAD: what linking it, rather than loading it on the first
      transfer, would add to every start);
+  4. issue 38's one-shot catalog calls (`--only one-shot`: episodes.filter, characters.filter on
+     both universes, episodes.get) against a static Swift "hello" (`swiftc -O -static-stdlib`,
+     built by this script into .build-hello), the two alternating;
   5. accounts: pipelined favorites.toggle against raw SQLite doing the same transactions from
      Python; favorites.top with 10,000 users holding 20 favourites each against service.info
      on the same connection; one auth.login at the default cost (600,000 iterations) against
@@ -1074,6 +1077,44 @@ def cold_rows(binary, serve, runs):
     return [("cold call p50 (ms)", statistics.median(call), "jq -n 1", statistics.median(jq))]
 
 
+def hello_binary():
+    """A static Swift "hello" built with bbfan's toolchain and flags (`swiftc -O -static-stdlib`):
+    the floor of a one-shot call, issue 38's baseline. Built once into .build-hello."""
+    folder = os.path.join(ROOT, ".build-hello")
+    os.makedirs(folder, exist_ok=True)
+    source, binary = os.path.join(folder, "hello.swift"), os.path.join(folder, "hello")
+    if not os.path.exists(binary):
+        with open(source, "w") as handle:
+            handle.write('print("hello")\n')
+        subprocess.run(["swiftc", "-O", "-static-stdlib", source, "-o", binary], check=True,
+                       stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    return binary
+
+
+# Issue 38's one-shot calls: each a whole `bbfan call`, measured against the static hello.
+ONE_SHOT_CALLS = [
+    ("episodes.filter", '{"season":2}'),
+    ("characters.filter", '{"name":"walt"}'),
+    ("episodes.get", '{"id":1}'),
+    ("characters.filter", '{"universe":"rick-and-morty","name":"rick"}'),
+]
+
+
+def one_shot_rows(binary, runs):
+    """Each of issue 38's one-shot calls against the static hello, the two alternating in three
+    rounds so that both see the same machine; the medians in milliseconds."""
+    hello = hello_binary()
+    rows = []
+    for method, params in ONE_SHOT_CALLS:
+        ours, floor = [], []
+        for _ in range(3):
+            ours += cold([binary, "call", method, params, "--data-dir", DATA_DIR], max(runs // 3, 3))
+            floor += cold([hello], max(runs // 3, 3))
+        rows.append((f"one-shot {method} {params} p50 (ms)", statistics.median(ours), "static hello",
+                     statistics.median(floor)))
+    return rows
+
+
 def round_trip_rows(serve, trips):
     """service.info and episodes.get one at a time against `cat` as the echo server, with the
     client on one core and the server on the other (the placement the performance issue names:
@@ -1146,6 +1187,7 @@ def group_rows(binary, quick):
             "cpu": lambda: cpu_rows(binary, 5000 if quick else 20000),
             "rtt": lambda: round_trip_rows(serve, 3000 if quick else 15000),
             "cold": lambda: cold_rows(binary, serve, 20 if quick else 60),
+            "one-shot": lambda: one_shot_rows(binary, 15 if quick else 45),
             "http": lambda: refresh_rows(binary, 40 if quick else 120)
             + image_list_rows(binary, 10 if quick else 30),
             "pipe": lambda: pipe_rows(serve, 20000, 7 if quick else 21),
@@ -1161,7 +1203,7 @@ def group_rows(binary, quick):
 
 
 GROUPS = ["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe", "paged", "libcurl", "memory",
-          "catalog", "rick-and-morty", "accounts", "exports", "overtaking"]
+          "catalog", "rick-and-morty", "accounts", "exports", "overtaking", "one-shot"]
 
 
 def main():

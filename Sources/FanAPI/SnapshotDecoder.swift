@@ -1,6 +1,7 @@
 import FoundationEssentials
 
-/// Decodes an API's lists with `JSONDecoder`, record by record.
+/// Decodes an API's lists with `JSONDecoder`, record by record (or, for a list of the plain
+/// shape, with `DirectListDecoder`).
 package enum SnapshotDecoder {
   /// One resource's list: the records that decode, and a problem for each one that does not.
   ///
@@ -8,6 +9,11 @@ package enum SnapshotDecoder {
   package static func decodeList<T: Decodable & Sendable>(
     _ type: T.Type, from data: Data, as resource: CatalogResource
   ) throws(SourceError) -> (elements: [T], problems: [MappingProblem]) {
+    // A list of the plain shape reads directly, with the same records and no problems; any
+    // other decodes here, with its problems.
+    if let records = DirectListDecoder.records(T.self, from: data) {
+      return (records, [])
+    }
     let array = try decodeBody(
       LossyArray<T>.self, from: data, as: resource, expecting: "an array of \(resource.name)")
     return (array.elements, problems(of: array, as: resource))

@@ -14,14 +14,22 @@ package struct NameResolver: Sendable {
   /// Builds the resolver for these characters and the universe's alias table (other name →
   /// the record's name).
   package init(characters: [ShowCharacter], aliases: [String: String]) {
+    self.init(
+      characters: characters, foldedNames: characters.map { TextFolding.fold($0.name) },
+      foldedNicknames: characters.map { TextFolding.fold($0.nickname) }, aliases: aliases)
+  }
+
+  /// Builds the resolver as `init(characters:aliases:)` does, given each character's name and
+  /// nickname already folded (`TextFolding.fold`), in the order of `characters`.
+  package init(
+    characters: [ShowCharacter], foldedNames names: [String], foldedNicknames nicknames: [String],
+    aliases: [String: String]
+  ) {
     var byName: [String: Int] = [:]
     for character in characters { byName[character.name] = character.id }
     for (alias, name) in aliases {
       if let id = byName[name] { byName[alias] = id }
     }
-    // Every name and nickname is folded once.
-    let names = characters.map { TextFolding.fold($0.name) }
-    let nicknames = characters.map { TextFolding.fold($0.nickname) }
     var foldedNames: [String: String] = [:]
     for (character, folded) in zip(characters, names) { foldedNames[character.name] = folded }
     // Folded keys; a nickname shared by two characters links neither.

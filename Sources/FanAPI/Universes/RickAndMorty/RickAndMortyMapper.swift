@@ -297,22 +297,37 @@ package enum RickAndMortyMapper {
 
   /// The id at the end of `https://rickandmortyapi.com/api/<resource>/<id>`.
   package static func id(_ url: String, under resource: String) -> Int? {
-    // Read from the end, byte by byte: thousands of these are read at every load.
+    // Read from the end, over the bytes in place: thousands of these are read at every load,
+    // and slicing the string's UTF-8 view instead cost a sixth of a Rick and Morty load.
     // Empty segments (a trailing slash, a doubled one) are skipped, as a path reads them.
-    let slash = UInt8(ascii: "/")
-    var bytes = Substring(url).utf8[...]
-    while bytes.last == slash { bytes = bytes.dropLast() }
-    guard let last = bytes.lastIndex(of: slash),
-      let id = Int(Substring(bytes[bytes.index(after: last)...]))
-    else { return nil }
-    var head = bytes[..<last]
-    while head.last == slash { head = head.dropLast() }
-    let name = resource.utf8
-    guard head.count >= name.count, head.suffix(name.count).elementsEqual(name) else {
-      return nil
+    var url = url
+    var resource = resource
+    return url.withUTF8 { bytes in
+      resource.withUTF8 { name in id(bytes, under: name) }
     }
-    let before = head.dropLast(name.count)
-    return before.isEmpty || before.last == slash ? id : nil
+  }
+
+  private static func id(
+    _ bytes: UnsafeBufferPointer<UInt8>, under name: UnsafeBufferPointer<UInt8>
+  )
+    -> Int?
+  {
+    let slash = UInt8(ascii: "/")
+    var end = bytes.count
+    while end > 0, bytes[end - 1] == slash { end -= 1 }
+    var start = end
+    while start > 0, bytes[start - 1] != slash { start -= 1 }
+    // No slash before the last segment: no resource to be under.
+    guard start > 0 else { return nil }
+    // `Int` reads the segment as `Int(String)` does (a sign, digits, no overflow).
+    let segment = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+    guard let id = Int(segment) else { return nil }
+    var headEnd = start - 1
+    while headEnd > 0, bytes[headEnd - 1] == slash { headEnd -= 1 }
+    guard headEnd >= name.count else { return nil }
+    let before = headEnd - name.count
+    for offset in 0..<name.count where bytes[before + offset] != name[offset] { return nil }
+    return before == 0 || bytes[before - 1] == slash ? id : nil
   }
 
   private static func place(

@@ -1,0 +1,38 @@
+import FanCore
+import Testing
+
+/// The standard library's search, the one FanCore's `contains(_:)` is (here, with Foundation
+/// loaded by the tests, `contains(_:)` would be Foundation's, which differs on "" and "\r\n").
+private func standardContains(_ text: String, _ part: String) -> Bool {
+  text.firstRange(of: part) != nil
+}
+
+@Suite("A folded name search answers what the standard library's search answers")
+struct FoldedSearchTests {
+  static let names = [
+    "Rick Sanchez", "Walter White", "Mr. Poopybutthole", "Jesse Pinkman", "Héctor Salamanca",
+    "Gustavo Fring", "Abradolf Lincler", "Ñoño", "ﬁve", "e\u{301}clair", "a\r\nb", "🥒 Rick",
+    "Krombopulos Michael", "", "r",
+  ]
+  static let searches = [
+    "rick", "walt", "white", "mr. p", "sanchez", "hector", "héctor", "e", "é", "\n", "\r", "b",
+    "a", "ick sanch", "rick sanchez and more", "🥒", "fi", "ñ", "n", "krombopulos michael", " ",
+  ]
+
+  @Test("every name against every search, both folded", arguments: names)
+  func sameAnswers(name: String) {
+    for search in Self.searches {
+      let text = TextFolding.fold(name)
+      let part = TextFolding.fold(search)
+      #expect(
+        text.folded(contains: part) == standardContains(text, part), "\(name) holding \(search)")
+    }
+  }
+
+  @Test(
+    "text with a carriage return, and an empty search, are searched by the standard library",
+    arguments: [("a\r\nb", "\n"), ("a\r\nb", "a"), ("a\r\nb", "\r"), ("abc", ""), ("", "")])
+  func carriageReturn(text: String, part: String) {
+    #expect(text.folded(contains: part) == standardContains(text, part))
+  }
+}
