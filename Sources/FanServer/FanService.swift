@@ -30,6 +30,11 @@ package struct FanService: Sendable {
   package let refreshers: [UniverseID: CatalogRefresher]
   /// The on-disk image cache.
   package let images: ImageCache
+  /// `episodes.get`'s replies, encoded once per catalog.
+  let encodedEpisodeReplies = EncodedRecords()
+  /// Each episode's record, as `episodes.list` and `episodes.filter` give it, encoded once per
+  /// catalog.
+  let encodedEpisodeRecords = EncodedRecords()
 
   /// Creates the service with each universe's catalog last refreshed from its live source, or
   /// else the one embedded in the executable; a universe given no source (nor told to serve its

@@ -37,43 +37,70 @@ extension FanService {
   /// Registers the `episodes.*` methods.
   func registerEpisodeMethods(into router: inout MethodRouter) {
     let stores = servedCatalogs
-    router.register(EpisodesList.self) { params, _ in
+    // Each episode's record is encoded once per catalog (EncodedRecords); a page puts them in
+    // the place the plain encoding gives them.
+    let records = encodedEpisodeRecords
+    router.register(EpisodesList.self, readyResult: nil) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)
       let catalog = loaded.catalog
       let page = try params.page.page(
         of: catalog.episodes(in: params.series), method: EpisodesList.name, params: params,
         catalog: loaded.identity)
       var seasons: [EpisodesList.Season] = []
+      var encoded: [[JSONValue]] = []
       for episode in page.records {
-        let record = EpisodeRecord(episode, universe: catalog.universe)
+        let record = try records.value(
+          universe: catalog.universe, identity: loaded.identity, id: episode.id
+        ) { try JSONValueEncoder().encode(EpisodeRecord(episode, universe: catalog.universe)) }
         if let last = seasons.last, last.series == episode.series, last.season == episode.season {
-          seasons[seasons.count - 1].episodes.append(record)
+          encoded[encoded.count - 1].append(record)
         } else {
-          seasons.append(.init(series: episode.series, season: episode.season, episodes: [record]))
+          seasons.append(.init(series: episode.series, season: episode.season, episodes: []))
+          encoded.append([record])
         }
       }
-      return EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor)
+      let shell = try JSONValueEncoder().encode(
+        EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor))
+      return EncodedRecords.filling(shell, at: "seasons", with: encoded)
     }
-    router.register(EpisodesFilter.self) { params, _ in
+    router.register(EpisodesFilter.self, readyResult: nil) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)
       let catalog = loaded.catalog
       let page = try params.page.page(
         of: try catalog.episodes(matching: params.query), method: EpisodesFilter.name,
         params: params, catalog: loaded.identity)
-      return EpisodesFilter.Result(
-        episodes: page.records.map { EpisodeRecord($0, universe: catalog.universe) },
-        total: page.total, nextCursor: page.nextCursor)
-    }
-    router.register(EpisodesGet.self) { params, _ in
-      let catalog = try stores.loaded(universe: params.universe).catalog
-      let episode = try catalog.episode(id: params.id)
-      let mentions = episode.characters.map { mention in
-        EpisodesGet.Mention(
-          name: mention.name, characterId: mention.characterID,
-          characterName: mention.characterID.flatMap { catalog.name(ofCharacter: $0) })
+      let encoded = try page.records.map { episode in
+        try records.value(universe: catalog.universe, identity: loaded.identity, id: episode.id) {
+          try JSONValueEncoder().encode(EpisodeRecord(episode, universe: catalog.universe))
+        }
       }
-      return EpisodesGet.Result(
-        EpisodeRecord(episode, universe: catalog.universe), .init(characters: mentions))
+      let shell = try JSONValueEncoder().encode(
+        EpisodesFilter.Result(episodes: [], total: page.total, nextCursor: page.nextCursor))
+      return EncodedRecords.filling(shell, member: "episodes", with: encoded)
     }
+    // An episode's reply depends only on the catalog: encoded once per catalog (EncodedRecords).
+    let replies = encodedEpisodeReplies
+    router.register(EpisodesGet.self, readyResult: nil) { params, _ in
+      let loaded = try stores.loaded(universe: params.universe)
+      let catalog = loaded.catalog
+      let episode = try catalog.episode(id: params.id)
+      return try replies.value(
+        universe: catalog.universe, identity: loaded.identity, id: episode.id
+      ) {
+        try JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
+      }
+    }
+  }
+
+  /// `episodes.get`'s result for `episode` of `catalog`: the plain path, which `EncodedRecords`
+  /// runs once per catalog.
+  static func episodeResult(_ episode: Episode, in catalog: Catalog) -> EpisodesGet.Result {
+    let mentions = episode.characters.map { mention in
+      EpisodesGet.Mention(
+        name: mention.name, characterId: mention.characterID,
+        characterName: mention.characterID.flatMap { catalog.name(ofCharacter: $0) })
+    }
+    return EpisodesGet.Result(
+      EpisodeRecord(episode, universe: catalog.universe), .init(characters: mentions))
   }
 }

@@ -1,0 +1,72 @@
+import FanProtocol
+import JSON
+import Synchronization
+
+/// Records that depend only on the catalog in use, encoded once per catalog and reused: the
+/// speed seam of the episodes' methods.
+///
+/// Answering `episodes.get`, `episodes.list` or `episodes.filter` meant building each episode's
+/// record (and `episodes.get`'s mentions) and encoding it through the generic `Codable` tree on
+/// every call: most of their CPU (see Benchmarks/README.md). Here each is encoded once for the
+/// catalog it was made from (its identity: universe, source and the digest of its bodies) and
+/// the JSON value is reused until a refresh replaces that catalog; then the universe's values
+/// are dropped and made again on use. A page's other members (totals, cursors, seasons) are
+/// encoded as before, and the records put where the plain encoding puts them (`filling`). The
+/// values are the plain path's own (`make` is that path), so the replies are the same bytes: a
+/// test compares every episode of both universes, and pages and filters of each, with it.
+package final class EncodedRecords: Sendable {
+  /// The values of one universe, for the catalog identity they were made from.
+  private struct Values {
+    var identity: String
+    var byID: [Int: JSONValue] = [:]
+  }
+
+  private let values = Mutex<[UniverseID: Values]>([:])
+
+  /// An empty cache.
+  package init() {}
+
+  /// The value of record `id` of `universe`'s catalog `identity`: the one made before, or what
+  /// `make` makes now (kept for the next call; an error is not kept).
+  package func value(
+    universe: UniverseID, identity: String, id: Int, make: () throws -> JSONValue
+  ) rethrows -> JSONValue {
+    let kept = values.withLock { values -> JSONValue? in
+      guard let held = values[universe], held.identity == identity else { return nil }
+      return held.byID[id]
+    }
+    if let kept { return kept }
+    let made = try make()
+    values.withLock { values in
+      if values[universe]?.identity != identity {
+        values[universe] = Values(identity: identity)
+      }
+      values[universe]?.byID[id] = made
+    }
+    return made
+  }
+
+  /// `shell` (an object whose `member` is an empty array) with `records` in that array.
+  package static func filling(_ shell: JSONValue, member: String, with records: [JSONValue])
+    -> JSONValue
+  {
+    guard case .object(var object) = shell else { return shell }
+    object.set(member, .array(records))
+    return .object(object)
+  }
+
+  /// `shell` (an object whose `member` is an array of objects, each with an empty `episodes`)
+  /// with `records[i]` in the `episodes` of its `i`th object.
+  package static func filling(_ shell: JSONValue, at member: String, with records: [[JSONValue]])
+    -> JSONValue
+  {
+    guard case .object(var object) = shell, case .array(let groups)? = object[member],
+      groups.count == records.count
+    else { return shell }
+    let filled = zip(groups, records).map { group, records in
+      filling(group, member: "episodes", with: records)
+    }
+    object.set(member, .array(filled))
+    return .object(object)
+  }
+}

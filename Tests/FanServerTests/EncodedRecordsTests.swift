@@ -1,0 +1,147 @@
+import FanCore
+import FanProtocol
+import Foundation
+import JSON
+import JSONRPC
+import Testing
+
+@testable import FanServer
+
+/// `EncodedRecords`, the seam that encodes an episode's reply once per catalog: the same bytes as
+/// the plain path, made again when the catalog is another.
+@Suite("Replies encoded once per catalog")
+struct EncodedRecordsTests {
+  @Test(
+    "every episode of both universes answers the plain path's bytes, the first time and after",
+    arguments: ["breaking-bad", "rick-and-morty"])
+  func sameBytes(universe: String) async throws {
+    let caller = try TypedCaller()
+    let loaded = try caller.service.servedCatalogs.loaded(universe: UniverseID(rawValue: universe))
+    let connection = caller.service.makeConnection()
+    #expect(loaded.catalog.episodes.count > 50)
+    for episode in loaded.catalog.episodes {
+      let plain = try JSONValueEncoder().encode(
+        FanService.episodeResult(episode, in: loaded.catalog)
+      ).serializedText
+      for round in 1...2 {
+        let request = try JSONParser.parse(
+          #"{"jsonrpc":"2.0","id":1,"method":"episodes.get","params":{"id":\#(episode.id),"universe":"\#(universe)"}}"#
+        )
+        let reply = try #require(await connection.respond(to: request))
+        #expect(reply["result"]?.serializedText == plain, "episode \(episode.id), call \(round)")
+      }
+    }
+  }
+
+  @Test("a value is made once per catalog identity; an error is not kept")
+  func madeOncePerIdentity() throws {
+    let records = EncodedRecords()
+    var made = 0
+    func value(_ identity: String, _ id: Int) -> JSONValue {
+      records.value(universe: .breakingBad, identity: identity, id: id) {
+        made += 1
+        return .string("\(identity) \(id)")
+      }
+    }
+    #expect(value("a", 1) == .string("a 1"))
+    #expect(value("a", 1) == .string("a 1"))
+    #expect(made == 1)
+    // Another catalog (a refresh replaced it): made again, and the old values are gone.
+    #expect(value("b", 1) == .string("b 1"))
+    #expect(value("a", 1) == .string("a 1"))
+    #expect(made == 3)
+    // Another universe keeps its own.
+    let other = records.value(universe: .rickAndMorty, identity: "a", id: 1) { .string("rm") }
+    #expect(other == .string("rm"))
+    #expect(value("a", 1) == .string("a 1"))
+    #expect(made == 3)
+    struct Failed: Error {}
+    #expect(throws: Failed.self) {
+      try records.value(universe: .breakingBad, identity: "a", id: 2) { throw Failed() }
+    }
+    #expect(value("a", 2) == .string("a 2"))
+  }
+
+  /// `episodes.filter`'s result as the plain path makes it: every record built and encoded.
+  private static func plainFilter(_ params: EpisodesFilter.Params, _ service: FanService) throws
+    -> String
+  {
+    let loaded = try service.servedCatalogs.loaded(
+      universe: params.universe, series: params.series)
+    let page = try params.page.page(
+      of: try loaded.catalog.episodes(matching: params.query), method: EpisodesFilter.name,
+      params: params, catalog: loaded.identity)
+    return try JSONValueEncoder().encode(
+      EpisodesFilter.Result(
+        episodes: page.records.map { EpisodeRecord($0, universe: loaded.catalog.universe) },
+        total: page.total, nextCursor: page.nextCursor)
+    ).serializedText
+  }
+
+  /// `episodes.list`'s result as the plain path makes it.
+  private static func plainList(_ params: EpisodesList.Params, _ service: FanService) throws
+    -> String
+  {
+    let loaded = try service.servedCatalogs.loaded(
+      universe: params.universe, series: params.series)
+    let catalog = loaded.catalog
+    let page = try params.page.page(
+      of: catalog.episodes(in: params.series), method: EpisodesList.name, params: params,
+      catalog: loaded.identity)
+    var seasons: [EpisodesList.Season] = []
+    for episode in page.records {
+      let record = EpisodeRecord(episode, universe: catalog.universe)
+      if let last = seasons.last, last.series == episode.series, last.season == episode.season {
+        seasons[seasons.count - 1].episodes.append(record)
+      } else {
+        seasons.append(.init(series: episode.series, season: episode.season, episodes: [record]))
+      }
+    }
+    return try JSONValueEncoder().encode(
+      EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor)
+    ).serializedText
+  }
+
+  @Test("every page of episodes.list and episodes.filter answers the plain path's bytes")
+  func pagesAndFilters() async throws {
+    let caller = try TypedCaller()
+    let service = caller.service
+    let connection = service.makeConnection()
+    func reply(_ method: String, _ params: JSONValue) async throws -> JSONValue {
+      let request = JSONValue.object(
+        JSONObject([
+          "jsonrpc": .string("2.0"), "id": .integer(1), "method": .string(method),
+          "params": params,
+        ]))
+      let answered = try #require(await connection.respond(to: request))
+      return try #require(answered["result"], "\(answered.serializedText)")
+    }
+    for universe in [UniverseID.breakingBad, .rickAndMorty] {
+      for limit in [1, 7, nil] {
+        var cursor: String?
+        var pages = 0
+        repeat {
+          let params = EpisodesList.Params(universe: universe, limit: limit, cursor: cursor)
+          let result = try await reply(EpisodesList.name, try JSONValueEncoder().encode(params))
+          #expect(result.serializedText == (try Self.plainList(params, service)))
+          cursor = result["nextCursor"]?.stringValue
+          pages += 1
+        } while cursor != nil && pages < 200
+      }
+    }
+    let filters = [
+      #"{"season":2}"#, #"{"season":2,"limit":3}"#, #"{"name":"pilot"}"#,
+      #"{"characters":["Walter White","Saul Goodman"]}"#, #"{"series":"better-call-saul"}"#,
+      #"{"universe":"rick-and-morty","season":3}"#, #"{"universe":"rick-and-morty","name":"rick"}"#,
+      #"{"airedFrom":"2010-01-01","airedTo":"2011-01-01"}"#,
+    ]
+    for text in filters {
+      let json = try JSONParser.parse(text)
+      let params = try JSONValueDecoder().decode(EpisodesFilter.Params.self, from: json)
+      for _ in 1...2 {
+        let result = try await reply(EpisodesFilter.name, json)
+        #expect(result.serializedText == (try Self.plainFilter(params, service)), "\(text)")
+      }
+    }
+  }
+}
