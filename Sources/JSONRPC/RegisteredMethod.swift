@@ -115,6 +115,13 @@ package struct RegisteredMethod: Sendable {
     case let value?:
       object = value
     }
+    // The plain shape of a hot method's params, read without the Codable machinery (see
+    // JSONDirectDecodable); anything else is decoded below, which says what is wrong.
+    if case .object(let members) = object, let direct = P.self as? any JSONDirectDecodable.Type,
+      let value = direct.directlyDecoded(from: members) as? P
+    {
+      return value
+    }
     do {
       return try JSONValueDecoder(userInfo: decodingInfo).decode(P.self, from: object)
     } catch let error as DecodingError {

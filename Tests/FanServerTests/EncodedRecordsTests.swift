@@ -60,6 +60,16 @@ struct EncodedRecordsTests {
       try records.value(universe: .breakingBad, identity: "a", id: 2) { throw Failed() }
     }
     #expect(value("a", 2) == .string("a 2"))
+    // Several at once: in order, only the missing ones made.
+    var batch = 0
+    let several = records.values(
+      of: [2, 3, 1], id: \.self, universe: .breakingBad, identity: "a",
+      make: { id in
+        batch += 1
+        return .string("new \(id)")
+      })
+    #expect(several == [.string("a 2"), .string("new 3"), .string("a 1")])
+    #expect(batch == 1)
   }
 
   /// `episodes.filter`'s result as the plain path makes it: every record built and encoded.

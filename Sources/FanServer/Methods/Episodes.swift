@@ -46,12 +46,12 @@ extension FanService {
       let page = try params.page.page(
         of: catalog.episodes(in: params.series), method: EpisodesList.name, params: params,
         catalog: loaded.identity)
+      let made = try records.values(
+        of: page.records, id: \.id, universe: catalog.universe, identity: loaded.identity
+      ) { try JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe)) }
       var seasons: [EpisodesList.Season] = []
       var encoded: [[JSONValue]] = []
-      for episode in page.records {
-        let record = try records.value(
-          universe: catalog.universe, identity: loaded.identity, id: episode.id
-        ) { try JSONValueEncoder().encode(EpisodeRecord(episode, universe: catalog.universe)) }
+      for (episode, record) in zip(page.records, made) {
         if let last = seasons.last, last.series == episode.series, last.season == episode.season {
           encoded[encoded.count - 1].append(record)
         } else {
@@ -69,11 +69,9 @@ extension FanService {
       let page = try params.page.page(
         of: try catalog.episodes(matching: params.query), method: EpisodesFilter.name,
         params: params, catalog: loaded.identity)
-      let encoded = try page.records.map { episode in
-        try records.value(universe: catalog.universe, identity: loaded.identity, id: episode.id) {
-          try JSONValueEncoder().encode(EpisodeRecord(episode, universe: catalog.universe))
-        }
-      }
+      let encoded = try records.values(
+        of: page.records, id: \.id, universe: catalog.universe, identity: loaded.identity
+      ) { try JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe)) }
       let shell = try JSONValueEncoder().encode(
         EpisodesFilter.Result(episodes: [], total: page.total, nextCursor: page.nextCursor))
       return EncodedRecords.filling(shell, member: "episodes", with: encoded)
