@@ -785,6 +785,47 @@ def cpu_rows(binary, count=20000):
     return rows
 
 
+def pipelined_rows(binary, count=30000, runs=5):
+    """The server's CPU (user + system) per request for `count` requests read from a file, the
+    output to /dev/null, the server pinned to one core: the median of `runs` runs of each method,
+    beside service.info (the memoized floor) measured in the same rounds."""
+    import resource
+    requests = [
+        ("service.info", b'{"jsonrpc":"2.0","id":1,"method":"service.info"}\n'),
+        ("episodes.get", b'{"jsonrpc":"2.0","id":1,"method":"episodes.get","params":{"id":1}}\n'),
+        ("episodes.list {limit:1}",
+         b'{"jsonrpc":"2.0","id":1,"method":"episodes.list","params":{"limit":1}}\n'),
+        ("episodes.filter {season:2}",
+         b'{"jsonrpc":"2.0","id":1,"method":"episodes.filter","params":{"season":2}}\n'),
+    ]
+    cpus = sorted(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else []
+    pin = ["taskset", "-c", str(cpus[-1])] if cpus else []
+    samples = {name: [] for name, _ in requests}
+    files = {}
+    try:
+        for name, line in requests:
+            handle, path = tempfile.mkstemp(prefix="bbfan-bench-pipelined-")
+            with os.fdopen(handle, "wb") as out:
+                for index in range(count):
+                    out.write(line.replace(b'"id":1', b'"id":%d' % (index + 1)))
+            files[name] = path
+        for _ in range(runs):
+            for name, _ in requests:
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                with open(files[name], "rb") as source, open(os.devnull, "wb") as sink:
+                    subprocess.run(pin + [binary, "--log-level", "off", "--data-dir", DATA_DIR],
+                                   stdin=source, stdout=sink, check=True)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                used = (after.ru_utime - before.ru_utime) + (after.ru_stime - before.ru_stime)
+                samples[name].append(used / count * 1e6)
+    finally:
+        for path in files.values():
+            os.unlink(path)
+    floor = statistics.median(samples["service.info"])
+    return [(f"pipelined {name}: CPU per request (µs)", statistics.median(samples[name]),
+             "service.info", floor) for name, _ in requests[1:]]
+
+
 def refresh_rows(binary, runs):
     """catalog.refresh and images.fetch against the test server on 127.0.0.1, each a whole
     `bbfan call` (start, libcurl loaded, fetch, validate, save), beside one curl process
@@ -1186,6 +1227,7 @@ def group_rows(binary, quick):
             "mcp": lambda: mcp_rows(binary, 2000 if quick else 10000, 20 if quick else 60),
             "cpu": lambda: cpu_rows(binary, 5000 if quick else 20000),
             "rtt": lambda: round_trip_rows(serve, 3000 if quick else 15000),
+            "pipelined": lambda: pipelined_rows(binary, 10000 if quick else 30000),
             "cold": lambda: cold_rows(binary, serve, 20 if quick else 60),
             "one-shot": lambda: one_shot_rows(binary, 15 if quick else 45),
             "http": lambda: refresh_rows(binary, 40 if quick else 120)
@@ -1202,7 +1244,7 @@ def group_rows(binary, quick):
             "overtaking": lambda: overtaking_rows(serve, 30 if quick else 100)}
 
 
-GROUPS = ["quizzes", "postgres", "mcp", "cpu", "rtt", "cold", "http", "pipe", "paged", "libcurl", "memory",
+GROUPS = ["quizzes", "postgres", "mcp", "cpu", "rtt", "pipelined", "cold", "http", "pipe", "paged", "libcurl", "memory",
           "catalog", "rick-and-morty", "accounts", "exports", "overtaking", "one-shot"]
 
 
