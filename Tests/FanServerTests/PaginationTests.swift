@@ -16,8 +16,8 @@ struct PaginationTests {
   init() throws {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-pages-\(UUID().uuidString)")
-    service = try FanService(
-      configuration: ServiceConfiguration(
+    service = try TestComposition.service(
+      ServiceConfiguration(
         storageEngines: .standard, dataDirectory: directory.path(), seed: 1,
         passwordIterations: 1000))
     connection = service.makeConnection()

@@ -1,5 +1,4 @@
 import FanAPI
-import FanCurl
 import FanServer
 import FanStorage
 import FanStorageEngines
@@ -14,10 +13,10 @@ struct SchemaRegistryTests {
   let service: FanService
 
   init() throws {
-    service = try FanService(
-      configuration: ServiceConfiguration(
+    service = try TestComposition.service(
+      ServiceConfiguration(
         storageEngines: .standard, dataDirectory: "/home/walt/.local/share/bbfan", seed: 1),
-      httpTransport: CurlTransport())
+      http: .curl)
   }
 
   @Test("every embedded schema file reads cleanly")
@@ -94,7 +93,7 @@ struct SchemaRegistryTests {
     _ method: String, _ params: JSONObject, given: [MethodSchema.Given]?,
     configuration: ServiceConfiguration
   ) async throws -> JSONValue? {
-    let fresh = try FanService(configuration: configuration, httpTransport: CurlTransport())
+    let fresh = try TestComposition.service(configuration, http: .curl)
     // One connection: random draws depend on the order of arrival, as in the generator.
     let connection = fresh.makeConnection()
     func request(_ id: Int, _ method: String, _ params: JSONObject) -> JSONValue {

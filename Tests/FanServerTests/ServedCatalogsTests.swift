@@ -20,7 +20,7 @@ struct ServedCatalogsTests {
       storageEngines: .standard, dataDirectory: directory.path(), logLevel: logLevel, source: source
     )
     configuration.loadsCatalogsAtStart = loadsAtStart
-    return try FanService(configuration: configuration)
+    return try TestComposition.service(configuration)
   }
 
   @Test("a one-shot call's service loads no catalog at start, live source and log or not")

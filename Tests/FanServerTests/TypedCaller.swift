@@ -55,8 +55,8 @@ final class TypedCaller {
   init() throws {
     directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-typed-\(UUID().uuidString)")
-    service = try FanService(
-      configuration: ServiceConfiguration(
+    service = try TestComposition.service(
+      ServiceConfiguration(
         storageEngines: .standard, dataDirectory: directory.path(), seed: 1,
         passwordIterations: 1000))
     connection = service.makeConnection()

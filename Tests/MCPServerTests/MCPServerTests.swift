@@ -17,8 +17,8 @@ struct MCPServerTests {
     let directory = FileManager.default.temporaryDirectory.appending(
       path: "bbfan-mcp-\(UUID().uuidString)"
     ).path()
-    return try FanService(
-      configuration: ServiceConfiguration(storageEngines: .standard, dataDirectory: directory))
+    return try ServiceComposition.service(
+      ServiceConfiguration(storageEngines: .standard, dataDirectory: directory))
   }
 
   static func server() throws -> MCPServer {
