@@ -22,9 +22,9 @@ export async function refreshAccount() {
   } catch {
     session.user = null;
   }
-  apps.hidden = !session.user;
+  apps.hidden = false;
   if (!session.user) {
-    replace(box);
+    replace(box, h('a', { href: '#/login', id: 'header-sign-in' }, 'Sign in'));
     return;
   }
   const accounts = (await call('auth.accounts')).accounts;
@@ -43,7 +43,9 @@ async function logout() {
     await alertDialog('Could not log out', error.message);
   }
   await refreshAccount();
-  location.hash = session.user ? '#/' : '#/login';
+  // To the login, even when another account of this browser is still signed in: the switcher
+  // (#/accounts) is where a person goes to another account, never by surprise.
+  location.hash = '#/login';
   route();
 }
 
