@@ -154,4 +154,31 @@ struct EncodedRecordsTests {
       }
     }
   }
+
+  @Test("a kept query hash is the one PageRequest.queryHash makes, per method and query")
+  func keptQueryHashes() throws {
+    let hashes = QueryHashes()
+    for params in [
+      EpisodesList.Params(), EpisodesList.Params(limit: 3),
+      EpisodesList.Params(universe: .rickAndMorty), EpisodesList.Params(series: .betterCallSaul),
+    ] {
+      let plain = try PageRequest.queryHash(method: EpisodesList.name, params: params)
+      for _ in 1...2 {
+        let kept = try hashes.hash(method: EpisodesList.name, params: params) {
+          try PageRequest.queryHash(method: EpisodesList.name, params: params)
+        }
+        #expect(kept == plain, "\(params)")
+      }
+    }
+    // Params with no key are hashed the plain way every time.
+    var made = 0
+    let filter = EpisodesFilter.Params(season: 2)
+    for _ in 1...2 {
+      _ = try hashes.hash(method: EpisodesFilter.name, params: filter) {
+        made += 1
+        return try PageRequest.queryHash(method: EpisodesFilter.name, params: filter)
+      }
+    }
+    #expect(made == 2)
+  }
 }

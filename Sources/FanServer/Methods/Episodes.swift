@@ -49,19 +49,16 @@ extension FanService {
       let made = try records.values(
         of: page.records, id: \.id, universe: catalog.universe, identity: loaded.identity
       ) { try JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe)) }
-      var seasons: [EpisodesList.Season] = []
-      var encoded: [[JSONValue]] = []
+      var seasons: [(series: Series, season: Int, records: [JSONValue])] = []
       for (episode, record) in zip(page.records, made) {
         if let last = seasons.last, last.series == episode.series, last.season == episode.season {
-          encoded[encoded.count - 1].append(record)
+          seasons[seasons.count - 1].records.append(record)
         } else {
-          seasons.append(.init(series: episode.series, season: episode.season, episodes: []))
-          encoded.append([record])
+          seasons.append((episode.series, episode.season, [record]))
         }
       }
-      let shell = try JSONValueEncoder().encode(
-        EpisodesList.Result(seasons: seasons, total: page.total, nextCursor: page.nextCursor))
-      return EncodedRecords.filling(shell, at: "seasons", with: encoded)
+      return EncodedRecords.episodesList(
+        seasons: seasons, total: page.total, nextCursor: page.nextCursor)
     }
     router.register(EpisodesFilter.self, readyResult: nil) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)

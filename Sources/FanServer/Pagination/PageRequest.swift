@@ -26,7 +26,9 @@ package struct PageRequest: Sendable, Equatable {
   package func page<Record, Params: Encodable>(
     of records: [Record], method: String, params: Params, catalog: String
   ) throws -> (records: ArraySlice<Record>, nextCursor: String?, total: Int) {
-    let query = try Self.queryHash(method: method, params: params)
+    let query = try QueryHashes.shared.hash(method: method, params: params) {
+      try Self.queryHash(method: method, params: params)
+    }
     let catalogHash = PageCursor.hash(catalog)
     var start = 0
     if let cursor {

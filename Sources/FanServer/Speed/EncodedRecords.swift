@@ -92,18 +92,24 @@ package final class EncodedRecords: Sendable {
     return .object(object)
   }
 
-  /// `shell` (an object whose `member` is an array of objects, each with an empty `episodes`)
-  /// with `records[i]` in the `episodes` of its `i`th object.
-  package static func filling(_ shell: JSONValue, at member: String, with records: [[JSONValue]])
-    -> JSONValue
-  {
-    guard case .object(var object) = shell, case .array(let groups)? = object[member],
-      groups.count == records.count
-    else { return shell }
-    let filled = zip(groups, records).map { group, records in
-      filling(group, member: "episodes", with: records)
-    }
-    object.set(member, .array(filled))
-    return .object(object)
+  /// `episodes.list`'s result, written as `EpisodesList.Result` encodes (its members and each
+  /// season's in declaration order, `nextCursor` null at the end), with the records made before.
+  package static func episodesList(
+    seasons: [(series: Series, season: Int, records: [JSONValue])], total: Int,
+    nextCursor: String?
+  ) -> JSONValue {
+    .object(
+      JSONObject([
+        "seasons": .array(
+          seasons.map { group in
+            .object(
+              JSONObject([
+                "series": .string(group.series.rawValue), "season": .integer(group.season),
+                "episodes": .array(group.records),
+              ]))
+          }),
+        "total": .integer(total),
+        "nextCursor": nextCursor.map(JSONValue.string) ?? .null,
+      ]))
   }
 }
