@@ -24,26 +24,27 @@ struct DirectParamsTests {
     try #require(try JSONParser.parse(text).objectValue)
   }
 
+  /// What `P` reads directly of `text`, checked against what `Codable` reads of it.
+  private static func directly<P: JSONDirectDecodable & Decodable & Equatable>(
+    _ type: P.Type, _ text: String
+  ) throws -> P? {
+    let object = try Self.object(text)
+    let direct = P.directlyDecoded(from: object)
+    if let direct {
+      #expect(direct == (try JSONValueDecoder().decode(P.self, from: .object(object))), "\(text)")
+    }
+    return direct
+  }
+
   @Test("episodes.list: read directly only when Codable reads the same", arguments: inputs)
   func list(text: String) throws {
-    let object = try Self.object(text)
-    let direct = EpisodesList.Params.directlyDecoded(from: object)
-    if let direct {
-      #expect(
-        direct == (try JSONValueDecoder().decode(EpisodesList.Params.self, from: .object(object))))
-    }
+    let direct = try Self.directly(EpisodesList.Params.self, text)
     if Self.plain.contains(text) { #expect(direct != nil) }
   }
 
   @Test("episodes.filter: read directly only when Codable reads the same", arguments: inputs)
   func filter(text: String) throws {
-    let object = try Self.object(text)
-    let direct = EpisodesFilter.Params.directlyDecoded(from: object)
-    if let direct {
-      #expect(
-        direct
-          == (try JSONValueDecoder().decode(EpisodesFilter.Params.self, from: .object(object))))
-    }
+    let direct = try Self.directly(EpisodesFilter.Params.self, text)
     let seasonTwo = text.hasPrefix(#"{"season":2"#) && !text.contains(#""season":3"#)
     if Self.plain.contains(text) || seasonTwo { #expect(direct != nil) }
   }
@@ -55,12 +56,7 @@ struct DirectParamsTests {
       #"{"id":1,"universe":"rick-and-morty"}"#, #"{"id":1,"id":2}"#, #"{"id":1,"bogus":2}"#,
     ])
   func id(text: String) throws {
-    let object = try Self.object(text)
-    let direct = UniverseIDParams.directlyDecoded(from: object)
-    if let direct {
-      #expect(
-        direct == (try JSONValueDecoder().decode(UniverseIDParams.self, from: .object(object))))
-    }
+    let direct = try Self.directly(UniverseIDParams.self, text)
     if text == #"{"id":1}"# || text == #"{"id":-3}"# { #expect(direct != nil) }
     if text.contains("universe") { #expect(direct == nil) }
   }
