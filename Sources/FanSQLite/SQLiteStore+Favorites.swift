@@ -3,47 +3,16 @@ import FanProtocol
 import FanStorage
 
 extension SQLiteStore: FavoriteStore {
-  /// Sets the favourite as `favorite` says, or toggles it when nil; the count changes only when
-  /// the state does.
+  /// Sets the favourite as `favorite` says, or toggles it when nil (`FavoriteToggle`), in one
+  /// `BEGIN IMMEDIATE` transaction.
   package func setFavorite(userID: Int64, quote: FavoriteQuote, favorite: Bool?)
     throws(StorageError) -> (isFavorite: Bool, count: Int)
   {
     let now = clock()
-    let key: [SQLiteValue] = [.text(quote.universe.rawValue), .integer(Int64(quote.id))]
     return try transaction { () throws(StorageError) in
-      // Unsetting and toggling delete first: the DELETE says whether the favourite was there,
-      // and a toggle that removed nothing adds it.
-      var removed = false
-      if favorite != true {
-        try connection.query(
-          "DELETE FROM favorites WHERE user_id = ? AND universe = ? AND quote_id = ?",
-          [.integer(userID)] + key)
-        removed = connection.changes > 0
-        if removed {
-          try connection.query(
-            "UPDATE favorite_counts SET count = count - 1 WHERE universe = ? AND quote_id = ?",
-            key)
-        }
-      }
-      let wanted = favorite ?? !removed
-      if wanted {
-        try connection.query(
-          """
-          INSERT INTO favorites (user_id, universe, quote_id, created_at) VALUES (?, ?, ?, ?)
-          ON CONFLICT (user_id, universe, quote_id) DO NOTHING
-          """, [.integer(userID)] + key + [.integer(now)])
-        if connection.changes > 0 {
-          try connection.query(
-            """
-            INSERT INTO favorite_counts (universe, quote_id, count) VALUES (?, ?, 1)
-            ON CONFLICT (universe, quote_id) DO UPDATE SET count = count + 1
-            """, key)
-        }
-      }
-      let count = try connection.query(
-        "SELECT count FROM favorite_counts WHERE universe = ? AND quote_id = ?", key
-      ).first?.first?.integer
-      return (wanted, Int(count ?? 0))
+      try FavoriteToggle.run(
+        SQLiteWriter(connection: connection), userID: userID, quote: quote, favorite: favorite,
+        now: now)
     }
   }
 

@@ -1,0 +1,40 @@
+/// What the SQL of a storage engine differs in, for the algorithms written once over it.
+///
+/// Algorithms write their statements with `?` placeholders and ask the dialect for the engine's
+/// text; `RETURNING` and `ON CONFLICT` are spelled alike by both engines, so only placeholders
+/// and row locks differ.
+package struct SQLDialect: Sendable, Equatable {
+  /// Whether parameters are numbered (`$1`, `$2`, as PostgreSQL wants) rather than `?`.
+  package var numbersPlaceholders: Bool
+  /// Whether a write locks the rows it depends on with `FOR UPDATE` (PostgreSQL); SQLite's
+  /// `BEGIN IMMEDIATE` already holds the whole database's write lock.
+  package var locksRows: Bool
+
+  /// A dialect of these traits.
+  package init(numbersPlaceholders: Bool, locksRows: Bool) {
+    self.numbersPlaceholders = numbersPlaceholders
+    self.locksRows = locksRows
+  }
+
+  /// SQLite's: `?` placeholders, no row locks.
+  package static let sqlite = SQLDialect(numbersPlaceholders: false, locksRows: false)
+  /// PostgreSQL's: `$n` placeholders, `FOR UPDATE` row locks.
+  package static let postgres = SQLDialect(numbersPlaceholders: true, locksRows: true)
+
+  /// `sql`, written with `?` placeholders, in this dialect (no `?` may appear in a literal).
+  package func text(_ sql: String) -> String {
+    guard numbersPlaceholders else { return sql }
+    var result = ""
+    result.reserveCapacity(sql.utf8.count + 8)
+    var number = 0
+    for character in sql {
+      if character == "?" {
+        number += 1
+        result += "$\(number)"
+      } else {
+        result.append(character)
+      }
+    }
+    return result
+  }
+}
