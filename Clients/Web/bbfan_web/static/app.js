@@ -12,15 +12,12 @@ import { h, replace, scene } from './ui.js';
 
 const view = /** @type {HTMLElement} */ (document.getElementById('view'));
 
-/** Home: the four apps, with or without an account (only Breaking Bad asks to sign in first). */
+/** Home: the four apps. */
 function home() {
   const body = scene(view, 'Fan apps');
   const name = session.account?.displayName || session.user?.username;
   replace(body,
-    name
-      ? h('p', { className: 'welcome' }, 'Signed in as ', h('strong', { id: 'home-username' }, name))
-      : h('p', { className: 'welcome' }, 'Pick an app. ', h('a', { href: '#/login', id: 'home-sign-in' }, 'Sign in'),
-        ' for Breaking Bad\'s favourite quotes and to keep your own quizzes.'),
+    h('p', { className: 'welcome' }, 'Signed in as ', h('strong', { id: 'home-username' }, name)),
     h('ul', { className: 'app-grid' },
       h('li', {}, h('a', { href: '#/bb', className: 'app-card bb' }, h('strong', {}, 'Breaking Bad'), h('span', {}, 'Episodes, characters and quotes'))),
       h('li', {}, h('a', { href: '#/explorer', className: 'app-card explorer' }, h('strong', {}, 'Character explorer'), h('span', {}, 'Search and portraits'))),
@@ -30,7 +27,7 @@ function home() {
 
 const routes = [
   ...signIn(view),
-  { pattern: /^\/$/, render: home, open: true },
+  { pattern: /^\/$/, render: home },
   ...breakingBad(view, { path: '/bb', universe: 'breaking-bad', series: 'breaking-bad', seasons: [1, 2, 3, 4, 5] }),
   ...explorer(view, { path: '/explorer', universe: 'breaking-bad', series: 'breaking-bad', seasons: [1, 2, 3, 4, 5] }),
   ...quizzes(view),

@@ -18,9 +18,8 @@ const SERIES_NAMES = /** @type {Record<string, string>} */ ({ 'breaking-bad': 'B
  */
 export function explorer(view, app) {
   return [
-    // The spec has no accounts: every scene opens without one.
-    at(app.path, '', (_, query) => list(view, app, query), true),
-    at(app.path, '/(\\d+)', ([id]) => details(view, app, Number(id)), true),
+    at(app.path, '', (_, query) => list(view, app, query)),
+    at(app.path, '/(\\d+)', ([id]) => details(view, app, Number(id))),
   ];
 }
 

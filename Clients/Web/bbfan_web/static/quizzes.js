@@ -2,7 +2,7 @@
 // (by name, search, add), creating a quiz, the profile (name, photo, switching accounts), study.
 
 import { call } from './rpc.js';
-import { accountSwitcher, refreshAccount, session } from './session.js';
+import { accountSwitcher, refreshAccount } from './session.js';
 import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui.js';
 
 /** @typedef {import('./rpc.js').RPCError} RPCError */
@@ -14,10 +14,8 @@ import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui
  */
 export function quizzes(view) {
   return [
-    // The collection (empty without a profile) and the online search open without one; creating,
-    // adding, studying and the profile ask for one.
-    { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query), open: true },
-    { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query), open: true },
+    { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query) },
+    { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query) },
     { pattern: /^\/quizzes\/create$/, render: () => create(view) },
     { pattern: /^\/quizzes\/profile$/, render: () => profile(view) },
     { pattern: /^\/quizzes\/study$/, render: () => study(view) },
@@ -69,11 +67,6 @@ async function collection(view, query) {
   const results = h('div', { id: 'quizzes' });
   replace(body, h('form', { role: 'search', className: 'search-bar', onsubmit: (/** @type {Event} */ event) => { event.preventDefault(); show(); } },
     h('div', { className: 'field' }, h('label', { for: 'quiz-search' }, 'Search your quizzes'), search)), results);
-  if (!session.user) {
-    replace(results, empty('No quizzes added yet.'), h('p', { className: 'sign-in-prompt' },
-      h('a', { href: `#/login?next=${encodeURIComponent('/quizzes')}` }, 'Sign in'), ' to create quizzes, or to add them from Search online.'));
-    return;
-  }
   /** @returns {Promise<void>} */
   const show = () => load(results, () => call('quizzes.list', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
     if (page.quizzes.length === 0) return empty(search.value.trim() ? 'No quiz matches.' : 'No quizzes added yet: create one, or add one from Search online.');
@@ -111,10 +104,6 @@ async function online(view, query) {
     return h('ul', { className: 'rows' }, page.quizzes.map((quiz) => {
       const add = h('button', { type: 'button', className: 'add', 'aria-label': `Add ${quiz.title}` }, quiz.inCollection ? 'Added' : 'Add');
       add.addEventListener('click', async () => {
-        if (!session.user) {
-          location.hash = `#/login?next=${encodeURIComponent('/quizzes/online')}`;
-          return;
-        }
         try {
           await call('quizzes.add', { onlineId: quiz.id });
           add.textContent = 'Added';

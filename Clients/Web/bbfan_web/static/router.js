@@ -1,6 +1,5 @@
 // The hash router: #/PATH?QUERY to the scene of the first route whose pattern matches PATH.
-// A route not marked open needs a signed-in user: without one, the sign-in scene comes first and
-// then the route (#/login?next=PATH). The routes come from the apps.
+// Everyone but the sign-in scene needs a signed-in user; the routes come from the apps.
 
 import { h, replace } from './ui.js';
 
@@ -16,15 +15,16 @@ export function route() {
   if (!table) return;
   const [path, queryString] = (location.hash.slice(1) || '/').split('?');
   const query = new URLSearchParams(queryString ?? '');
-  for (const { pattern, render, open } of table.routes) {
+  if (!table.signedIn() && path !== '/login') {
+    location.replace('#/login');
+    return;
+  }
+  for (const { pattern, render } of table.routes) {
     const match = pattern.exec(path);
-    if (!match) continue;
-    if (!open && !table.signedIn()) {
-      location.replace(`#/login?next=${encodeURIComponent(path)}`);
+    if (match) {
+      render(match.slice(1), query);
       return;
     }
-    render(match.slice(1), query);
-    return;
   }
   replace(table.view, h('h1', { tabindex: '-1' }, 'Not found'), h('p', {}, h('a', { href: '#/' }, 'Home')));
 }
@@ -33,7 +33,7 @@ export function route() {
  * Starts routing: shows the current hash's scene, and each one the hash changes to.
  * @param {HTMLElement} view where scenes are shown
  * @param {readonly Route[]} routes
- * @param {() => boolean} signedIn whether a user is signed in (else a route not open asks to sign in first)
+ * @param {() => boolean} signedIn whether a user is signed in (else every route is #/login)
  */
 export function startRouter(view, routes, signedIn) {
   table = { view, routes, signedIn };
@@ -48,10 +48,9 @@ window.addEventListener('hashchange', route);
  * @param {string} prefix
  * @param {string} rest
  * @param {Route['render']} render
- * @param {boolean} [open] whether it is reachable without an account
  * @returns {Route}
  */
-export function at(prefix, rest, render, open = false) {
+export function at(prefix, rest, render) {
   const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { pattern: new RegExp(`^${literal}${rest}$`), render, open };
+  return { pattern: new RegExp(`^${literal}${rest}$`), render };
 }

@@ -22,9 +22,9 @@ export async function refreshAccount() {
   } catch {
     session.user = null;
   }
-  apps.hidden = false;
+  apps.hidden = !session.user;
   if (!session.user) {
-    replace(box, h('a', { href: '#/login', id: 'header-sign-in' }, 'Sign in'));
+    replace(box);
     return;
   }
   const accounts = (await call('auth.accounts')).accounts;
@@ -43,9 +43,7 @@ async function logout() {
     await alertDialog('Could not log out', error.message);
   }
   await refreshAccount();
-  // To the login, even when another account of this browser is still signed in: the switcher
-  // (#/accounts) is where a person goes to another account, never by surprise.
-  location.hash = '#/login';
+  location.hash = session.user ? '#/' : '#/login';
   route();
 }
 

@@ -12,7 +12,7 @@ import { alertDialog, h, replace, scene } from './ui.js';
  */
 export function signIn(view) {
   return [
-    { pattern: /^\/login$/, render: (_, query) => loginScene(view, query.get('next')), open: true },
+    { pattern: /^\/login$/, render: () => loginScene(view) },
     { pattern: /^\/accounts$/, render: () => accountsScene(view) },
   ];
 }
@@ -25,12 +25,8 @@ function field(label, input) {
   return h('div', { className: 'field' }, h('label', { for: input.id }, label), input);
 }
 
-/**
- * The Breaking Bad fan app's login (and registration); then the route `next` asked for, or home.
- * @param {HTMLElement} view
- * @param {string | null} next the path that asked for an account
- */
-async function loginScene(view, next) {
+/** @param {HTMLElement} view */
+async function loginScene(view) {
   const body = scene(view, 'Breaking Bad fans');
   /** @type {'login' | 'register'} */
   let mode = 'login';
@@ -86,8 +82,7 @@ async function loginScene(view, next) {
       if (mode === 'login') await auth('login', { username: username.value, password: password.value });
       else await auth('register', { username: username.value, password: password.value, passwordConfirmation: confirmation.value });
       await refreshAccount();
-      // Back to the app that asked for an account, or home.
-      location.hash = next && next.startsWith('/') && !next.startsWith('//') ? `#${next}` : '#/';
+      location.hash = '#/';
     } catch (error) {
       const lines = error instanceof RPCError && error.problems.length
         ? error.problems.map((problem) => `${fieldName(problem.field)}: ${problem.problem}`)

@@ -112,8 +112,6 @@ export type Child = Node | string | number | null | undefined | false | readonly
 /** One route of the router: a pattern on the hash's path, and the scene it renders. */
 export interface Route {
   pattern: RegExp;
-  /** Reachable without an account (the explorers, Rick and Morty, home, the quizzes' lists); any other route asks to sign in first. */
-  open?: boolean;
   /** Renders the scene from the pattern's groups and the hash's query. */
   render(groups: string[], query: URLSearchParams): unknown;
 }
