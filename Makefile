@@ -43,7 +43,8 @@ dist: build
 # tests write theirs to .build/web-screenshots; this runs them and copies the ones shown.
 WEB_SCREENSHOTS = home register episodes episodes-filter character quotes explorer \
 	explorer-details quizzes quizzes-create-error quizzes-profiles quizzes-study rick-and-morty \
-	rick-and-morty-character phone-episodes phone-quizzes phone-rick-and-morty
+	rick-and-morty-character phone-episodes phone-quizzes phone-rick-and-morty \
+	home-no-account quizzes-no-account signed-out-elsewhere service-unavailable quizzes-long-words-phone
 
 web-screenshots:
 	$(SWIFT) build --build-tests

@@ -59,6 +59,7 @@ struct WebFrontendTests {
         python, "-m", "pip", "install", "--quiet", "--disable-pip-version-check",
         sources.appending(path: "Python").path(), sources.appending(path: "Web").path(),
         "playwright",
+        "axe-playwright-python",
       ])
       guard installed.status == 0 else {
         return (

@@ -60,6 +60,7 @@ py 'import importlib.metadata as m; assert int(m.version("mcp").split(".")[0]) >
 py 'import setuptools, wheel; assert int(setuptools.__version__.split(".")[0]) >= 61' \
   || need_pip 'setuptools>=61 wheel' "the Python client's README installs it offline"
 py 'import playwright, aiohttp' || need_pip 'playwright aiohttp' "the web frontend's bridge and browser tests"
+py 'import axe_playwright_python' || need_pip axe-playwright-python "axe-core on every scene of the web page's tests"
 
 if [ ${#pip_missing[@]} -gt 0 ]; then
   echo "make test-deps: installing with pip (from PyPI):"

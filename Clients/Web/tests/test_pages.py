@@ -104,6 +104,9 @@ class SignInTests(PageTest):
     def test_register_shows_every_password_rule_as_the_user_types(self):
         page = self.page
         page.goto(self.url + "/")
+        # The first page offers the four apps to anyone; signing in is one link away.
+        expect(page.locator(".app-grid li")).to_have_count(4)
+        page.get_by_role("link", name="Sign in", exact=True).click()
         expect(page).to_have_url(re.compile(r"#/login$"))
         submit = page.locator("#submit")
         expect(submit).to_be_disabled()
@@ -486,6 +489,11 @@ class QuizzesTests(PageTest):
         page.goto(self.url + "/#/")
         expect(page.locator("#home-username")).to_have_text("First One")
         page.get_by_role("button", name="Log out").click()
+        # Logging out lands on sign-in, saying who left and who is still signed in.
+        expect(page).to_have_url(re.compile(r"#/login$"))
+        expect(page.locator("#signin-notice")).to_contain_text("first is signed out")
+        expect(page.locator("#signin-notice")).to_contain_text("second is still signed in")
+        page.goto(self.url + "/#/")
         expect(page.locator("#home-username")).to_have_text("second")
 
 

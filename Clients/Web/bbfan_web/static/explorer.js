@@ -18,8 +18,8 @@ const SERIES_NAMES = /** @type {Record<string, string>} */ ({ 'breaking-bad': 'B
  */
 export function explorer(view, app) {
   return [
-    at(app.path, '', (_, query) => list(view, app, query)),
-    at(app.path, '/(\\d+)', ([id]) => details(view, app, Number(id))),
+    at(app.path, '', (_, query) => list(view, app, query), true),
+    at(app.path, '/(\\d+)', ([id]) => details(view, app, Number(id)), true),
   ];
 }
 

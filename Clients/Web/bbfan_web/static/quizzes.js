@@ -2,7 +2,7 @@
 // (by name, search, add), creating a quiz, the profile (name, photo, switching accounts), study.
 
 import { call } from './rpc.js';
-import { accountSwitcher, refreshAccount } from './session.js';
+import { accountSwitcher, refreshAccount, session } from './session.js';
 import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui.js';
 
 /** @typedef {import('./rpc.js').RPCError} RPCError */
@@ -14,8 +14,8 @@ import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui
  */
 export function quizzes(view) {
   return [
-    { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query) },
-    { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query) },
+    { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query), open: true },
+    { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query), open: true },
     { pattern: /^\/quizzes\/create$/, render: () => create(view) },
     { pattern: /^\/quizzes\/profile$/, render: () => profile(view) },
     { pattern: /^\/quizzes\/study$/, render: () => study(view) },
@@ -83,6 +83,12 @@ async function collection(view, query) {
         },
       }, 'Delete'))));
   });
+  if (!session.user) {
+    // No profile yet: the collection is empty until one is made (asked for only to create or add).
+    replace(body, empty('No quizzes added yet: create one, or add one from Search online.'),
+      h('p', { id: 'profile-needed' }, 'Your quizzes are kept under a profile: ', h('a', { href: '#/login' }, 'sign in or register'), ' to create or add one.'));
+    return;
+  }
   search.addEventListener('input', show);
   await show();
 }
@@ -102,8 +108,15 @@ async function online(view, query) {
   const show = () => load(results, () => call('quizzes.online', search.value.trim() ? { search: search.value.trim() } : {}), (page) => {
     if (page.quizzes.length === 0) return empty('No online quiz matches.');
     return h('ul', { className: 'rows' }, page.quizzes.map((quiz) => {
-      const add = h('button', { type: 'button', className: 'add', 'aria-label': `Add ${quiz.title}` }, quiz.inCollection ? 'Added' : 'Add');
+      // A title already in the collection is not offered again.
+      if (quiz.inCollection) return h('li', { className: 'row online-quiz' }, h('span', { className: 'row-title' }, quiz.title), h('span', { className: 'badge in-collection' }, 'In your quizzes'));
+      const add = h('button', { type: 'button', className: 'add', 'aria-label': `Add ${quiz.title}` }, 'Add');
       add.addEventListener('click', async () => {
+        if (!session.user) {
+          await alertDialog('A profile is needed to add quizzes', 'Quizzes you add are kept under your profile: sign in or register first.',
+            h('p', {}, h('a', { href: '#/login', id: 'go-sign-in' }, 'Sign in or register')));
+          return;
+        }
         try {
           await call('quizzes.add', { onlineId: quiz.id });
           add.textContent = 'Added';
@@ -137,6 +150,7 @@ async function create(view) {
       h('p', {}, h('a', { href: '#/quizzes/profile', id: 'go-profile' }, 'Go to your profile')));
     return;
   }
+  // The service's bounds for a quiz: a title of at most 200 characters, facts of at most 2000.
   const title = h('input', { id: 'quiz-title', name: 'title', maxlength: '200' });
   const facts = [1, 2].map((n) => h('textarea', { id: `quiz-fact-${n}`, name: `fact${n}`, rows: '3', maxlength: '2000' }));
   const problems = h('div', { id: 'create-problems' });
@@ -147,6 +161,16 @@ async function create(view) {
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     replace(problems);
+    // Each missing field said before anything is sent.
+    /** @type {string[]} */
+    const missing = [];
+    if (!title.value.trim()) missing.push('Title is required.');
+    facts.forEach((fact, index) => { if (!fact.value.trim()) missing.push(`The quiz needs two facts: fill in Fact ${index + 1}.`); });
+    if (missing.length) {
+      replace(problems, h('ul', { className: 'error', role: 'alert' }, missing.map((line) => h('li', {}, line))));
+      await alertDialog('The quiz is not complete', missing);
+      return;
+    }
     try {
       await call('quizzes.create', { title: title.value, facts: facts.map((fact) => fact.value) });
       location.hash = '#/quizzes';
@@ -159,6 +183,9 @@ async function create(view) {
   });
   replace(body, form);
 }
+
+/** The largest photo the service keeps: 8 MiB. */
+const PHOTO_LIMIT = 8 * 1024 * 1024;
 
 /**
  * A file's bytes in base64.
@@ -183,20 +210,32 @@ async function profile(view) {
   /** @returns {Promise<[import('./types').BrowserProfile, import('./types').BrowserAccount[]]>} */
   const read = async () => [await call('profile.get'), (await call('auth.accounts')).accounts];
   await load(body, read, ([me, accounts]) => {
-    const name = h('input', { id: 'display-name', value: me.displayName ?? '', autocomplete: 'nickname' });
-    const photo = h('input', { id: 'photo', type: 'file', accept: 'image/png,image/jpeg' });
+    // The service's bounds: a display name of at most 64 characters, a PNG or JPEG photo of at most 8 MiB.
+    const name = h('input', { id: 'display-name', value: me.displayName ?? '', autocomplete: 'nickname', maxlength: '64' });
+    const photo = h('input', { id: 'photo', type: 'file', accept: 'image/png,image/jpeg', 'aria-describedby': 'photo-hint' });
+    const camera = h('input', { id: 'photo-camera', type: 'file', accept: 'image/png,image/jpeg', capture: 'user' });
     const status = h('p', { id: 'profile-status', role: 'status' });
     const form = h('form', { className: 'profile-form' },
       h('div', { className: 'profile-head' }, face(me, 'face huge'), h('p', { className: 'username' }, `@${me.user.username}`)),
       h('div', { className: 'field' }, h('label', { for: 'display-name' }, 'Display name'), name),
-      h('div', { className: 'field' }, h('label', { for: 'photo' }, 'Photo (PNG or JPEG)'), photo),
+      h('div', { className: 'field' }, h('label', { for: 'photo' }, 'Photo (PNG or JPEG)'), photo, h('p', { className: 'hint', id: 'photo-hint' }, 'At most 8 MB.')),
+      h('div', { className: 'field' }, h('label', { for: 'photo-camera' }, 'Or take a photo with the camera'), camera),
       h('button', { type: 'submit', className: 'primary' }, 'Save'), status);
     form.addEventListener('submit', async (event) => {
       event.preventDefault();
       /** @type {import('./types').Params<'profile.update'>} */
       const params = { displayName: name.value.trim() === '' ? null : name.value };
+      const file = camera.files?.[0] ?? photo.files?.[0];
+      if (file && !['image/png', 'image/jpeg'].includes(file.type)) {
+        replace(status, h('p', { className: 'error', role: 'alert' }, 'Not saved: the photo must be a PNG or JPEG picture.'));
+        return;
+      }
+      if (file && file.size > PHOTO_LIMIT) {
+        replace(status, h('p', { className: 'error', role: 'alert' }, `Not saved: the photo is ${(file.size / 1048576).toFixed(1)} MB; it may be at most 8 MB.`));
+        return;
+      }
       try {
-        if (photo.files?.length) params.photo = { data: await readFile(photo.files[0]) };
+        if (file) params.photo = { data: await readFile(file) };
         await call('profile.update', params);
         status.textContent = 'Saved.';
         await refreshAccount();

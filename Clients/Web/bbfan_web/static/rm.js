@@ -19,9 +19,9 @@ let stopListening = () => {};
  */
 export function rickAndMorty(view, app) {
   return [
-    at(app.path, '', () => episodes(view, app)),
-    at(app.path, '/episodes/(\\d+)', ([id]) => episode(view, app, Number(id))),
-    at(app.path, '/characters/(\\d+)', ([id]) => character(view, app, Number(id))),
+    at(app.path, '', () => episodes(view, app), true),
+    at(app.path, '/episodes/(\\d+)', ([id]) => episode(view, app, Number(id)), true),
+    at(app.path, '/characters/(\\d+)', ([id]) => character(view, app, Number(id)), true),
   ];
 }
 

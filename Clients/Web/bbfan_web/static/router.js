@@ -1,5 +1,6 @@
 // The hash router: #/PATH?QUERY to the scene of the first route whose pattern matches PATH.
-// Everyone but the sign-in scene needs a signed-in user; the routes come from the apps.
+// A scene needs a signed-in user unless its route is `open`; the routes come from the apps.
+// Navigating closes any dialog left open (an alert or a filter) before the next scene shows.
 
 import { h, replace } from './ui.js';
 
@@ -15,13 +16,14 @@ export function route() {
   if (!table) return;
   const [path, queryString] = (location.hash.slice(1) || '/').split('?');
   const query = new URLSearchParams(queryString ?? '');
-  if (!table.signedIn() && path !== '/login') {
-    location.replace('#/login');
-    return;
-  }
-  for (const { pattern, render } of table.routes) {
+  for (const dialog of document.querySelectorAll('dialog')) dialog.dispatchEvent(new Event('cancel', { cancelable: true }));
+  for (const { pattern, render, open } of table.routes) {
     const match = pattern.exec(path);
     if (match) {
+      if (!open && !table.signedIn()) {
+        location.replace('#/login');
+        return;
+      }
       render(match.slice(1), query);
       return;
     }
@@ -33,7 +35,7 @@ export function route() {
  * Starts routing: shows the current hash's scene, and each one the hash changes to.
  * @param {HTMLElement} view where scenes are shown
  * @param {readonly Route[]} routes
- * @param {() => boolean} signedIn whether a user is signed in (else every route is #/login)
+ * @param {() => boolean} signedIn whether a user is signed in (else a route that is not open goes to #/login)
  */
 export function startRouter(view, routes, signedIn) {
   table = { view, routes, signedIn };
@@ -48,9 +50,10 @@ window.addEventListener('hashchange', route);
  * @param {string} prefix
  * @param {string} rest
  * @param {Route['render']} render
+ * @param {boolean} [open] whether the scene opens with no one signed in
  * @returns {Route}
  */
-export function at(prefix, rest, render) {
+export function at(prefix, rest, render, open = false) {
   const literal = prefix.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return { pattern: new RegExp(`^${literal}${rest}$`), render };
+  return { pattern: new RegExp(`^${literal}${rest}$`), render, open };
 }

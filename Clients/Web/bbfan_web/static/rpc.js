@@ -8,24 +8,90 @@
 /** @typedef {import('./types').Notifications} Notifications */
 /** @typedef {import('./types').AuthActions} AuthActions */
 
-/** A JSON-RPC error answered by bbfan or the bridge: code, message and data as sent. */
+import { sentence } from './errors.js';
+
+/**
+ * A JSON-RPC error answered by bbfan or the bridge: its message is the sentence for a person
+ * (errors.js); code and data as sent, and the service's own words in serviceMessage (never shown).
+ */
 export class RPCError extends Error {
   /** @param {ErrorObject} error */
   constructor(error) {
-    super(error.message);
+    super(sentence(error));
     this.code = error.code;
     this.data = error.data ?? {};
+    this.serviceMessage = error.message;
   }
 
   /**
-   * Every {field, problem} a form shows, from data.problems or the one data.field.
+   * Every {field, problem} a form shows, from data.problems or the one data.field, each problem
+   * in a person's words.
    * @returns {{ field: string, problem: string }[]}
    */
   get problems() {
-    if (Array.isArray(this.data.problems)) return this.data.problems;
-    if (this.data.field) return [{ field: this.data.field, problem: this.data.problem ?? this.message }];
+    const data = this.data;
+    if (Array.isArray(data.problems)) {
+      return data.problems.map((/** @type {{ field: string, problem: string, reason?: string }} */ problem) => ({
+        field: problem.field,
+        problem: sentence({ code: this.code, data: { ...(problem.reason === data.reason ? data : {}), ...problem } }),
+      }));
+    }
+    if (data.field) return [{ field: data.field, problem: this.message }];
     return [];
   }
+}
+
+/** The error every call gets while the service is unavailable. */
+const UNAVAILABLE = { code: -32000, message: 'service unavailable', data: { reason: 'service-unavailable' } };
+
+/** @type {Set<(available: boolean) => void>} */
+const availabilityListeners = new Set();
+/** @type {Set<() => void>} */
+const unauthorizedListeners = new Set();
+/** Whether the service is known to be unavailable (the page then retries connecting until it is back). */
+let down = false;
+
+/**
+ * Calls listener with false when the service becomes unavailable (the bridge said so, closed the
+ * WebSocket with 1013, or could not be reached) and with true when it is back.
+ * @param {(available: boolean) => void} listener
+ */
+export function onAvailability(listener) {
+  availabilityListeners.add(listener);
+}
+
+/**
+ * Calls listener when a call is refused as unauthorized (the session ended, perhaps in another tab).
+ * @param {() => void} listener
+ */
+export function onUnauthorized(listener) {
+  unauthorizedListeners.add(listener);
+}
+
+/** Whether the service is known to be unavailable just now. */
+export function unavailable() {
+  return down;
+}
+
+/** Marks the service unavailable and retries connecting (500 ms, doubling to 5 s) until it answers. */
+function serviceDown() {
+  if (down) return;
+  down = true;
+  for (const listener of availabilityListeners) listener(false);
+  (async () => {
+    let wait = 500;
+    while (down) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      wait = Math.min(wait * 2, 5000);
+      try {
+        await send('service.info', undefined);
+        down = false;
+      } catch {
+        // Still unavailable: try again.
+      }
+    }
+    for (const listener of availabilityListeners) listener(true);
+  })();
 }
 
 /** @type {WebSocket | null} the WebSocket, open or opening */
@@ -46,18 +112,22 @@ function open() {
     const ws = new WebSocket(`${scheme}//${location.host}/rpc`);
     current = ws;
     ws.addEventListener('open', () => resolve(ws));
-    ws.addEventListener('error', () => reject(new RPCError({ code: -32603, message: 'The connection to the server failed.' })));
+    ws.addEventListener('error', () => reject(new RPCError(UNAVAILABLE)));
     ws.addEventListener('close', () => {
-      if (current === ws) {
+      // A close the page did not ask for (the bridge's 1013 when bbfan stopped, or the bridge
+      // gone): the service is unavailable until a connection answers again.
+      const unasked = current === ws;
+      if (unasked) {
         current = null;
         opening = null;
       }
       for (const [id, entry] of pending) {
         if (entry.ws === ws) {
           pending.delete(id);
-          entry.reject(new RPCError({ code: -32603, message: 'The connection to the server closed; try again.' }));
+          entry.reject(new RPCError(UNAVAILABLE));
         }
       }
+      if (unasked) serviceDown();
     });
     ws.addEventListener('message', (event) => receive(JSON.parse(event.data)));
   });
@@ -73,8 +143,14 @@ function receive(message) {
   const entry = message.id === undefined ? undefined : pending.get(message.id);
   if (!entry) return;
   pending.delete(/** @type {number} */ (message.id));
-  if (message.error) entry.reject(new RPCError(message.error));
-  else entry.resolve(message.result);
+  if (message.error) {
+    const reason = message.error.data?.reason;
+    if (reason === 'service-unavailable') serviceDown();
+    if (reason === 'unauthorized' || (message.error.code === -32001 && !reason)) {
+      for (const listener of unauthorizedListeners) listener();
+    }
+    entry.reject(new RPCError(message.error));
+  } else entry.resolve(message.result);
 }
 
 // The bridge answers "busy" past 32 requests waiting on one connection: a page keeps to 22 and
@@ -114,6 +190,7 @@ function release(lane) {
  * @type {import('./types').Call}
  */
 export const call = async (method, ...params) => {
+  if (down) throw new RPCError(UNAVAILABLE);
   const lane = NETWORK_METHODS.has(method) ? lanes.network : lanes.calls;
   await slot(lane);
   try {
@@ -163,13 +240,28 @@ export function on(method, listener) {
  * @returns {Promise<AuthActions[A]['result']>}
  */
 export async function auth(action, body) {
-  const response = await fetch(`/auth/${action}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-    credentials: 'same-origin',
-  });
-  const reply = await response.json();
+  /** @type {Response} */
+  let response;
+  try {
+    response = await fetch(`/auth/${action}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      credentials: 'same-origin',
+    });
+  } catch {
+    serviceDown();
+    throw new RPCError(UNAVAILABLE);
+  }
+  /** @type {{ result?: any, error?: ErrorObject }} */
+  let reply;
+  try {
+    reply = await response.json();
+  } catch {
+    // Not JSON (a proxy's page, say): an error by its HTTP status.
+    reply = { error: { code: -32000, message: response.statusText, data: { reason: response.status === 413 ? 'too-large' : 'http-error', status: response.status } } };
+  }
+  if (reply.error?.data?.reason === 'service-unavailable') serviceDown();
   const old = current;
   current = null;
   opening = null;

@@ -1,17 +1,30 @@
 // Who is signed in on this browser: the session, the header's account (with log out), and the
 // one account switcher (the accounts scene and the quizzes' profile show it).
 
-import { auth, call } from './rpc.js';
+import { auth, call, onUnauthorized } from './rpc.js';
 import { route } from './router.js';
 import { alertDialog, face, h, replace } from './ui.js';
 
 /** @typedef {import('./types').BrowserAccount} BrowserAccount */
 
 /**
- * The signed-in user and their account (name and photo) as the header shows them.
- * @type {{ user: import('./types').Result<'auth.session'>['user'], account: import('./types').BrowserProfile | null }}
+ * The signed-in user and their account (name and photo) as the header shows them, and the
+ * notice the sign-in scene shows once (why this tab was sent there).
+ * @type {{ user: import('./types').Result<'auth.session'>['user'], account: import('./types').BrowserProfile | null, notice: string | null }}
  */
-export const session = { user: null, account: null };
+export const session = { user: null, account: null, notice: null };
+
+// A call refused as unauthorized while this tab thought someone signed in: the session ended
+// (logged out in another tab, or expired). Back to sign-in, saying why.
+onUnauthorized(async () => {
+  if (!session.user) return;
+  const was = session.user.username;
+  await refreshAccount();
+  if (session.user) return;
+  session.notice = `You were signed out as ${was} (perhaps in another tab, or the session ended). Sign in again.`;
+  if (location.hash === '#/login') route();
+  else location.hash = '#/login';
+});
 
 /** Reads the session and this browser's accounts again, and shows the current one in the header. */
 export async function refreshAccount() {
@@ -22,9 +35,10 @@ export async function refreshAccount() {
   } catch {
     session.user = null;
   }
-  apps.hidden = !session.user;
+  apps.hidden = false;
   if (!session.user) {
-    replace(box);
+    session.account = null;
+    replace(box, h('a', { href: '#/login', id: 'sign-in', className: 'link' }, 'Sign in'));
     return;
   }
   const accounts = (await call('auth.accounts')).accounts;
@@ -36,15 +50,22 @@ export async function refreshAccount() {
     h('button', { type: 'button', className: 'link', id: 'logout', onclick: logout }, 'Log out'));
 }
 
+// Logging out goes to the sign-in scene, even when another account of this browser is still
+// signed in (it is then one press away there, or in #/accounts), saying who was signed out.
 async function logout() {
+  const was = session.user?.username;
   try {
     await auth('logout', {});
   } catch (error) {
     await alertDialog('Could not log out', error.message);
+    return;
   }
   await refreshAccount();
-  location.hash = session.user ? '#/' : '#/login';
-  route();
+  session.notice = session.user
+    ? `${was} is signed out. ${session.user.username} is still signed in on this browser: sign in below, or go back.`
+    : `${was} is signed out.`;
+  if (location.hash === '#/login') route();
+  else location.hash = '#/login';
 }
 
 /**

@@ -12,7 +12,7 @@ import { alertDialog, h, replace, scene } from './ui.js';
  */
 export function signIn(view) {
   return [
-    { pattern: /^\/login$/, render: () => loginScene(view) },
+    { pattern: /^\/login$/, render: () => loginScene(view), open: true },
     { pattern: /^\/accounts$/, render: () => accountsScene(view) },
   ];
 }
@@ -30,9 +30,10 @@ async function loginScene(view) {
   const body = scene(view, 'Breaking Bad fans');
   /** @type {'login' | 'register'} */
   let mode = 'login';
-  const username = h('input', { id: 'username', name: 'username', autocomplete: 'username', required: true, autocapitalize: 'none' });
-  const password = h('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true });
-  const confirmation = h('input', { id: 'confirmation', name: 'passwordConfirmation', type: 'password', autocomplete: 'new-password', required: true });
+  // The bounds are the service's (Schemas/auth.login.json, auth.register.json).
+  const username = h('input', { id: 'username', name: 'username', autocomplete: 'username', required: true, autocapitalize: 'none', maxlength: '256' });
+  const password = h('input', { id: 'password', name: 'password', type: 'password', autocomplete: 'current-password', required: true, maxlength: '4096' });
+  const confirmation = h('input', { id: 'confirmation', name: 'passwordConfirmation', type: 'password', autocomplete: 'new-password', required: true, maxlength: '4096' });
   const confirmationField = field('Confirm password', confirmation);
   const rules = h('ul', { id: 'password-rules', className: 'rules', 'aria-live': 'polite', 'aria-label': 'Password rules' });
   const submit = h('button', { type: 'submit', className: 'primary', id: 'submit', disabled: true }, 'Log in');
@@ -85,7 +86,7 @@ async function loginScene(view) {
       location.hash = '#/';
     } catch (error) {
       const lines = error instanceof RPCError && error.problems.length
-        ? error.problems.map((problem) => `${fieldName(problem.field)}: ${problem.problem}`)
+        ? error.problems.map((problem) => problem.problem)
         : [error.message];
       replace(problems, h('ul', { className: 'error', role: 'alert' }, lines.map((line) => h('li', {}, line))));
       await alertDialog(mode === 'login' ? 'Could not log in' : 'Could not register', lines);
@@ -95,12 +96,9 @@ async function loginScene(view) {
   });
   confirmationField.hidden = true;
   rules.hidden = true;
-  replace(body, form, session.user ? h('p', {}, h('a', { href: '#/' }, 'Back to ', session.user.username)) : null);
-}
-
-/** @param {string} field */
-function fieldName(field) {
-  return /** @type {Record<string, string>} */ ({ username: 'Username', password: 'Password', passwordConfirmation: 'Confirm password' })[field] ?? field;
+  const notice = session.notice ? h('p', { className: 'notice', role: 'alert', id: 'signin-notice' }, session.notice) : null;
+  session.notice = null;
+  replace(body, notice, form, session.user ? h('p', {}, h('a', { href: '#/' }, 'Back to ', session.user.username)) : null);
 }
 
 /** @param {HTMLElement} view */

@@ -114,6 +114,8 @@ export interface Route {
   pattern: RegExp;
   /** Renders the scene from the pattern's groups and the hash's query. */
   render(groups: string[], query: URLSearchParams): unknown;
+  /** Whether the scene opens with no one signed in (else it sends to #/login). */
+  open?: boolean;
 }
 
 /** Where an app of a catalog is mounted and which universe it shows. */

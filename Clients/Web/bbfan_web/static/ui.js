@@ -109,13 +109,49 @@ export function failure(error, prefix = '') {
  * @param {(value: T) => Child} render
  */
 export async function load(container, work, render) {
+  // Only the latest load of a container shows: an older answer (the search before the last
+  // key typed) arriving late does not replace a newer one.
+  const ticket = (loads.get(container) ?? 0) + 1;
+  loads.set(container, ticket);
   replace(container, loading());
   try {
     const value = await work();
-    replace(container, render(value));
+    if (loads.get(container) === ticket) replace(container, render(value));
   } catch (error) {
-    replace(container, failure(error));
+    if (loads.get(container) === ticket) replace(container, failure(error));
   }
+}
+
+/** @type {WeakMap<Element, number>} the latest load of each container */
+const loads = new WeakMap();
+
+/**
+ * Shows dialog as a modal that keeps Tab and Shift+Tab among its own controls, and gives the
+ * focus back to what had it once the dialog closes.
+ * @param {HTMLDialogElement} dialog
+ */
+function showTrapped(dialog) {
+  const before = document.activeElement;
+  dialog.addEventListener('keydown', (event) => {
+    if (event.key !== 'Tab') return;
+    const controls = [...dialog.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), select, textarea')]
+      .filter((element) => element instanceof HTMLElement && element.offsetParent !== null);
+    if (controls.length === 0) return;
+    const first = /** @type {HTMLElement} */ (controls[0]);
+    const last = /** @type {HTMLElement} */ (controls[controls.length - 1]);
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  });
+  dialog.addEventListener('close', () => {
+    if (before instanceof HTMLElement && before.isConnected) before.focus();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 /**
@@ -137,8 +173,7 @@ export function alertDialog(title, message, extra = null) {
     ok.addEventListener('click', close);
     dialog.addEventListener('cancel', (event) => { event.preventDefault(); close(); });
     dialog.addEventListener('click', (event) => { if (event.target instanceof HTMLAnchorElement) close(); });
-    document.body.append(dialog);
-    dialog.showModal();
+    showTrapped(dialog);
     ok.focus();
   });
 }
@@ -161,8 +196,7 @@ export function formDialog(title, fields, applyLabel = 'Apply') {
     const finish = (applied) => { dialog.close(); dialog.remove(); resolve(applied); };
     form.addEventListener('submit', (event) => { event.preventDefault(); finish(true); });
     dialog.addEventListener('cancel', (event) => { event.preventDefault(); finish(false); });
-    document.body.append(dialog);
-    dialog.showModal();
+    showTrapped(dialog);
   });
 }
 
