@@ -121,10 +121,16 @@ def _walk_image_urls(value: Any, found: set) -> None:
             _walk_image_urls(item, found)
 
 
+_SIGNED_IN_MEMBERS = frozenset({"isFavorite", "inCollection"})
+"""Members bbfan adds for whoever is signed in (favourites, a quiz already collected)."""
+
+
 def _without_favorites(value: Any) -> Any:
-    """A result without isFavorite: bbfan's answer for whoever signed in last, not this browser."""
+    """A result without isFavorite or inCollection: bbfan's answer for whoever signed in last,
+    not this browser, which has no account."""
     if isinstance(value, dict):
-        return {key: _without_favorites(item) for key, item in value.items() if key != "isFavorite"}
+        return {key: _without_favorites(item) for key, item in value.items()
+                if key not in _SIGNED_IN_MEMBERS}
     if isinstance(value, list):
         return [_without_favorites(item) for item in value]
     return value

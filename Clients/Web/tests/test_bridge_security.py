@@ -83,6 +83,8 @@ class WithoutAnAccountTests(unittest.IsolatedAsyncioTestCase):
                 self.assertEqual(body["error"]["data"]["reason"], "too-large")
             online = await browser.call("quizzes.online", {"limit": 2})
             self.assertIn("result", online, online)
+            # Nothing of whoever signed in last on the machine: no inCollection, no isFavorite.
+            self.assertNotIn("inCollection", json.dumps(online))
         finally:
             await browser.close()
 
