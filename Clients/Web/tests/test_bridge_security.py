@@ -106,10 +106,10 @@ class WithoutAnAccountTests(unittest.IsolatedAsyncioTestCase):
             other = await second.call("characters.export", {"id": 3, "format": "csv"})
             self.assertIn("result", other, other)
             self.held.fake.release()
-            cards = [await first.reply("card-1"), await first.reply("card-2")]
-            for card in cards:
+            cards = await self.replies(first, {"card-1", "card-2"})
+            for card in cards.values():
                 self.assertIn("result", card, card)
-            href = cards[0]["result"]["href"]
+            href = cards["card-1"]["result"]["href"]
             async with first.session.get(self.server.url + href) as response:
                 self.assertEqual(response.status, 200)
                 self.assertEqual(response.headers["Cache-Control"], "no-store")
@@ -123,6 +123,16 @@ class WithoutAnAccountTests(unittest.IsolatedAsyncioTestCase):
         finally:
             await first.close()
             await second.close()
+
+    @staticmethod
+    async def replies(browser: Browser, ids: set) -> dict:
+        """The replies to `ids`, in whatever order they come (each within 60 s)."""
+        found = {}
+        while set(found) != ids:
+            message = json.loads((await browser.ws.receive(timeout=60)).data)
+            if message.get("id") in ids:
+                found[message["id"]] = message
+        return found
 
     async def wait_for_held(self, count: int) -> None:
         for _ in range(600):
@@ -217,8 +227,11 @@ class WhenBbfanDiesTests(unittest.IsolatedAsyncioTestCase):
             await browser.ws.send_str(json.dumps({
                 "jsonrpc": "2.0", "id": "portrait", "method": "images.fetch",
                 "params": {"url": url}}))
-            while held.fake.held_requests < 1:
+            for _ in range(600):
+                if held.fake.held_requests >= 1:
+                    break
                 await asyncio.sleep(0.05)
+            self.assertGreaterEqual(held.fake.held_requests, 1, "the portrait was never asked for")
             children = [entry for entry in os.listdir("/proc") if entry.isdigit()
                         and _parent(int(entry)) == held.server.process.pid]
             self.assertEqual(len(children), 1, children)
