@@ -49,7 +49,7 @@ SLOW_PER_BROWSER = 6
 that wait on bbfan at once: they wait on other hosts, so they have slots of their own and never
 take those the browser's catalog calls need."""
 
-SLOW_METHODS = frozenset({"images.fetch", "catalog.refresh", "characters.export"})
+SLOW_METHODS = frozenset(method for method, entry in allowlist.TABLE.items() if entry.slow)
 
 AUTH_BODY_LIMIT = 64 * 1024
 
@@ -234,7 +234,8 @@ class Bridge:
         _walk_image_urls(result, self.image_urls)
         if not isinstance(result, dict):
             return result
-        if method == "service.info":
+        presented = allowlist.TABLE[method].present if method in allowlist.TABLE else None
+        if presented == "service-info":
             result = {key: value for key, value in result.items()
                       if key not in ("dataDirectory", "storage")}
             result.pop("catalog", None)
@@ -242,17 +243,17 @@ class Bridge:
                 {key: value for key, value in universe.items() if key != "liveSource"}
                 for universe in result.get("universes", [])]
             return result
-        if method == "images.fetch":
+        if presented == "file":
             result = dict(result)
             result["href"] = self.files.register(result.pop("path", ""), result.get("mimeType", ""))
             return result
-        if method == "characters.export":
+        if presented == "download":
             result = dict(result)
             result["href"] = self.files.register(
                 result.pop("path", ""), result.get("mediaType", ""), download=True,
                 owner=browser, keep=EXPORT_KEEP_SECONDS)
             return result
-        if method in ("profile.get", "profile.update"):
+        if presented == "profile":
             return self.present_profile(result, browser)
         return result
 
@@ -378,7 +379,7 @@ class BrowserSocket:
 
     async def handle(self, request_id: Any, message: dict) -> None:
         """Answers one allowed request, from bbfan or from the bridge's own state."""
-        refresh = message["method"] == "catalog.refresh"
+        refresh = "hold-changes" in allowlist.TABLE[message["method"]].rules
         self._refreshing += refresh
         try:
             try:
@@ -403,6 +404,7 @@ class BrowserSocket:
             return {"user": accounts[0]["user"] if accounts else None}
         if method == "auth.accounts":
             return {"accounts": await bridge.accounts(self.tokens, self.browser)}
+        entry = allowlist.TABLE[method]
         rule = allowlist.RULES[method]
         if rule.token == "required":
             if not self.tokens:
@@ -412,35 +414,35 @@ class BrowserSocket:
         anonymous = rule.token == "optional" and not self.tokens
         if rule.token == "optional" and self.tokens:
             params["token"] = self.tokens[0]
-        if method == "images.fetch" and params.get("url") not in bridge.image_urls:
+        if "image-url" in entry.rules and params.get("url") not in bridge.image_urls:
             raise BBFanError(-32602, "Invalid params: url is not an image URL the catalog gave.",
                              {"reason": "not-allowed", "field": "url"})
-        if method == "profile.update" and isinstance(params.get("photo"), dict):
+        if "photo-bytes" in entry.rules and isinstance(params.get("photo"), dict):
             try:
                 base64.b64decode(params["photo"]["data"], validate=True)
             except (binascii.Error, ValueError):
                 raise BBFanError(-32602, "Invalid params: photo.data is not base64.",
                                  {"field": "photo"}) from None
         state = self.state
-        if method == "characters.export" and state.exports >= EXPORTS_PER_BROWSER:
+        if entry.limit == "exports" and state.exports >= EXPORTS_PER_BROWSER:
             raise BBFanError(-32000, f"Server busy: this browser already has {state.exports} "
                              "exports under way; wait for one to finish.",
                              {"reason": "busy", "limit": EXPORTS_PER_BROWSER})
-        if method == "catalog.refresh" and state.refreshes >= REFRESHES_PER_BROWSER:
+        if entry.limit == "refreshes" and state.refreshes >= REFRESHES_PER_BROWSER:
             raise BBFanError(-32015, "Refresh in progress: this browser's refresh is still "
                              "running; wait for its reply.", {"reason": "refresh-in-progress"})
         browser_progress = params.pop("progressToken", None)
         token = None
-        if method == "catalog.refresh":
+        if "progress" in entry.rules:
             token = bridge.next_progress_token()
             params["progressToken"] = token
             bridge.progress[token] = (self, browser_progress if browser_progress is not None
                                       else token)
-        counted = {"characters.export": "exports", "catalog.refresh": "refreshes"}.get(method)
+        counted = entry.limit
         if counted:
             setattr(state, counted, getattr(state, counted) + 1)
         try:
-            async with self._slow if method in SLOW_METHODS else self._forwarded:
+            async with self._slow if entry.slow else self._forwarded:
                 result = await bridge.call(method, params)
         finally:
             if counted:
