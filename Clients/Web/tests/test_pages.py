@@ -299,6 +299,16 @@ class BreakingBadTests(PageTest):
         expect(page.locator("#yours li")).to_have_count(1)
         page.get_by_role("button", name=re.compile("Remove “I am not in danger")).click()
         expect(page.locator("#yours")).to_have_count(0)
+        # Hearting the random quote puts it in Top 3 and Your quotes at once, and it stays.
+        random = page.locator("#random blockquote")
+        expect(random).to_be_visible()
+        text = random.inner_text().split("\n")[0]
+        page.locator("#random").get_by_role("button", name="Add to favourites").click()
+        expect(page.locator("#yours li")).to_have_count(1)
+        expect(page.locator("#yours")).to_contain_text(text)
+        expect(page.locator("#top")).to_contain_text(text)
+        expect(page.locator("#random blockquote")).to_contain_text(text)
+        expect(page.locator("#random").get_by_role("button", name="Remove from favourites")).to_be_visible()
 
 
 class ExplorerTests(PageTest):

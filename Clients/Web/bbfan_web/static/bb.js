@@ -287,12 +287,17 @@ function quoteRow(quote, extra = null, onChange = undefined) {
  */
 async function quotes(view, app) {
   const body = scene(view, 'Quotes', { back: back(app) });
-  const render = async () => {
+  /**
+   * Draws the scene again from quotes.overview; `kept` stays the random quote (the one just
+   * hearted there, so that Top 3 and Your quotes change at once and the quote stays in view).
+   * @param {import('./types').Result<'quotes.random'>} [kept]
+   */
+  const render = async (kept) => {
     await load(body, () => call('quotes.overview'), (overview) => {
       const sections = [];
       if (overview.top?.length) {
         sections.push(h('section', { 'aria-labelledby': 'top-title', id: 'top' }, h('h2', { id: 'top-title' }, 'Top 3 favourite quotes'),
-          h('ol', { className: 'quotes' }, overview.top.map((quote) => quoteRow(quote, h('span', { className: 'count', 'aria-label': `${quote.favoriteCount} fans` }, `♥ ${quote.favoriteCount}`), render)))));
+          h('ol', { className: 'quotes' }, overview.top.map((quote) => quoteRow(quote, h('span', { className: 'count', 'aria-label': `${quote.favoriteCount} fans` }, `♥ ${quote.favoriteCount}`), () => render())))));
       }
       if (overview.yours?.length) {
         sections.push(h('section', { 'aria-labelledby': 'yours-title', id: 'yours' }, h('h2', { id: 'yours-title' }, 'Your quotes'),
@@ -312,8 +317,8 @@ async function quotes(view, app) {
       }
       const randomBox = h('div', { id: 'random-quote' });
       /** @param {import('./types').Result<'quotes.random'> | undefined} quote */
-      const showRandom = (quote) => replace(randomBox, quote ? h('ul', { className: 'quotes' }, quoteRow(quote)) : empty('No quote to show.'));
-      showRandom(overview.random);
+      const showRandom = (quote) => replace(randomBox, quote ? h('ul', { className: 'quotes' }, quoteRow(quote, null, () => render(quote))) : empty('No quote to show.'));
+      showRandom(kept ?? overview.random);
       sections.push(h('section', { 'aria-labelledby': 'random-title', id: 'random' }, h('h2', { id: 'random-title' }, 'Random quote'), randomBox,
         h('button', { type: 'button', id: 'another', onclick: async () => {
           try {
