@@ -125,14 +125,14 @@ _SIGNED_IN_MEMBERS = frozenset({"isFavorite", "inCollection"})
 """Members bbfan adds for whoever is signed in (favourites, a quiz already collected)."""
 
 
-def _without_favorites(value: Any) -> Any:
+def _for_no_account(value: Any) -> Any:
     """A result without isFavorite or inCollection: bbfan's answer for whoever signed in last,
     not this browser, which has no account."""
     if isinstance(value, dict):
-        return {key: _without_favorites(item) for key, item in value.items()
+        return {key: _for_no_account(item) for key, item in value.items()
                 if key not in _SIGNED_IN_MEMBERS}
     if isinstance(value, list):
-        return [_without_favorites(item) for item in value]
+        return [_for_no_account(item) for item in value]
     return value
 
 
@@ -450,7 +450,7 @@ class BrowserSocket:
             if token is not None:
                 bridge.progress.pop(token, None)
         if anonymous:
-            result = _without_favorites(result)
+            result = _for_no_account(result)
         return bridge.present(method, result, self.browser)
 
     async def serve(self) -> None:
