@@ -169,8 +169,8 @@ let package = Package(
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage", "FanStorageEngines",
-        "JSON", "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
+        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage",
+        "FanStorageEngines", "JSON", "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
       ]),
     .testTarget(
       name: "EndToEndTests",
