@@ -127,6 +127,9 @@ TABLE: dict[str, Entry] = {
                           present="file"),
     "locations.get": Entry("forward"),
     "locations.list": Entry("forward"),
+    # The bridge subscribes once for every page and fans each change out to every page.
+    "notifications.subscribe": _NOT_OFFERED,
+    "notifications.unsubscribe": _NOT_OFFERED,
     "profile.get": Entry("forward", token="required", present="profile"),
     "profile.update": Entry("forward", token="required", own={"photo": _is_photo_bytes},
                             rules=frozenset({"photo-bytes"}), present="profile"),

@@ -5,7 +5,9 @@ import asyncio
 import os
 import shutil
 import signal
+import re
 import sys
+from urllib.parse import urlsplit
 
 from aiohttp import web
 
@@ -31,7 +33,46 @@ def _arguments(argv):
                         help="a live source, as bbfan --source takes it (repeatable)")
     parser.add_argument("--max-message-bytes", type=int, default=None,
                         help="bbfan's --max-message-bytes (default: bbfan's own)")
+    parser.add_argument("--database", default=None, metavar="URL",
+                        help="a PostgreSQL database the bridges behind one proxy share, "
+                        "postgres://USER@HOST/DB, without a password (it comes from PGPASSWORD "
+                        "or the file PGPASSFILE names, as libpq reads them); bbfan gets it in "
+                        "BBFAN_DATABASE_URL, never on a command line (default: "
+                        "BBFAN_DATABASE_URL, else the data directory's SQLite file)")
+    parser.add_argument("--secret-file", default=None, metavar="PATH",
+                        help="a file holding the secret (at least 32 bytes) the bridges behind "
+                        "one proxy share, so that /files/ID links from one work on every one "
+                        "(default: a random secret of this bridge's own)")
+    parser.add_argument("--name", default=None,
+                        help="this bridge's name, sent on every response as X-BBFan-Bridge")
+    parser.add_argument("--secure-cookies", action="store_true",
+                        help="mark the cookies Secure: behind a proxy that serves HTTPS")
     return parser.parse_args(argv)
+
+
+def _has_password(database: str) -> bool:
+    """Whether a libpq URL or key=value conninfo carries a password."""
+    if "://" in database:
+        try:
+            return urlsplit(database).password is not None or "password=" in database
+        except ValueError:
+            return False
+    return re.search(r"(^|\s)password\s*=", database) is not None
+
+
+def _secret(path: str | None) -> bytes | None:
+    """The shared secret from --secret-file, or None without one; SystemExit when unusable."""
+    if path is None:
+        return None
+    try:
+        with open(path, "rb") as handle:
+            secret = handle.read().strip()
+    except OSError as error:
+        sys.exit(f"bbfan-web: cannot read --secret-file {path}: {error.strerror}")
+    if len(secret) < 32:
+        sys.exit(f"bbfan-web: --secret-file {path} holds {len(secret)} bytes; give at least 32 "
+                 "(such as: head -c 48 /dev/urandom | base64 > FILE)")
+    return secret
 
 
 async def _serve(options) -> int:
@@ -39,12 +80,22 @@ async def _serve(options) -> int:
     if binary is None:
         print("bbfan-web: bbfan is not on PATH; install it or give --bbfan PATH", file=sys.stderr)
         return 2
+    if options.database is not None:
+        if _has_password(options.database):
+            print("bbfan-web: --database must not hold the password (any user could read it in "
+                  "ps); give it in PGPASSWORD or a PGPASSFILE (0600), or the whole URL in "
+                  "BBFAN_DATABASE_URL", file=sys.stderr)
+            return 2
+        # bbfan reads it from its environment, which it inherits: not on its command line.
+        os.environ["BBFAN_DATABASE_URL"] = options.database
+    secret = _secret(options.secret_file)
     os.makedirs(options.data_dir, exist_ok=True)
     extra = []
     if options.max_message_bytes is not None:
         extra = ["--max-message-bytes", str(options.max_message_bytes)]
-    bridge = await start_bridge(binary, options.data_dir, options.source, extra)
-    app = WebApp(bridge, listen_host=options.host, public_names=tuple(options.public_name))
+    bridge = await start_bridge(binary, options.data_dir, options.source, extra, secret)
+    app = WebApp(bridge, secure_cookies=options.secure_cookies, listen_host=options.host,
+                 public_names=tuple(options.public_name), name=options.name)
     runner = web.AppRunner(app.application(), access_log=None)
     await runner.setup()
     # The pages' WebSockets are closed first, so nothing is left to wait for long.

@@ -14,6 +14,7 @@ import json
 import os
 import re
 import secrets
+import sys
 import time
 from collections import OrderedDict
 from importlib import resources
@@ -25,7 +26,7 @@ from bbfan import BBFanClient, BBFanError
 
 from . import allowlist, sessions
 from .brief import quoted
-from .files import FileRegistry
+from .files import FileIds, ServedFile
 
 CONTENT_SECURITY_POLICY = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data: blob:; "
@@ -157,11 +158,15 @@ class BrowserState:
 class Bridge:
     """The state every browser shares: the bbfan client, the files served, the image URLs seen."""
 
-    def __init__(self, client: BBFanClient, data_dir: str, message_limit: int):
+    def __init__(self, client: BBFanClient, data_dir: str, message_limit: int,
+                 secret: Optional[bytes] = None):
         self.client = client
-        self.files = FileRegistry(data_dir)
+        # Without a secret shared with other bridges, one of its own: its ids work here only.
+        self.files = FileIds(data_dir, secret or secrets.token_bytes(32))
         self.message_limit = message_limit
         self.image_urls: set[str] = set()
+        # Whether every image URL of the current catalogs is in image_urls (see allows_image).
+        self._catalog_images = False
         self.sockets: set["BrowserSocket"] = set()
         self.progress: dict[str, tuple["BrowserSocket", Any]] = {}
         self._progress_counter = 0
@@ -209,8 +214,47 @@ class Bridge:
         self._progress_counter += 1
         return f"web-{self._progress_counter}"
 
+    async def subscribe(self) -> bool:
+        """Asks bbfan for favorites.changed and catalog.changed, whoever makes the change; False
+        (saying so on stderr) when this bbfan is older and has no notifications.subscribe."""
+        try:
+            await self.client.call("notifications.subscribe",
+                                   {"topics": ["favorites", "catalog"]})
+        except BBFanError as error:
+            if error.code != -32601:
+                raise
+            print("bbfan-web: this bbfan has no notifications.subscribe; pages see only this "
+                  "bridge's own catalog refreshes, and no other browser's hearts",
+                  file=sys.stderr, flush=True)
+            return False
+        return True
+
+    async def allows_image(self, url: Any) -> bool:
+        """Whether a URL is an image URL of the catalogs: one a result gave a browser here, or,
+        on a bridge that has not given it (another bridge did), one of the catalogs' characters
+        (read once per catalog: a URL they lack costs bbfan nothing more)."""
+        if not isinstance(url, str):
+            return False
+        if url in self.image_urls or self._catalog_images:
+            return url in self.image_urls
+        info = await self.call("service.info")
+        for universe in info.get("universes", []):
+            cursor = None
+            while True:
+                params = {"universe": universe["universe"], "limit": 1000}
+                if cursor:
+                    params["cursor"] = cursor
+                page = await self.call("characters.list", params)
+                _walk_image_urls(page, self.image_urls)
+                cursor = page.get("nextCursor")
+                if not cursor:
+                    break
+        self._catalog_images = True
+        return url in self.image_urls
+
     async def pump_notifications(self) -> None:
-        """Routes bbfan's notifications: progress to the socket that asked, catalog.changed to all."""
+        """Routes bbfan's notifications: progress to the socket that asked, catalog.changed and
+        favorites.changed to every page."""
         while True:
             message = await self.client.notifications.get()
             method = message.get("method")
@@ -222,15 +266,22 @@ class Bridge:
                     await socket.send({"jsonrpc": "2.0", "method": method,
                                        "params": {**params, "progressToken": browser_token}})
             elif method == "catalog.changed":
+                # A new catalog may have new images: read them again on the next unknown URL.
+                self._catalog_images = False
                 for socket in list(self.sockets):
                     await socket.notify_after_refreshes(
                         {"jsonrpc": "2.0", "method": method, "params": params})
+            elif method == "favorites.changed":
+                # Counts and Top 3 only, the same for everyone: every page gets it.
+                for socket in list(self.sockets):
+                    await socket.send({"jsonrpc": "2.0", "method": method, "params": params})
 
     # Results as browsers get them
 
-    def present(self, method: str, result: Any, browser: Optional[str] = None) -> Any:
-        """A result as a browser gets it: paths become /files/ID URLs (an export's and a photo's
-        for `browser` only), the machine's details go."""
+    def present(self, method: str, result: Any, browser: Optional[str] = None,
+                params: Optional[dict] = None) -> Any:
+        """A result as a browser gets it: paths become signed /files/ID URLs (an export's and a
+        photo's for `browser` only), the machine's details go."""
         _walk_image_urls(result, self.image_urls)
         if not isinstance(result, dict):
             return result
@@ -245,13 +296,18 @@ class Bridge:
             return result
         if presented == "file":
             result = dict(result)
-            result["href"] = self.files.register(result.pop("path", ""), result.get("mimeType", ""))
+            result["href"] = self.files.register(
+                {"k": "image", "url": result.get("url")}, result.pop("path", ""),
+                result.get("mimeType", ""))
             return result
         if presented == "download":
             result = dict(result)
+            export = {key: value for key, value in (params or {}).items()
+                      if key in ("id", "format", "universe")}
             result["href"] = self.files.register(
-                result.pop("path", ""), result.get("mediaType", ""), download=True,
-                owner=browser, keep=EXPORT_KEEP_SECONDS)
+                {"k": "export", "o": browser, "export": export,
+                 "x": int(time.time()) + EXPORT_KEEP_SECONDS},
+                result.pop("path", ""), result.get("mediaType", ""), download=True, owner=browser)
             return result
         if presented == "profile":
             return self.present_profile(result, browser)
@@ -264,10 +320,50 @@ class Bridge:
         photo = profile.get("photo")
         if isinstance(photo, dict):
             photo = dict(photo)
-            photo["href"] = self.files.register(photo.pop("path", ""), photo.get("mediaType", ""),
-                                                owner=browser)
+            user = profile.get("user") if isinstance(profile.get("user"), dict) else {}
+            photo["href"] = self.files.register(
+                {"k": "photo", "o": browser, "user": user.get("id"), "sha256": photo.get("sha256")},
+                photo.pop("path", ""), photo.get("mediaType", ""), owner=browser)
             profile["photo"] = photo
         return profile
+
+    async def served_file(self, file_id: str, browser: str,
+                          tokens: list[str]) -> Optional[ServedFile]:
+        """The file a signed id names, for `browser` (whose cookie holds `tokens`): the path this
+        bridge has, else the one its bbfan gives for the id's recipe; None when the id is not
+        signed, has run out, is another browser's or bbfan has no such file (any more)."""
+        recipe = self.files.recipe(file_id)
+        if recipe is None or recipe.get("o") not in (None, browser):
+            return None
+        served = self.files.local(file_id)
+        if served is not None:
+            return served
+        kind = recipe.get("k")
+        try:
+            if kind == "image" and await self.allows_image(recipe.get("url")):
+                fetched = await self.call("images.fetch", {"url": recipe["url"]})
+                served = self.files.served(fetched.get("path"), fetched.get("mimeType", ""))
+            elif kind == "export" and isinstance(recipe.get("export"), dict):
+                made = await self.call("characters.export", dict(recipe["export"]))
+                served = self.files.served(made.get("path"), made.get("mediaType", ""),
+                                           download=True, owner=browser)
+            elif kind == "photo":
+                for token in tokens:
+                    profile = await self.call("profile.get", {"token": token})
+                    photo = profile.get("photo")
+                    if profile.get("user", {}).get("id") == recipe.get("user") \
+                            and isinstance(photo, dict) \
+                            and photo.get("sha256") == recipe.get("sha256"):
+                        served = self.files.served(photo.get("path"), photo.get("mediaType", ""),
+                                                   owner=browser)
+                        break
+        except BBFanError:
+            if self.down:
+                raise
+            return None
+        if served is not None:
+            self.files.remember(file_id, served)
+        return served
 
     # Accounts of one browser
 
@@ -414,7 +510,7 @@ class BrowserSocket:
         anonymous = rule.token == "optional" and not self.tokens
         if rule.token == "optional" and self.tokens:
             params["token"] = self.tokens[0]
-        if "image-url" in entry.rules and params.get("url") not in bridge.image_urls:
+        if "image-url" in entry.rules and not await bridge.allows_image(params.get("url")):
             raise BBFanError(-32602, "Invalid params: url is not an image URL the catalog gave.",
                              {"reason": "not-allowed", "field": "url"})
         if "photo-bytes" in entry.rules and isinstance(params.get("photo"), dict):
@@ -451,7 +547,7 @@ class BrowserSocket:
                 bridge.progress.pop(token, None)
         if anonymous:
             result = _for_no_account(result)
-        return bridge.present(method, result, self.browser)
+        return bridge.present(method, result, self.browser, params)
 
     async def serve(self) -> None:
         """Reads requests until the browser closes, each answered as soon as it is ready."""
@@ -555,8 +651,9 @@ class WebApp:
     """The aiohttp application: routes bound to one Bridge."""
 
     def __init__(self, bridge: Bridge, secure_cookies: bool = False, listen_host: str = "127.0.0.1",
-                 public_names: tuple[str, ...] = ()):
+                 public_names: tuple[str, ...] = (), name: Optional[str] = None):
         self.bridge = bridge
+        self.name = name
         self.secure_cookies = secure_cookies
         self.listen_host = listen_host
         self.public_names = frozenset(name.strip().lower() for name in public_names)
@@ -572,7 +669,14 @@ class WebApp:
         app.router.add_get("/files/{file_id}", self.file)
         app.router.add_get("/rpc", self.websocket)
         app.router.add_post("/auth/{action}", self.auth)
+        if self.name:
+            app.on_response_prepare.append(self._name_response)
         return app
+
+    async def _name_response(self, request: web.Request, response: web.StreamResponse) -> None:
+        """Names this bridge on every response (X-BBFan-Bridge), for the proxy's logs and tests."""
+        if self.name:
+            response.headers["X-BBFan-Bridge"] = self.name
 
     @web.middleware
     async def host_check(self, request: web.Request, handler):
@@ -621,8 +725,13 @@ class WebApp:
         return web.Response(body=body, headers={"Content-Type": content_type})
 
     async def file(self, request: web.Request) -> web.StreamResponse:
-        """A file under the data directory, by the id the bridge gave for it."""
-        served = self.bridge.files.lookup(request.match_info["file_id"], request["browser"])
+        """A file under the data directory, by the signed id a bridge gave for it."""
+        try:
+            served = await self.bridge.served_file(
+                request.match_info["file_id"], request["browser"],
+                sessions.parse(request.cookies.get(sessions.COOKIE)))
+        except BBFanError:
+            raise web.HTTPServiceUnavailable(text=SERVICE_UNAVAILABLE) from None
         if served is None:
             raise web.HTTPNotFound(text="404: no such file (or not this browser's)")
         try:
@@ -758,8 +867,13 @@ class WebApp:
 
 
 async def start_bridge(binary: str, data_dir: str, sources: list[str],
-                       extra: Optional[list[str]] = None) -> Bridge:
-    """Starts bbfan on the data directory and reads its message limit."""
+                       extra: Optional[list[str]] = None,
+                       secret: Optional[bytes] = None) -> Bridge:
+    """Starts bbfan on the data directory, reads its message limit and subscribes to the
+    changes every page shows (favourites, catalogs), when this bbfan offers them.
+
+    bbfan inherits this process's environment: a PostgreSQL database comes to it in
+    BBFAN_DATABASE_URL (and its password in PGPASSWORD or PGPASSFILE), never on its command line."""
     arguments = ["--data-dir", data_dir]
     for source in sources:
         arguments += ["--source", source]
@@ -767,4 +881,6 @@ async def start_bridge(binary: str, data_dir: str, sources: list[str],
     client = await BBFanClient.start(binary, *arguments)
     info = await client.call("service.info")
     limit = int(info["protocol"]["limits"]["maxMessageBytes"])
-    return Bridge(client, info.get("dataDirectory", data_dir), limit)
+    bridge = Bridge(client, info.get("dataDirectory", data_dir), limit, secret)
+    await bridge.subscribe()
+    return bridge

@@ -164,7 +164,7 @@ class BridgeTests(OneBrowserTestCase):
                                         {"id": 1, "format": "csv", "universe": "rick-and-morty"})
         href = reply["result"]["href"]
         self.assertNotIn("path", reply["result"])
-        self.assertRegex(href, r"^/files/[0-9a-f]{32}$")
+        self.assertRegex(href, r"^/files/[A-Za-z0-9_-]+\.[A-Za-z0-9_-]{43}$")  # signed
         async with self.browser.session.get(self.server.url + href) as response:
             self.assertEqual(response.status, 200)
             self.assertEqual(response.content_type, "text/csv")
