@@ -45,6 +45,9 @@ def _arguments(argv):
                         "(default: a random secret of this bridge's own)")
     parser.add_argument("--name", default=None,
                         help="this bridge's name, sent on every response as X-BBFan-Bridge")
+    parser.add_argument("--password-cost", type=int, default=None, metavar="N",
+                        help="bbfan's --password-cost (PBKDF2 iterations of new password "
+                        "hashes): lower it for tests and benchmarks only")
     parser.add_argument("--secure-cookies", action="store_true",
                         help="mark the cookies Secure: behind a proxy that serves HTTPS")
     return parser.parse_args(argv)
@@ -93,6 +96,8 @@ async def _serve(options) -> int:
     extra = []
     if options.max_message_bytes is not None:
         extra = ["--max-message-bytes", str(options.max_message_bytes)]
+    if options.password_cost is not None:
+        extra += ["--password-cost", str(options.password_cost)]
     bridge = await start_bridge(binary, options.data_dir, options.source, extra, secret)
     app = WebApp(bridge, secure_cookies=options.secure_cookies, listen_host=options.host,
                  public_names=tuple(options.public_name), name=options.name)
