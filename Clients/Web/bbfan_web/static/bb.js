@@ -1,6 +1,7 @@
 // The Breaking Bad fan app: episodes by season and their filter, episode details, characters and
 // their filter, character details with quotes and hearts, and the quotes scene.
 
+import { followFavorites } from './live.js';
 import { at } from './router.js';
 import { call } from './rpc.js';
 import { session } from './session.js';
@@ -331,4 +332,5 @@ async function quotes(view, app) {
     });
   };
   await render();
+  followFavorites(body, app.universe, () => render());
 }

@@ -84,6 +84,13 @@ export interface Notifications {
   "notifications/progress": { progressToken: string | number; progress: number; total?: number; message?: string };
   /** A universe's catalog was replaced: its lists are loaded again. */
   "catalog.changed": { universe: string; refreshedAt: string };
+  /** Someone (anyone) hearted or unhearted a quote: its count, and the Top 3 when it changed. */
+  "favorites.changed": {
+    universe: string;
+    quoteId: number;
+    favoriteCount: number;
+    top?: { id: number; text: string; author: string; characterId?: number | null; series?: string; favoriteCount: number }[];
+  };
 }
 
 /** The sign-in actions (POST /auth/ACTION), their bodies and results. */

@@ -1,0 +1,41 @@
+// Hearts from everyone, live: every Breaking Bad quotes scene follows favorites.changed (the
+// bridge sends it to every page, whoever hearted, on whichever bridge) and updates the counts it
+// shows and its Top 3, without a reload. The user's own hearts (isFavorite) come only from the
+// user's own calls: a notification carries counts, never whose hearts they are.
+
+import { on } from './rpc.js';
+
+/**
+ * Follows favorites.changed for `universe` while `container` is in the page: each count shown
+ * for the quote (`[data-quote=ID] .count`) becomes the new one; when the Top 3 changed (the
+ * notification carries `top`) and differs from the one shown (`#top [data-quote]`), `redraw`
+ * draws the scene again from the user's own calls, keeping the random quote in view.
+ * @param {HTMLElement} container the scene's body
+ * @param {string} universe
+ * @param {() => Promise<unknown>} redraw
+ */
+export function followFavorites(container, universe, redraw) {
+  /** @type {Promise<unknown>} */
+  let drawing = Promise.resolve();
+  const stop = on('favorites.changed', (params) => {
+    if (!container.isConnected) {
+      stop();
+      return;
+    }
+    if (params.universe !== universe) return;
+    for (const count of container.querySelectorAll(`[data-quote="${params.quoteId}"] .count`)) {
+      count.textContent = `♥ ${params.favoriteCount}`;
+      count.setAttribute('aria-label', `${params.favoriteCount} fans`);
+    }
+    if (!params.top) return;
+    const shown = [...container.querySelectorAll('#top [data-quote]')].map((row) => row.getAttribute('data-quote'));
+    const top = params.top.map((quote) => String(quote.id));
+    if (shown.join(',') === top.join(',')) return;
+    drawing = drawing.then(async () => {
+      const random = container.querySelector('#random-quote')?.firstElementChild ?? null;
+      await redraw();
+      const box = container.querySelector('#random-quote');
+      if (random && box) box.replaceChildren(random);
+    });
+  });
+}
