@@ -95,10 +95,13 @@ class BridgeProcess:
     password reaches it (and its bbfan) in PGPASSWORD only."""
 
     def __init__(self, name: str, port: int, database: str, password: str, secret_file: str,
-                 public_name: str, *extra: str, password_cost: int | None = None):
+                 public_name: str, *extra: str, password_cost: int | None = None,
+                 prepare=None):
         self.name = name
         self.port = port
         self.data_dir = tempfile.mkdtemp(prefix=f"bbfan-deploy-{name}-")
+        if prepare is not None:
+            prepare(self.data_dir)
         command = [*bbfan_web_command(), "--port", str(port), "--data-dir", self.data_dir,
                    "--bbfan", bbfan_binary(), "--database", database, "--secret-file",
                    secret_file, "--name", name, "--public-name", public_name, *extra]
@@ -238,7 +241,9 @@ class Nginx:
 class Deployment:
     """Docs/Deploy.md on one machine: PostgreSQL, `count` bridges, nginx in front of them."""
 
-    def __init__(self, count: int = 2, *extra: str, password_cost: int | None = None):
+    def __init__(self, count: int = 2, *extra: str, password_cost: int | None = None,
+                 prepare=None):
+        """`prepare(data_dir)` runs on each bridge's data directory before it starts."""
         self.postgres = Postgres()
         self.secret_dir = tempfile.mkdtemp(prefix="bbfan-deploy-secret-")
         self.secret_file = os.path.join(self.secret_dir, "secret")
@@ -252,7 +257,7 @@ class Deployment:
                 self.bridges.append(BridgeProcess(
                     f"bridge-{index + 1}", free_port(), self.postgres.url,
                     self.postgres.password, self.secret_file, public, *extra,
-                    password_cost=password_cost))
+                    password_cost=password_cost, prepare=prepare))
             self.nginx = Nginx([bridge.port for bridge in self.bridges], self.proxy_port)
         except BaseException:
             self.close()
