@@ -1,7 +1,7 @@
 // The Breaking Bad fan app: episodes by season and their filter, episode details, characters and
 // their filter, character details with quotes and hearts, and the quotes scene.
 
-import { followFavorites } from './live.js';
+import { followCatalog, followFavorites } from './live.js';
 import { at } from './router.js';
 import { call } from './rpc.js';
 import { session } from './session.js';
@@ -131,6 +131,7 @@ async function episodes(view, app, query) {
     if (characters.length) params.characters = characters;
     return groupBySeason((await call('episodes.filter', params)).episodes);
   }, (seasons) => episodeList(app, seasons));
+  followCatalog(body, app.universe, () => episodes(view, app, query));
 }
 
 /**
@@ -224,6 +225,7 @@ async function characters(view, app, query) {
   }, (found) => (found.length === 0 ? empty('No character matches the filter.') : h('ul', { className: 'rows', id: 'characters' }, found.map((character) => h('li', {},
     h('a', { href: `#${app.path}/characters/${character.id}`, className: 'row' },
       h('span', { className: 'row-title' }, character.name), h('span', { className: `row-detail status-${character.status}` }, character.status.replace('-', ' '))))))));
+  followCatalog(body, app.universe, () => characters(view, app, query));
 }
 
 /**

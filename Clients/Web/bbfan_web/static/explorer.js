@@ -1,6 +1,7 @@
 // The character explorer: search by name, filter by season, portraits (cached by bbfan), and the
 // details (image, name, occupation, status, nickname, seasons).
 
+import { followCatalog } from './live.js';
 import { at } from './router.js';
 import { call } from './rpc.js';
 import { catalogImage, empty, h, load, replace, retitle, scene } from './ui.js';
@@ -62,6 +63,7 @@ async function list(view, app, query) {
   search.addEventListener('input', show);
   season.addEventListener('change', show);
   await show();
+  followCatalog(body, app.universe, show);
 }
 
 /**

@@ -39,3 +39,24 @@ export function followFavorites(container, universe, redraw) {
     });
   });
 }
+
+/**
+ * Follows catalog.changed for `universe` while `container` is in the page (another browser's
+ * refresh, on any bridge on the same data directory, or another bbfan process's): `redraw`
+ * loads the list again, and the page stays where the user had scrolled it.
+ * @param {HTMLElement} container the scene's body
+ * @param {string} universe
+ * @param {() => Promise<unknown>} redraw
+ */
+export function followCatalog(container, universe, redraw) {
+  const stop = on('catalog.changed', async (params) => {
+    if (!container.isConnected) {
+      stop();
+      return;
+    }
+    if (params.universe !== universe) return;
+    const [x, y] = [window.scrollX, window.scrollY];
+    await redraw();
+    window.scrollTo(x, y);
+  });
+}
