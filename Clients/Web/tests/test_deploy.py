@@ -168,7 +168,7 @@ class BridgesShareEverything(unittest.IsolatedAsyncioTestCase):
                 self.assertEqual(served, body, href)
             # An image URL bridge 2 never sent is one of the catalog's: allowed there too.
             second = await walt.call(self.two.url, "characters.get", {"id": 2})
-            fetched_two = await walt.call(self.one.url, "images.fetch",
+            fetched_two = await walt.call(self.two.url, "images.fetch",
                                           {"url": second["result"]["imageURL"]})
             self.assertIn("href", fetched_two["result"])
             refused = await walt.call(self.two.url, "images.fetch",
