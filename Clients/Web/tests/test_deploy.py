@@ -21,7 +21,7 @@ import aiohttp
 
 from deploy_support import Deployment
 from fakeapi import FakeAPI, png
-from support import bbfan_binary, bbfan_web_command, refresh_breaking_bad
+from support import WebServer, bbfan_binary, bbfan_web_command, refresh_breaking_bad
 
 try:
     from playwright.sync_api import Error as PlaywrightError
@@ -308,6 +308,64 @@ class BrowsersThroughTheProxy(unittest.TestCase):
         expect(jesse.locator("#top").get_by_role(
             "button", name="Remove from favourites")).to_have_count(0)
 
+    def test_a_refresh_by_another_process_reloads_the_list_in_place(self):
+        """Needs issue 39's bbfan (live5): catalog.changed for another process's refresh."""
+        one = self.deployment.bridges[0]
+        moved = FakeAPI()  # the same records, their portraits on another host: a new catalog
+        try:
+            self.assert_reloads_in_place(
+                one.url, lambda: refresh_breaking_bad(moved.breaking_bad, one.data_dir),
+                "no catalog.changed arrived for another process's refresh on the bridge's data "
+                "directory: this bbfan does not follow it (issue 39's wire, branch live5)")
+        finally:
+            moved.close()
+
+    def test_a_refresh_by_another_browser_reloads_the_list_in_place(self):
+        """Another browser's refresh through the same bridge (bbfan's catalog.changed to the
+        refreshing connection, which the bridge sends to every page): works with any bbfan."""
+        fake, moved = FakeAPI(), FakeAPI()
+        data_dir = tempfile.mkdtemp(prefix="bbfan-deploy-lists-")
+        server = None
+        try:
+            refresh_breaking_bad(fake.breaking_bad, data_dir)
+            server = WebServer("--source", moved.breaking_bad, data_dir=data_dir)
+            other = self.new_page()
+            other.goto(server.url + "/")
+            expect(other.locator("#view")).to_be_visible()
+            self.assert_reloads_in_place(server.url, lambda: other.evaluate(
+                "import('/static/rpc.js').then((rpc) => rpc.call('catalog.refresh', {}))"),
+                "no catalog.changed arrived for another browser's refresh")
+        finally:
+            if server is not None:
+                server.close()
+            fake.close()
+            moved.close()
+            shutil.rmtree(data_dir, ignore_errors=True)
+
+    def assert_reloads_in_place(self, url, refresh, missing):
+        """The explorer's list, scrolled down, loads again when `refresh` replaces the catalog
+        (the page sends characters.filter after catalog.changed) and stays scrolled there."""
+        page = self.new_page()
+        sockets = []
+        page.on("websocket", lambda socket: sockets.append(socket))
+        page.set_viewport_size({"width": 600, "height": 500})
+        page.goto(url + "/#/explorer")
+        expect(page.locator("#characters li").last).to_be_visible()
+        page.mouse.wheel(0, 900)
+        page.wait_for_function("window.scrollY >= 900")
+        place = page.evaluate("window.scrollY")
+        with sockets[-1].expect_event(
+                "framesent", predicate=lambda frame: "characters.filter" in str(frame),
+                timeout=90_000):
+            try:
+                with sockets[-1].expect_event(
+                        "framereceived", predicate=lambda frame: "catalog.changed" in str(frame),
+                        timeout=60_000):
+                    refresh()
+            except PlaywrightError:
+                self.fail(f"{missing}; the bridges said: {_said()}")
+        expect(page.locator("#characters li").last).to_be_visible()
+        self.assertEqual(page.evaluate("window.scrollY"), place, "the list kept its place")
 
 class WhenABridgeDies(unittest.TestCase):
     """One bridge killed: the page reconnects through the proxy to the other and goes on (runs
