@@ -182,7 +182,10 @@ http {{
 
 def deploy_site() -> str:
     """The nginx site of Docs/Deploy.md (its ```nginx block marked "not run: the nginx site")."""
-    doc = os.path.join(os.path.dirname(__file__), "..", "..", "..", "Docs", "Deploy.md")
+    # Beside the repository's Data/ (BBFAN_DATA when the tests run from a copy of Clients/Web).
+    data = os.environ.get("BBFAN_DATA") or os.path.join(os.path.dirname(__file__), "..", "..",
+                                                        "..", "Data")
+    doc = os.path.join(data, "..", "Docs", "Deploy.md")
     with open(doc) as handle:
         text = handle.read()
     match = re.search(r"<!-- not run: the nginx site[^\n]*-->\n```nginx\n(.*?)```", text,
