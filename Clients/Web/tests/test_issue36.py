@@ -306,22 +306,51 @@ FOCUSED_JS = """() => {
 class SpecScenesTests(PageTest):
     """Section 4 of issue 36: what the specs ask of the scenes, as a person meets it."""
 
+    def favourite_texts(self, page):
+        """The texts of the signed-in user's favourites, as favorites.list answers."""
+        return page.evaluate("""async () => {
+            const { call } = await import('/static/rpc.js');
+            return (await call('favorites.list')).quotes.map((quote) => quote.text);
+        }""")
+
     def test_pressing_a_quotes_row_saves_it_and_pressing_it_again_removes_it(self):
         self.register("presser")
         page = self.page
         page.goto(self.url + "/#/bb/characters/1")
         row = page.locator("#quotes li").first
         text = row.locator("blockquote").inner_text()
+        # The row is one control: the heart, named for what it does and described by the quote.
         heart = row.get_by_role("button")
+        expect(heart).to_have_count(1)
+        expect(heart).to_have_accessible_name("Add to favourites")
+        expect(heart).to_have_accessible_description(text)
         expect(heart).to_have_attribute("aria-pressed", "false")
-        row.locator("blockquote").click()
+        # Pressed on its text, away from the heart, the row saves the quote.
+        box = row.bounding_box()
+        row.click(position={"x": 12, "y": box["height"] / 2})
         expect(heart).to_have_attribute("aria-pressed", "true")
+        expect(heart).to_have_accessible_name("Remove from favourites")
+        self.assertIn(text, self.favourite_texts(page))
         page.goto(self.url + "/#/bb/quotes")
         expect(page.locator("#yours")).to_contain_text(text)
+        # Pressed again, with the keyboard this time, it removes it.
         page.goto(self.url + "/#/bb/characters/1")
         row = page.locator("#quotes li").first
-        row.locator("blockquote").click()
+        expect(row.get_by_role("button")).to_have_attribute("aria-pressed", "true")
+        page.evaluate("document.activeElement && document.activeElement.blur()")
+        for _ in range(100):
+            page.keyboard.press("Tab")
+            if page.evaluate("!!document.activeElement.closest('#quotes li')"):
+                break
+        self.assertEqual(page.evaluate("document.activeElement.getAttribute('aria-describedby')"),
+                         row.locator("blockquote").get_attribute("id"))
+        page.keyboard.press("Enter")
         expect(row.get_by_role("button")).to_have_attribute("aria-pressed", "false")
+        self.assertNotIn(text, self.favourite_texts(page))
+        # One stop per row: the next Tab goes on to the next quote.
+        page.keyboard.press("Tab")
+        self.assertEqual(page.evaluate("document.activeElement.closest('li')?.dataset.quote"),
+                         page.locator("#quotes li").nth(1).get_attribute("data-quote"))
         page.goto(self.url + "/#/bb/quotes")
         expect(page.locator("#quotes-hint, #top, #random").first).to_be_visible()
         expect(page.locator("#yours")).to_have_count(0)
@@ -364,6 +393,10 @@ class SpecScenesTests(PageTest):
         expect(yours).to_have_count(1)
         expect(page.locator("#yours")).not_to_contain_text(gone.split("\n")[0])
         self.assertIn(gone.split("\n")[0], texts)
+        # Gone from the service too, as the Remove button would have it; the other one stays.
+        kept = self.favourite_texts(page)
+        self.assertNotIn(gone.split("\n")[0], kept)
+        self.assertEqual(len(kept), 1)
         self.no_horizontal_scroll(page)
 
     def test_characters_sit_in_alphabetical_sections_under_their_first_letter(self):
@@ -538,6 +571,9 @@ class KeyboardTests(PageTest):
         heart.focus()
         page.keyboard.press(" ")
         expect(heart).to_have_attribute("aria-pressed", "true")
+        # The focus stays on the heart through the call, so Space presses it again.
+        self.assertEqual(page.evaluate("document.activeElement.getAttribute('aria-describedby')"),
+                         page.locator("#quotes li blockquote").first.get_attribute("id"))
         page.keyboard.press(" ")
         expect(heart).to_have_attribute("aria-pressed", "false")
         # A flash card turns with Enter.

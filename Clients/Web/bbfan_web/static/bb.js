@@ -302,18 +302,16 @@ async function character(view, app, id) {
 }
 
 /**
- * A character's quote whose whole row saves it as a favourite when pressed (and removes it when
- * pressed again), as the heart does; the heart stays the control the keyboard reaches.
+ * A character's quote whose whole row is its heart: one control, reached once by Tab, that saves
+ * the quote as a favourite when the row is pressed (and removes it when pressed again). The
+ * heart button covers the row (app.css), named for what it does and described by the quote.
  * @param {{ id: number, text: string, isFavorite?: boolean, favoriteCount?: number }} quote
  */
 function pressableQuote(quote) {
   const button = heart(quote);
-  const row = h('li', { className: 'quote pressable', 'data-quote': String(quote.id) }, h('blockquote', {}, quote.text), button);
-  row.addEventListener('click', (event) => {
-    if (event.target instanceof Node && button.contains(event.target)) return;
-    if (!button.disabled) button.click();
-  });
-  return row;
+  const textId = `quote-${quote.id}-text`;
+  button.setAttribute('aria-describedby', textId);
+  return h('li', { className: 'quote pressable', 'data-quote': String(quote.id) }, h('blockquote', { id: textId }, quote.text), button);
 }
 
 /**

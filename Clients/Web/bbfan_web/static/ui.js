@@ -308,8 +308,13 @@ export function heart(quote, onChange = () => {}) {
     button.textContent = quote.isFavorite ? '♥' : '♡';
   };
   render();
+  // While the toggle is under way the button says so and ignores presses; it is not disabled, so
+  // that the keyboard's focus stays on it.
+  let busy = false;
   button.addEventListener('click', async () => {
-    button.disabled = true;
+    if (busy) return;
+    busy = true;
+    button.setAttribute('aria-disabled', 'true');
     try {
       const toggle = await call('favorites.toggle', { quoteId: quote.id, favorite: !quote.isFavorite });
       quote.isFavorite = toggle.isFavorite;
@@ -319,7 +324,8 @@ export function heart(quote, onChange = () => {}) {
     } catch (error) {
       await alertDialog('Could not change the favourite', error.message);
     } finally {
-      button.disabled = false;
+      busy = false;
+      button.removeAttribute('aria-disabled');
     }
   });
   return button;
