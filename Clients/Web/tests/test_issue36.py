@@ -273,11 +273,12 @@ class AccessibilityTests(PageTest):
 
 
 # Every control a keyboard user must be able to reach (one radio per group, as Tab reaches them).
-CONTROLS_JS = """() => {
+CONTROLS_JS = """(root) => {
+  const scope = root ? [...document.querySelectorAll(root)].pop() : document;
   const selector = ['a[href]', 'button', 'input:not([type=hidden])', 'select', 'textarea', '[tabindex]']
     .map((s) => s + ':not([disabled]):not([tabindex="-1"])').join(',');
   const groups = new Set();
-  const controls = [...document.querySelectorAll(selector)].filter((element) => {
+  const controls = [...scope.querySelectorAll(selector)].filter((element) => {
     if (element.closest('[inert], [hidden]') || element.getClientRects().length === 0) return false;
     if (element.type === 'radio') {
       if (groups.has(element.name)) return false;
@@ -551,6 +552,73 @@ class KeyboardTests(PageTest):
         page.locator("#quotes li").first.get_by_role("button").click()
         expect(page.locator("#quotes li").first.get_by_role("button")).to_have_attribute("aria-pressed", "true")
         self.walk("/#/bb/quotes")
+
+    def walk_dialog(self, open_it, opener, name, role="dialog"):
+        """Opens a dialog with the keyboard (`open_it`) from the control `opener`: Tab goes round
+        every control of the dialog, each with a visible focus ring, never leaving it; Shift+Tab
+        goes round the other way; Escape closes it and the focus is back on `opener`."""
+        page = self.page
+        opener.focus()
+        open_it()
+        dialog = page.get_by_role(role, name=name)
+        expect(dialog).to_be_visible()
+        expect(dialog.locator(".loading")).to_have_count(0)
+        controls = page.evaluate(CONTROLS_JS, "dialog[open]")
+        self.assertGreater(len(controls), 0, name)
+        reached = []
+        for _ in range(200):
+            focused = page.evaluate(FOCUSED_JS)
+            self.assertIsNotNone(focused, f"{name}: the focus left for the page")
+            self.assertTrue(page.evaluate("!!document.activeElement.closest('dialog[open]')"), f"{name}: focus left the dialog")
+            self.assertTrue(focused["ring"], f"{name}: no visible focus on {focused['what']}")
+            # (A date field takes Tab once for each of its day, month and year.)
+            if reached and focused["key"] == reached[-1]:
+                page.keyboard.press("Tab")
+                continue
+            if focused["key"] in reached:
+                break
+            reached.append(focused["key"])
+            page.keyboard.press("Tab")
+        self.assertEqual(sorted(set(controls) - set(reached)), [], f"{name}: never reached")
+        # Round the other way from the first control: the last one of the dialog.
+        page.evaluate("(key) => (key.startsWith('radio:') ? document.querySelector(`dialog[open] [name='${key.slice(6)}']`) : document.querySelector(`[data-kw='${key}']`)).focus()", reached[0])
+        page.keyboard.press("Shift+Tab")
+        self.assertTrue(page.evaluate("!!document.activeElement.closest('dialog[open]')"), f"{name}: Shift+Tab left the dialog")
+        if len(reached) > 1:
+            self.assertNotEqual(page.evaluate(FOCUSED_JS)["key"], reached[0])
+        page.keyboard.press("Escape")
+        expect(dialog).to_have_count(0)
+        self.assertTrue(opener.evaluate("(element) => element === document.activeElement"), f"{name}: the focus did not come back")
+
+    def test_every_dialog_keeps_the_focus_and_gives_it_back(self):
+        page = self.page
+        # An alert over the online quizzes, with no account.
+        page.goto(self.url + "/#/quizzes/online")
+        add = page.locator("#online button.add").first
+        expect(add).to_be_visible()
+        self.walk_dialog(lambda: page.keyboard.press("Enter"), add, "A profile is needed to add quizzes", "alertdialog")
+        self.register("dialogwalker")
+        for path, name in [("/#/bb/episodes", "Filter episodes"), ("/#/bb/characters", "Filter characters")]:
+            with self.subTest(dialog=name):
+                page.goto(self.url + path)
+                expect(page.locator("main .loading")).to_have_count(0)
+                self.walk_dialog(lambda: page.keyboard.press("Space"), page.locator("#filter"), name)
+        tab = page.get_by_role("navigation", name="Quizzes").get_by_role("button", name="Create")
+        page.goto(self.url + "/#/quizzes")
+        self.walk_dialog(lambda: page.keyboard.press("Enter"), tab, "Set up your profile first", "alertdialog")
+        page.goto(self.url + "/#/quizzes/profile")
+        page.get_by_label("Display name").fill("Dialog Walker")
+        page.get_by_role("button", name="Save").click()
+        expect(page.locator("#account .me-name")).to_have_text("Dialog Walker")
+        self.walk_dialog(lambda: page.keyboard.press("Enter"), tab, "Create a quiz")
+        # An alert over the create dialog gives the focus back to the dialog's Create.
+        tab.focus()
+        page.keyboard.press("Enter")
+        creating = page.get_by_role("dialog", name="Create a quiz")
+        expect(creating).to_be_visible()
+        self.walk_dialog(lambda: page.keyboard.press("Enter"), creating.get_by_role("button", name="Create"),
+                         "The quiz is not complete", "alertdialog")
+        expect(creating).to_be_visible()
 
     def test_enter_and_space_work_the_controls(self):
         self.register("presskeys")
