@@ -44,7 +44,8 @@ dist: build
 WEB_SCREENSHOTS = home register episodes episodes-filter character quotes explorer \
 	explorer-details quizzes quizzes-create-error quizzes-profiles quizzes-study rick-and-morty \
 	rick-and-morty-character phone-episodes phone-quizzes phone-rick-and-morty \
-	home-no-account quizzes-no-account signed-out-elsewhere service-unavailable quizzes-long-words-phone
+	home-no-account quizzes-no-account signed-out-elsewhere service-unavailable quizzes-long-words-phone \
+	bb-characters-sections quizzes-create-modal
 
 web-screenshots:
 	$(SWIFT) build --build-tests

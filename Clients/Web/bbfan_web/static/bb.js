@@ -5,7 +5,7 @@ import { followCatalog, followFavorites } from './live.js';
 import { at } from './router.js';
 import { call } from './rpc.js';
 import { session } from './session.js';
-import { alertDialog, catalogImage, empty, failure, formDialog, h, heart, load, readableDate, replace, retitle, scene } from './ui.js';
+import { alertDialog, catalogImage, empty, failure, formDialog, h, heart, load, readableDate, replace, retitle, scene, swipeAway } from './ui.js';
 
 /** @typedef {import('./types').SeriesApp} SeriesApp */
 /** @typedef {import('./types').Result<'episodes.list'>['seasons']} Seasons */
@@ -222,10 +222,42 @@ async function characters(view, app, query) {
     if (status) params.status = status;
     if (seasons.length) params.seasons = seasons;
     return (await call('characters.filter', params)).characters;
-  }, (found) => (found.length === 0 ? empty('No character matches the filter.') : h('ul', { className: 'rows', id: 'characters' }, found.map((character) => h('li', {},
-    h('a', { href: `#${app.path}/characters/${character.id}`, className: 'row' },
-      h('span', { className: 'row-title' }, character.name), h('span', { className: `row-detail status-${character.status}` }, character.status.replace('-', ' '))))))));
+  }, (found) => (found.length === 0 ? empty('No character matches the filter.') : characterSections(app, found)));
   followCatalog(body, app.universe, () => characters(view, app, query));
+}
+
+/**
+ * The first letter a name is filed under: A to Z (accents dropped), else #.
+ * @param {string} name
+ */
+function initialOf(name) {
+  const letter = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').charAt(0).toUpperCase();
+  return /^[A-Z]$/.test(letter) ? letter : '#';
+}
+
+/**
+ * Characters in alphabetical sections (A to Z, then #), each a list under its letter's heading,
+ * with the letters as links at the top; the order within a section is the service's (by name).
+ * @param {SeriesApp} app
+ * @param {readonly { id: number, name: string, status: string }[]} found
+ */
+function characterSections(app, found) {
+  /** @type {Map<string, (typeof found)[number][]>} */
+  const sections = new Map();
+  for (const character of found) {
+    const letter = initialOf(character.name);
+    sections.set(letter, [...(sections.get(letter) ?? []), character]);
+  }
+  const letters = [...sections.keys()].sort((a, b) => Number(a === '#') - Number(b === '#') || a.localeCompare(b));
+  const anchor = (/** @type {string} */ letter) => `letter-${letter === '#' ? 'other' : letter}`;
+  return h('div', { className: 'sections', id: 'characters' },
+    h('nav', { 'aria-label': 'Letters' }, h('ul', { className: 'letter-index' }, letters.map((letter) => h('li', {},
+      h('a', { href: `#${anchor(letter)}`, onclick: (/** @type {Event} */ event) => { event.preventDefault(); document.getElementById(anchor(letter))?.focus(); } }, letter))))),
+    letters.map((letter) => h('section', { 'aria-labelledby': anchor(letter), className: 'letter-section', 'data-letter': letter },
+      h('h2', { id: anchor(letter), tabindex: '-1' }, letter),
+      h('ul', { className: 'rows' }, (sections.get(letter) ?? []).map((character) => h('li', {},
+        h('a', { href: `#${app.path}/characters/${character.id}`, className: 'row' },
+          h('span', { className: 'row-title' }, character.name), h('span', { className: `row-detail status-${character.status}` }, character.status.replace('-', ' ')))))))));
 }
 
 /**
@@ -268,9 +300,21 @@ async function character(view, app, id) {
           h('dt', {}, 'Nickname'), h('dd', {}, details.nickname ?? '—'),
           h('dt', {}, 'Status'), h('dd', {}, details.status.replace('-', ' ')))),
       h('h2', {}, 'Quotes'),
-      details.quotes.length === 0 ? empty('No quotes from this character.') : h('ul', { className: 'quotes', id: 'quotes' }, details.quotes.map((quote) => h('li', { className: 'quote' },
-        h('blockquote', {}, quote.text), heart(quote)))));
+      details.quotes.length === 0 ? empty('No quotes from this character.') : h('ul', { className: 'quotes', id: 'quotes' }, details.quotes.map((quote) => pressableQuote(quote))));
   });
+}
+
+/**
+ * A character's quote whose whole row is its heart: one control, reached once by Tab, that saves
+ * the quote as a favourite when the row is pressed (and removes it when pressed again). The
+ * heart button covers the row (app.css), named for what it does and described by the quote.
+ * @param {{ id: number, text: string, isFavorite?: boolean, favoriteCount?: number }} quote
+ */
+function pressableQuote(quote) {
+  const button = heart(quote);
+  const textId = `quote-${quote.id}-text`;
+  button.setAttribute('aria-describedby', textId);
+  return h('li', { className: 'quote pressable', 'data-quote': String(quote.id) }, h('blockquote', { id: textId }, quote.text), button);
 }
 
 /**
@@ -304,19 +348,22 @@ async function quotes(view, app) {
       }
       if (overview.yours?.length) {
         sections.push(h('section', { 'aria-labelledby': 'yours-title', id: 'yours' }, h('h2', { id: 'yours-title' }, 'Your quotes'),
-          h('ul', { className: 'quotes' }, overview.yours.map((quote) => h('li', { className: 'quote', 'data-quote': String(quote.id) },
-            h('blockquote', {}, quote.text, h('footer', {}, '— ', quote.author)),
-            h('button', {
-              type: 'button', className: 'remove', 'aria-label': `Remove “${quote.text}” from your quotes`,
-              onclick: async () => {
-                try {
-                  await call('favorites.toggle', { quoteId: quote.id, favorite: false });
-                } catch (error) {
-                  await alertDialog('Could not remove the quote', error.message);
-                }
-                render();
-              },
-            }, 'Remove'))))));
+          h('p', { className: 'swipe-hint' }, 'Swipe a quote to the right to remove it.'),
+          h('ul', { className: 'quotes' }, overview.yours.map((quote) => {
+            const remove = async () => {
+              try {
+                await call('favorites.toggle', { quoteId: quote.id, favorite: false });
+              } catch (error) {
+                await alertDialog('Could not remove the quote', error.message);
+              }
+              render();
+            };
+            const row = h('li', { className: 'quote', 'data-quote': String(quote.id) },
+              h('blockquote', {}, quote.text, h('footer', {}, '— ', quote.author)),
+              h('button', { type: 'button', className: 'remove', 'aria-label': `Remove “${quote.text}” from your quotes`, onclick: remove }, 'Remove'));
+            swipeAway(row, remove);
+            return row;
+          }))));
       }
       const randomBox = h('div', { id: 'random-quote' });
       /** @param {import('./types').Result<'quotes.random'> | undefined} quote */

@@ -1,9 +1,10 @@
 // The quizzes app: your collection (flash cards, newest first, search, delete), the online quizzes
 // (by name, search, add), creating a quiz, the profile (name, photo, switching accounts), study.
 
+import { route } from './router.js';
 import { call } from './rpc.js';
 import { accountSwitcher, refreshAccount, session } from './session.js';
-import { alertDialog, empty, face, failure, h, load, replace, scene } from './ui.js';
+import { alertDialog, empty, face, failure, h, load, replace, scene, showTrapped } from './ui.js';
 
 /** @typedef {import('./rpc.js').RPCError} RPCError */
 
@@ -16,16 +17,22 @@ export function quizzes(view) {
   return [
     { pattern: /^\/quizzes$/, render: (_, query) => collection(view, query), open: true },
     { pattern: /^\/quizzes\/online$/, render: (_, query) => online(view, query), open: true },
-    { pattern: /^\/quizzes\/create$/, render: () => create(view) },
+    { pattern: /^\/quizzes\/create$/, render: (_, query) => createOver(view, query) },
     { pattern: /^\/quizzes\/profile$/, render: () => profile(view) },
     { pattern: /^\/quizzes\/study$/, render: () => study(view) },
   ];
 }
 
-/** @param {string} active */
+/**
+ * The tabs; Create is a button that presents the create dialog over the tab shown (the spec's
+ * "Create View Controller presents modally when the tab is pressed").
+ * @param {string} active
+ */
 function tabs(active) {
-  const items = [['#/quizzes', 'Quizzes'], ['#/quizzes/online', 'Search online'], ['#/quizzes/create', 'Create'], ['#/quizzes/study', 'Study'], ['#/quizzes/profile', 'Profile']];
-  return h('nav', { className: 'tabs', 'aria-label': 'Quizzes' }, items.map(([href, label]) => h('a', { href, 'aria-current': href === active ? 'page' : null }, label)));
+  const items = [['#/quizzes', 'Quizzes'], ['#/quizzes/online', 'Search online'], ['create', 'Create'], ['#/quizzes/study', 'Study'], ['#/quizzes/profile', 'Profile']];
+  return h('nav', { className: 'tabs', 'aria-label': 'Quizzes' }, items.map(([href, label]) => (href === 'create'
+    ? h('button', { type: 'button', className: 'tab', id: 'create-tab', 'aria-haspopup': 'dialog', onclick: () => create(() => {}) }, label)
+    : h('a', { href, 'aria-current': href === active ? 'page' : null }, label))));
 }
 
 /**
@@ -132,20 +139,36 @@ async function online(view, query) {
 }
 
 /**
- * Create a quiz: title and two facts, each missing field said; an alert without a profile.
+ * #/quizzes/create, a link to the dialog: your quizzes with the create dialog over them.
  * @param {HTMLElement} view
+ * @param {URLSearchParams} query
  */
-async function create(view) {
-  const body = quizScene(view, 'Create a quiz', '#/quizzes/create');
+async function createOver(view, query) {
+  await collection(view, query);
+  // Closed without a quiz: the collection's own address (unless the user went elsewhere).
+  await create(() => { if (location.hash === '#/quizzes/create') location.hash = '#/quizzes'; });
+}
+
+/**
+ * Create a quiz in a modal dialog over the tab shown: title and two facts, each missing field
+ * said; an alert instead without a profile name. Once created, the collection shows it;
+ * `cancelled` runs when the dialog is closed without creating.
+ * @param {() => void} cancelled
+ */
+async function create(cancelled) {
+  if (!session.user) {
+    // The router asks for a sign-in first, then comes back to the dialog.
+    location.hash = '#/quizzes/create';
+    return;
+  }
   let profile;
   try {
     profile = await call('profile.get');
   } catch (error) {
-    replace(body, failure(error));
+    await alertDialog('Could not open Create', error.message);
     return;
   }
   if (!profile.displayName) {
-    replace(body, empty('Set up your profile to create quizzes.'));
     await alertDialog('Set up your profile first', 'Quizzes are made under your profile: give it a name (and a photo) first.',
       h('p', {}, h('a', { href: '#/quizzes/profile', id: 'go-profile' }, 'Go to your profile')));
     return;
@@ -154,10 +177,26 @@ async function create(view) {
   const title = h('input', { id: 'quiz-title', name: 'title', maxlength: '200' });
   const facts = [1, 2].map((n) => h('textarea', { id: `quiz-fact-${n}`, name: `fact${n}`, rows: '3', maxlength: '2000' }));
   const problems = h('div', { id: 'create-problems' });
-  const form = h('form', { className: 'quiz-form', novalidate: true },
+  const cancel = h('button', { type: 'button' }, 'Cancel');
+  const form = h('form', { className: 'dialog-form', novalidate: true },
+    h('h2', { id: 'create-title' }, 'Create a quiz'),
     h('div', { className: 'field' }, h('label', { for: 'quiz-title' }, 'Title'), title),
     facts.map((fact, index) => h('div', { className: 'field' }, h('label', { for: fact.id }, `Fact ${index + 1}`), fact)),
-    problems, h('button', { type: 'submit', className: 'primary' }, 'Create'));
+    problems, h('div', { className: 'dialog-actions' }, cancel, h('button', { type: 'submit', className: 'primary' }, 'Create')));
+  const dialog = h('dialog', { className: 'create-dialog', 'aria-labelledby': 'create-title' }, form);
+  let closed = false;
+  /** @param {boolean} created */
+  const close = (created) => {
+    if (closed) return;
+    closed = true;
+    dialog.close();
+    dialog.remove();
+    if (!created) cancelled();
+    else if (location.hash === '#/quizzes') route();
+    else location.hash = '#/quizzes';
+  };
+  cancel.addEventListener('click', () => close(false));
+  dialog.addEventListener('cancel', (event) => { event.preventDefault(); close(false); });
   form.addEventListener('submit', async (event) => {
     event.preventDefault();
     replace(problems);
@@ -173,7 +212,7 @@ async function create(view) {
     }
     try {
       await call('quizzes.create', { title: title.value, facts: facts.map((fact) => fact.value) });
-      location.hash = '#/quizzes';
+      close(true);
     } catch (caught) {
       const error = /** @type {RPCError} */ (caught);
       const lines = error.problems.length ? error.problems.map((problem) => problem.problem) : [error.message];
@@ -181,7 +220,8 @@ async function create(view) {
       await alertDialog(error.data?.reason === 'duplicate' ? 'Already in your quizzes' : 'The quiz is not complete', lines);
     }
   });
-  replace(body, form);
+  showTrapped(dialog);
+  title.focus();
 }
 
 /** The largest photo the service keeps: 8 MiB. */

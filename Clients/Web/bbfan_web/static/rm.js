@@ -4,7 +4,7 @@
 
 import { at } from './router.js';
 import { call, on } from './rpc.js';
-import { alertDialog, catalogImage, ddmmyyyy, empty, failure, h, load, replace, retitle, scene } from './ui.js';
+import { alertDialog, catalogImage, ddmmyyyy, ddmmyyyyTime, empty, failure, h, load, replace, retitle, scene } from './ui.js';
 
 /** @typedef {import('./types').CatalogApp} CatalogApp */
 
@@ -29,7 +29,7 @@ export function rickAndMorty(view, app) {
 async function lastRefresh(app) {
   const info = await call('service.info');
   const universe = info.universes.find((entry) => entry.universe === app.universe);
-  return universe?.refreshedAt ? new Date(universe.refreshedAt).toLocaleString() : 'never (the catalog shipped with bbfan)';
+  return universe?.refreshedAt ? ddmmyyyyTime(universe.refreshedAt) : 'never (the catalog shipped with bbfan)';
 }
 
 /**
@@ -104,7 +104,7 @@ async function episodes(view, app) {
     try {
       const result = await call('catalog.refresh', { universe: app.universe, progressToken: token });
       progressText.textContent = result.changed ? 'The catalog changed: the list is loaded again.' : 'Up to date: nothing changed.';
-      refreshed.textContent = `Last refresh: ${new Date(result.refreshedAt).toLocaleString()}`;
+      refreshed.textContent = `Last refresh: ${ddmmyyyyTime(result.refreshedAt)}`;
     } catch (error) {
       replace(progressText, failure(error, 'Refresh failed: '));
     } finally {

@@ -130,7 +130,7 @@ const loads = new WeakMap();
  * focus back to what had it once the dialog closes.
  * @param {HTMLDialogElement} dialog
  */
-function showTrapped(dialog) {
+export function showTrapped(dialog) {
   const before = document.activeElement;
   dialog.addEventListener('keydown', (event) => {
     if (event.key !== 'Tab') return;
@@ -208,6 +208,18 @@ export function ddmmyyyy(date) {
   if (!date) return 'unknown';
   const [year, month, day] = date.split('-');
   return `${day}/${month}/${year}`;
+}
+
+/**
+ * A moment as dd/mm/yyyy, hh:mm in the reader's time zone (from an ISO 8601 time).
+ * @param {string | null | undefined} time
+ */
+export function ddmmyyyyTime(time) {
+  if (!time) return 'unknown';
+  const moment = new Date(time);
+  if (Number.isNaN(moment.getTime())) return 'unknown';
+  const two = (/** @type {number} */ n) => String(n).padStart(2, '0');
+  return `${two(moment.getDate())}/${two(moment.getMonth() + 1)}/${moment.getFullYear()}, ${two(moment.getHours())}:${two(moment.getMinutes())}`;
 }
 
 /**
@@ -296,8 +308,13 @@ export function heart(quote, onChange = () => {}) {
     button.textContent = quote.isFavorite ? '♥' : '♡';
   };
   render();
+  // While the toggle is under way the button says so and ignores presses; it is not disabled, so
+  // that the keyboard's focus stays on it.
+  let busy = false;
   button.addEventListener('click', async () => {
-    button.disabled = true;
+    if (busy) return;
+    busy = true;
+    button.setAttribute('aria-disabled', 'true');
     try {
       const toggle = await call('favorites.toggle', { quoteId: quote.id, favorite: !quote.isFavorite });
       quote.isFavorite = toggle.isFavorite;
@@ -307,8 +324,44 @@ export function heart(quote, onChange = () => {}) {
     } catch (error) {
       await alertDialog('Could not change the favourite', error.message);
     } finally {
-      button.disabled = false;
+      busy = false;
+      button.removeAttribute('aria-disabled');
     }
   });
   return button;
+}
+
+/**
+ * Lets a row be swiped away to the right on a touch screen (or with a pen): the row follows the
+ * finger, and let go past a third of its width (at least 80 px) it calls `onSwipe`; short of that
+ * it slides back. A mouse and the keyboard use the row's own button instead.
+ * @param {HTMLElement} row
+ * @param {() => unknown} onSwipe
+ */
+export function swipeAway(row, onSwipe) {
+  row.classList.add('swipeable');
+  /** @type {{ id: number, x: number, y: number } | null} */
+  let start = null;
+  let dx = 0;
+  const reset = () => { start = null; dx = 0; row.style.transform = ''; row.classList.remove('swiping'); };
+  row.addEventListener('pointerdown', (event) => {
+    if (event.pointerType === 'mouse' || start) return;
+    start = { id: event.pointerId, x: event.clientX, y: event.clientY };
+    dx = 0;
+  });
+  row.addEventListener('pointermove', (event) => {
+    if (!start || event.pointerId !== start.id) return;
+    dx = Math.max(0, event.clientX - start.x);
+    if (dx > 0) {
+      row.classList.add('swiping');
+      row.style.transform = `translateX(${dx}px)`;
+    }
+  });
+  row.addEventListener('pointerup', (event) => {
+    if (!start || event.pointerId !== start.id) return;
+    const far = dx >= Math.max(80, row.getBoundingClientRect().width / 3);
+    reset();
+    if (far) onSwipe();
+  });
+  row.addEventListener('pointercancel', reset);
 }
