@@ -1,4 +1,5 @@
 import FanProtocol
+import Synchronization
 
 /// One universe's episodes, characters and quotes, with their indexes.
 ///
@@ -14,7 +15,13 @@ package struct Catalog: Sendable {
     let characters: [ShowCharacter]
     let quotes: [Quote]
     let locations: [Location]
-    let resolver: NameResolver
+    let aliases: [String: String]
+    /// Each name and alias by the record it names (`NameResolver.exactNames`), when the build
+    /// needed it; else made with the resolver.
+    let exactNames: [String: Int]?
+    /// The resolver, built on first use (`resolver`): a one-shot call that resolves no name
+    /// never pays for it.
+    let builtResolver = Mutex<NameResolver?>(nil)
     let foldedNames: [String]
     let foldedNicknames: [String]
     let episodeIndex: [Int: Int]
@@ -28,7 +35,8 @@ package struct Catalog: Sendable {
     init(
       universe: UniverseID, series: [Series], defaultSeasonSeries: Series?, episodes: [Episode],
       characters: [ShowCharacter], quotes: [Quote], locations: [Location],
-      resolver: NameResolver, foldedNames: [String], foldedNicknames: [String],
+      aliases: [String: String], exactNames: [String: Int]?, foldedNames: [String],
+      foldedNicknames: [String],
       episodeIndex: [Int: Int], characterIndex: [Int: Int],
       quoteIndex: [Int: Int], locationIndex: [Int: Int], episodesByCharacter: [Int: [Int]],
       episodesBySeason: [Int: [Int]], quotesByCharacter: [Int: [Int]]
@@ -40,7 +48,8 @@ package struct Catalog: Sendable {
       self.characters = characters
       self.quotes = quotes
       self.locations = locations
-      self.resolver = resolver
+      self.aliases = aliases
+      self.exactNames = exactNames
       self.foldedNames = foldedNames
       self.foldedNicknames = foldedNicknames
       self.episodeIndex = episodeIndex
@@ -69,8 +78,19 @@ package struct Catalog: Sendable {
   package var quotes: [Quote] { storage.quotes }
   /// Every location, by id (empty for universes without location records).
   package var locations: [Location] { storage.locations }
-  /// Links names to characters.
-  package var resolver: NameResolver { storage.resolver }
+  /// Links names to characters; built the first time it is asked for, then kept.
+  package var resolver: NameResolver {
+    let storage = storage
+    return storage.builtResolver.withLock { built in
+      if let built { return built }
+      let resolver = NameResolver(
+        characters: storage.characters, foldedNames: storage.foldedNames,
+        foldedNicknames: storage.foldedNicknames, aliases: storage.aliases,
+        exactNames: storage.exactNames)
+      built = resolver
+      return resolver
+    }
+  }
 
   private var episodeIndex: [Int: Int] { storage.episodeIndex }
   private var characterIndex: [Int: Int] { storage.characterIndex }
@@ -90,26 +110,47 @@ package struct Catalog: Sendable {
     let keys = characters.map { TextFolding.fold($0.name) }
     let order = characters.indices
       .sorted { (keys[$0], characters[$0].id) < (keys[$1], characters[$1].id) }
-    let characters = order.map { characters[$0] }
+    // Put in that order by swapping along the permutation's cycles: records move, none is
+    // copied (a copy retains each of a record's strings and arrays, and the old array's
+    // release drops them again).
+    var characters = characters
+    var placed = [Bool](repeating: false, count: order.count)
+    for start in order.indices where !placed[start] {
+      var position = start
+      placed[position] = true
+      while order[position] != start {
+        let next = order[position]
+        characters.swapAt(position, next)
+        placed[next] = true
+        position = next
+      }
+    }
     // Folded once here, for every name search (`characters(matching:)`).
     let foldedNames = order.map { keys[$0] }
     let foldedNicknames = characters.map { TextFolding.fold($0.nickname) }
-    let resolver = NameResolver(
-      characters: characters, foldedNames: foldedNames, foldedNicknames: foldedNicknames,
-      aliases: universe.aliases)
+    // Mentions and authors resolve exactly (own name or alias), which needs only the table of
+    // exact names; the full resolver (folded names, nicknames, shared names) is built when a
+    // query first needs it. A universe whose sources link every mention by id and that has no
+    // quotes (Rick and Morty) needs neither at load.
+    let needsNames =
+      !quotes.isEmpty || episodes.contains { $0.characters.contains { $0.characterID == nil } }
+    let exactNames =
+      needsNames ? NameResolver.exactNames(characters: characters, aliases: universe.aliases) : nil
     let episodes = episodes.map { episode in
+      guard let exactNames, episode.characters.contains(where: { $0.characterID == nil }) else {
+        return episode
+      }
       var resolved = episode
       resolved.characters = episode.characters.map {
         // A mention the source links by id keeps its link; the others resolve by name.
-        CharacterMention(
-          name: $0.name, characterID: $0.characterID ?? resolver.resolveExactly($0.name))
+        CharacterMention(name: $0.name, characterID: $0.characterID ?? exactNames[$0.name])
       }
       return resolved
     }
     .sorted { Episode.broadcastOrder($0, $1, seriesOrder: universe.seriesOrder) }
     let quotes = quotes.map { quote in
       var resolved = quote
-      resolved.characterID = resolver.resolveExactly(quote.author)
+      resolved.characterID = exactNames?[quote.author]
       return resolved
     }
     .sorted { $0.id < $1.id }
@@ -132,8 +173,9 @@ package struct Catalog: Sendable {
     storage = Storage(
       universe: universe.id, series: universe.series,
       defaultSeasonSeries: universe.defaultSeasonSeries, episodes: episodes,
-      characters: characters, quotes: quotes, locations: locations, resolver: resolver,
-      foldedNames: foldedNames, foldedNicknames: foldedNicknames,
+      characters: characters, quotes: quotes, locations: locations,
+      aliases: universe.aliases, exactNames: exactNames, foldedNames: foldedNames,
+      foldedNicknames: foldedNicknames,
       episodeIndex: Dictionary(
         episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
       characterIndex: Dictionary(

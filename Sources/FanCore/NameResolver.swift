@@ -25,11 +25,32 @@ package struct NameResolver: Sendable {
     characters: [ShowCharacter], foldedNames names: [String], foldedNicknames nicknames: [String],
     aliases: [String: String]
   ) {
+    self.init(
+      characters: characters, foldedNames: names, foldedNicknames: nicknames, aliases: aliases,
+      exactNames: nil)
+  }
+
+  /// Every character's own name, and every alias whose name is one, by the character's id:
+  /// what `resolveExactly` reads (a name two characters carry is the later one's).
+  package static func exactNames(characters: [ShowCharacter], aliases: [String: String])
+    -> [String: Int]
+  {
     var byName: [String: Int] = [:]
     for character in characters { byName[character.name] = character.id }
     for (alias, name) in aliases {
       if let id = byName[name] { byName[alias] = id }
     }
+    return byName
+  }
+
+  /// Builds the resolver as `init(characters:foldedNames:foldedNicknames:aliases:)` does, with
+  /// `exactNames` made already by `exactNames(characters:aliases:)` from the same characters and
+  /// aliases (nil: made here).
+  package init(
+    characters: [ShowCharacter], foldedNames names: [String], foldedNicknames nicknames: [String],
+    aliases: [String: String], exactNames: [String: Int]?
+  ) {
+    let byName = exactNames ?? Self.exactNames(characters: characters, aliases: aliases)
     var foldedNames: [String: String] = [:]
     for (character, folded) in zip(characters, names) { foldedNames[character.name] = folded }
     // Folded keys; a nickname shared by two characters links neither.

@@ -61,6 +61,9 @@ package enum RickAndMortyMapper {
     problems: inout [MappingProblem]
   ) -> MappedCharacters {
     var mapped = MappedCharacters()
+    // Sized once: growing a dictionary of these records moved them all at every doubling.
+    mapped.byID.reserveCapacity(dtos.count)
+    mapped.order.reserveCapacity(dtos.count)
     for dto in dtos {
       guard let status = status(dto.status) else {
         problems.append(
