@@ -12,7 +12,7 @@ export type Universe = "breaking-bad" | "rick-and-morty" | (string & {});
 
 export type AuthAccountsParams = Record<string, never>;
 
-export interface AuthAccountsResultAccountPhoto {
+export interface Photo {
   /** The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo changes, and no copy of an old photo is left. */
   path: string;
   mediaType: "image/png" | "image/jpeg" | (string & {});
@@ -28,7 +28,7 @@ export interface AuthAccountsResultAccount {
   signedInAt: string;
   /** The account's display name, or null (as profile.get answers it). */
   displayName: string | null;
-  photo: AuthAccountsResultAccountPhoto | null;
+  photo: Photo | null;
 }
 
 export interface AuthAccountsResult {
@@ -79,13 +79,13 @@ export interface AuthLoginParams {
   device?: string;
 }
 
-export interface AuthLoginResultUser {
+export interface User {
   id: number;
   username: string;
 }
 
 export interface AuthLoginResult {
-  user: AuthLoginResultUser;
+  user: User;
   /** Pass it as token to act for this user, from any process on the same data directory. */
   token: string;
   /** Present when the params had device: a new device cookie of this user; keep it (a browser bridge in an HttpOnly cookie) and pass it as device at the next auth.login of this user. */
@@ -97,13 +97,8 @@ export interface AuthLogoutParams {
   token?: string;
 }
 
-export interface AuthLogoutResultUser {
-  id: number;
-  username: string;
-}
-
 export interface AuthLogoutResult {
-  user: AuthLogoutResultUser;
+  user: User;
 }
 
 export interface AuthRegisterParams {
@@ -115,13 +110,8 @@ export interface AuthRegisterParams {
   passwordConfirmation: string;
 }
 
-export interface AuthRegisterResultUser {
-  id: number;
-  username: string;
-}
-
 export interface AuthRegisterResult {
-  user: AuthRegisterResultUser;
+  user: User;
   /** Pass it as token to act for this user, from any process on the same data directory. */
   token: string;
 }
@@ -131,13 +121,8 @@ export interface AuthSessionParams {
   token?: string;
 }
 
-export interface AuthSessionResultUser {
-  id: number;
-  username: string;
-}
-
 export interface AuthSessionResult {
-  user: AuthSessionResultUser | null;
+  user: User | null;
 }
 
 export interface AuthSwitchParams {
@@ -145,13 +130,8 @@ export interface AuthSwitchParams {
   username: string;
 }
 
-export interface AuthSwitchResultUser {
-  id: number;
-  username: string;
-}
-
 export interface AuthSwitchResult {
-  user: AuthSwitchResultUser;
+  user: User;
 }
 
 export interface CatalogRefreshParams {
@@ -242,13 +222,13 @@ export interface CharactersFilterParams {
 }
 
 /** Season numbers per series. */
-export interface CharactersFilterResultCharacterBreakingBadAppearances {
+export interface Appearances {
   "breaking-bad": number[];
   "better-call-saul": number[];
 }
 
 /** A Breaking Bad character. */
-export interface CharactersFilterResultCharacterBreakingBad {
+export interface BreakingBadCharacter {
   id: number;
   universe: "breaking-bad";
   name: string;
@@ -261,24 +241,17 @@ export interface CharactersFilterResultCharacterBreakingBad {
   imageURL: string;
   portrayedBy: string;
   series: Series[];
-  /** Season numbers per series. */
-  appearances: CharactersFilterResultCharacterBreakingBadAppearances;
+  appearances: Appearances;
 }
 
-export interface CharactersFilterResultCharacterRickAndMortyOrigin {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-export interface CharactersFilterResultCharacterRickAndMortyLocation {
+export interface LocationRef {
   /** The location record; null for unknown. */
   locationId: number | null;
   name: string;
 }
 
 /** A Rick and Morty character. */
-export interface CharactersFilterResultCharacterRickAndMorty {
+export interface RickAndMortyCharacter {
   id: number;
   universe: "rick-and-morty";
   name: string;
@@ -288,14 +261,14 @@ export interface CharactersFilterResultCharacterRickAndMorty {
   type: string | null;
   /** As the source writes it: Female, Male, Genderless or unknown. */
   gender: string;
-  origin: CharactersFilterResultCharacterRickAndMortyOrigin;
-  location: CharactersFilterResultCharacterRickAndMortyLocation;
+  origin: LocationRef;
+  location: LocationRef;
   imageURL: string;
   episodeCount: number;
 }
 
 export interface CharactersFilterResult {
-  characters: (CharactersFilterResultCharacterBreakingBad | CharactersFilterResultCharacterRickAndMorty)[];
+  characters: (BreakingBadCharacter | RickAndMortyCharacter)[];
   /** The number of records in the whole list, on every page. */
   total: number;
   /** Pass it as cursor for the next page; null at the end of the list. */
@@ -311,13 +284,7 @@ export interface CharactersGetParams {
   universe?: Universe;
 }
 
-/** Season numbers per series. */
-export interface CharactersGetResultBreakingBadAppearances {
-  "breaking-bad": number[];
-  "better-call-saul": number[];
-}
-
-export interface CharactersGetResultBreakingBadQuote {
+export interface Quote {
   id: number;
   text: string;
   /** As the source wrote it ("Jimmy McGill"). */
@@ -345,25 +312,12 @@ export interface CharactersGetResultBreakingBad {
   imageURL: string;
   portrayedBy: string;
   series: Series[];
-  /** Season numbers per series. */
-  appearances: CharactersGetResultBreakingBadAppearances;
+  appearances: Appearances;
   episodeCount: number;
-  quotes: CharactersGetResultBreakingBadQuote[];
+  quotes: Quote[];
 }
 
-export interface CharactersGetResultRickAndMortyOrigin {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-export interface CharactersGetResultRickAndMortyLocation {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-export interface CharactersGetResultRickAndMortyEpisode {
+export interface Episode {
   id: number;
   universe: Universe;
   title: string;
@@ -388,12 +342,12 @@ export interface CharactersGetResultRickAndMorty {
   type: string | null;
   /** As the source writes it: Female, Male, Genderless or unknown. */
   gender: string;
-  origin: CharactersGetResultRickAndMortyOrigin;
-  location: CharactersGetResultRickAndMortyLocation;
+  origin: LocationRef;
+  location: LocationRef;
   imageURL: string;
   episodeCount: number;
   /** The episodes the character appears in, in broadcast order. */
-  episodes: CharactersGetResultRickAndMortyEpisode[];
+  episodes: Episode[];
 }
 
 export type CharactersGetResult = CharactersGetResultBreakingBad | CharactersGetResultRickAndMorty;
@@ -410,123 +364,17 @@ export interface CharactersListParams {
   cursor?: string;
 }
 
-/** Season numbers per series. */
-export interface CharactersListResultCharactersCharacterBreakingBadAppearances {
-  "breaking-bad": number[];
-  "better-call-saul": number[];
-}
-
-/** A Breaking Bad character. */
-export interface CharactersListResultCharactersCharacterBreakingBad {
-  id: number;
-  universe: "breaking-bad";
-  name: string;
-  nickname: string;
-  /** Null where the source does not know it. */
-  birthday: string | null;
-  occupations: string[];
-  status: "alive" | "deceased" | "presumed-dead" | "unknown" | (string & {});
-  /** As the source gives it; many links are dead. */
-  imageURL: string;
-  portrayedBy: string;
-  series: Series[];
-  /** Season numbers per series. */
-  appearances: CharactersListResultCharactersCharacterBreakingBadAppearances;
-}
-
-export interface CharactersListResultCharactersCharacterRickAndMortyOrigin {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-export interface CharactersListResultCharactersCharacterRickAndMortyLocation {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-/** A Rick and Morty character. */
-export interface CharactersListResultCharactersCharacterRickAndMorty {
-  id: number;
-  universe: "rick-and-morty";
-  name: string;
-  status: "alive" | "deceased" | "unknown" | (string & {});
-  species: string;
-  /** Null where the source leaves it empty. */
-  type: string | null;
-  /** As the source writes it: Female, Male, Genderless or unknown. */
-  gender: string;
-  origin: CharactersListResultCharactersCharacterRickAndMortyOrigin;
-  location: CharactersListResultCharactersCharacterRickAndMortyLocation;
-  imageURL: string;
-  episodeCount: number;
-}
-
 export interface CharactersListResultCharacters {
-  characters: (CharactersListResultCharactersCharacterBreakingBad | CharactersListResultCharactersCharacterRickAndMorty)[];
+  characters: (BreakingBadCharacter | RickAndMortyCharacter)[];
   /** The number of records in the whole list, on every page. */
   total: number;
   /** Pass it as cursor for the next page; null at the end of the list. */
   nextCursor: string | null;
 }
 
-/** Season numbers per series. */
-export interface CharactersListResultGroupsGroupCharacterBreakingBadAppearances {
-  "breaking-bad": number[];
-  "better-call-saul": number[];
-}
-
-/** A Breaking Bad character. */
-export interface CharactersListResultGroupsGroupCharacterBreakingBad {
-  id: number;
-  universe: "breaking-bad";
-  name: string;
-  nickname: string;
-  /** Null where the source does not know it. */
-  birthday: string | null;
-  occupations: string[];
-  status: "alive" | "deceased" | "presumed-dead" | "unknown" | (string & {});
-  /** As the source gives it; many links are dead. */
-  imageURL: string;
-  portrayedBy: string;
-  series: Series[];
-  /** Season numbers per series. */
-  appearances: CharactersListResultGroupsGroupCharacterBreakingBadAppearances;
-}
-
-export interface CharactersListResultGroupsGroupCharacterRickAndMortyOrigin {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-export interface CharactersListResultGroupsGroupCharacterRickAndMortyLocation {
-  /** The location record; null for unknown. */
-  locationId: number | null;
-  name: string;
-}
-
-/** A Rick and Morty character. */
-export interface CharactersListResultGroupsGroupCharacterRickAndMorty {
-  id: number;
-  universe: "rick-and-morty";
-  name: string;
-  status: "alive" | "deceased" | "unknown" | (string & {});
-  species: string;
-  /** Null where the source leaves it empty. */
-  type: string | null;
-  /** As the source writes it: Female, Male, Genderless or unknown. */
-  gender: string;
-  origin: CharactersListResultGroupsGroupCharacterRickAndMortyOrigin;
-  location: CharactersListResultGroupsGroupCharacterRickAndMortyLocation;
-  imageURL: string;
-  episodeCount: number;
-}
-
 export interface CharactersListResultGroupsGroup {
   initial: string;
-  characters: (CharactersListResultGroupsGroupCharacterBreakingBad | CharactersListResultGroupsGroupCharacterRickAndMorty)[];
+  characters: (BreakingBadCharacter | RickAndMortyCharacter)[];
 }
 
 export interface CharactersListResultGroups {
@@ -562,22 +410,8 @@ export interface EpisodesFilterParams {
   cursor?: string;
 }
 
-export interface EpisodesFilterResultEpisode {
-  id: number;
-  universe: Universe;
-  title: string;
-  series: Series;
-  season: number;
-  /** Number within the season. */
-  episode: number;
-  /** The source's episode code (Rick and Morty); left out where the source has none. */
-  code?: string;
-  /** ISO 8601 date, YYYY-MM-DD. */
-  airDate: string;
-}
-
 export interface EpisodesFilterResult {
-  episodes: EpisodesFilterResultEpisode[];
+  episodes: Episode[];
   /** The number of records in the whole list, on every page. */
   total: number;
   /** Pass it as cursor for the next page; null at the end of the list. */
@@ -623,24 +457,10 @@ export interface EpisodesListParams {
   cursor?: string;
 }
 
-export interface EpisodesListResultSeasonEpisode {
-  id: number;
-  universe: Universe;
-  title: string;
-  series: Series;
-  season: number;
-  /** Number within the season. */
-  episode: number;
-  /** The source's episode code (Rick and Morty); left out where the source has none. */
-  code?: string;
-  /** ISO 8601 date, YYYY-MM-DD. */
-  airDate: string;
-}
-
 export interface EpisodesListResultSeason {
   series: Series;
   season: number;
-  episodes: EpisodesListResultSeasonEpisode[];
+  episodes: Episode[];
 }
 
 export interface EpisodesListResult {
@@ -662,22 +482,8 @@ export interface FavoritesListParams {
   cursor?: string;
 }
 
-export interface FavoritesListResultQuote {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
 export interface FavoritesListResult {
-  quotes: FavoritesListResultQuote[];
+  quotes: Quote[];
   /** The number of records in the whole list, on every page. */
   total: number;
   /** Pass it as cursor for the next page; null at the end of the list. */
@@ -708,22 +514,8 @@ export interface FavoritesTopParams {
   token?: string;
 }
 
-export interface FavoritesTopResultQuote {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
 export interface FavoritesTopResult {
-  quotes: FavoritesTopResultQuote[];
+  quotes: Quote[];
 }
 
 export interface ImagesFetchParams {
@@ -816,24 +608,11 @@ export interface ProfileGetParams {
   token?: string;
 }
 
-export interface ProfileGetResultUser {
-  id: number;
-  username: string;
-}
-
-export interface ProfileGetResultPhoto {
-  /** The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo changes, and no copy of an old photo is left. */
-  path: string;
-  mediaType: "image/png" | "image/jpeg" | (string & {});
-  bytes: number;
-  sha256: string;
-}
-
 export interface ProfileGetResult {
-  user: ProfileGetResultUser;
+  user: User;
   /** The display name, or null. */
   displayName: string | null;
-  photo: ProfileGetResultPhoto | null;
+  photo: Photo | null;
 }
 
 export interface ProfileUpdateParamsPhotoData {
@@ -855,24 +634,11 @@ export interface ProfileUpdateParams {
   token?: string;
 }
 
-export interface ProfileUpdateResultUser {
-  id: number;
-  username: string;
-}
-
-export interface ProfileUpdateResultPhoto {
-  /** The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo changes, and no copy of an old photo is left. */
-  path: string;
-  mediaType: "image/png" | "image/jpeg" | (string & {});
-  bytes: number;
-  sha256: string;
-}
-
 export interface ProfileUpdateResult {
-  user: ProfileUpdateResultUser;
+  user: User;
   /** The display name, or null. */
   displayName: string | null;
-  photo: ProfileUpdateResultPhoto | null;
+  photo: Photo | null;
 }
 
 export interface QuizzesAddParams {
@@ -881,7 +647,7 @@ export interface QuizzesAddParams {
   token?: string;
 }
 
-export interface QuizzesAddResult {
+export interface Quiz {
   id: number;
   title: string;
   facts: string[];
@@ -890,6 +656,8 @@ export interface QuizzesAddResult {
   /** The online catalogue's id it was added from, or null. */
   onlineId: string | null;
 }
+
+export type QuizzesAddResult = Quiz;
 
 export interface QuizzesCreateParams {
   /** Required; trimmed of white space at both ends; not blank, at most 200 characters, no control characters. */
@@ -900,15 +668,7 @@ export interface QuizzesCreateParams {
   token?: string;
 }
 
-export interface QuizzesCreateResult {
-  id: number;
-  title: string;
-  facts: string[];
-  /** When it was created (UTC). */
-  createdAt: string;
-  /** The online catalogue's id it was added from, or null. */
-  onlineId: string | null;
-}
+export type QuizzesCreateResult = Quiz;
 
 export interface QuizzesDeleteParams {
   id: number;
@@ -916,15 +676,7 @@ export interface QuizzesDeleteParams {
   token?: string;
 }
 
-export interface QuizzesDeleteResult {
-  id: number;
-  title: string;
-  facts: string[];
-  /** When it was created (UTC). */
-  createdAt: string;
-  /** The online catalogue's id it was added from, or null. */
-  onlineId: string | null;
-}
+export type QuizzesDeleteResult = Quiz;
 
 export interface QuizzesDueParams {
   limit?: number;
@@ -932,17 +684,7 @@ export interface QuizzesDueParams {
   token?: string;
 }
 
-export interface QuizzesDueResultQuizQuiz {
-  id: number;
-  title: string;
-  facts: string[];
-  /** When it was created (UTC). */
-  createdAt: string;
-  /** The online catalogue's id it was added from, or null. */
-  onlineId: string | null;
-}
-
-export interface QuizzesDueResultQuizReview {
+export interface Review {
   dueAt: string;
   intervalDays: number;
   /** The SM-2 E-Factor. */
@@ -955,8 +697,8 @@ export interface QuizzesDueResultQuizReview {
 }
 
 export interface QuizzesDueResultQuiz {
-  quiz: QuizzesDueResultQuizQuiz;
-  review: QuizzesDueResultQuizReview | null;
+  quiz: Quiz;
+  review: Review | null;
 }
 
 export interface QuizzesDueResult {
@@ -970,15 +712,7 @@ export interface QuizzesGetParams {
   token?: string;
 }
 
-export interface QuizzesGetResult {
-  id: number;
-  title: string;
-  facts: string[];
-  /** When it was created (UTC). */
-  createdAt: string;
-  /** The online catalogue's id it was added from, or null. */
-  onlineId: string | null;
-}
+export type QuizzesGetResult = Quiz;
 
 export interface QuizzesListParams {
   /** Words to find in a title or a fact; case, accents and spacing are ignored. */
@@ -991,18 +725,8 @@ export interface QuizzesListParams {
   cursor?: string;
 }
 
-export interface QuizzesListResultQuiz {
-  id: number;
-  title: string;
-  facts: string[];
-  /** When it was created (UTC). */
-  createdAt: string;
-  /** The online catalogue's id it was added from, or null. */
-  onlineId: string | null;
-}
-
 export interface QuizzesListResult {
-  quizzes: QuizzesListResultQuiz[];
+  quizzes: Quiz[];
   total: number;
   /** The cursor of the next page, or null at the end of the list. */
   nextCursor: string | null;
@@ -1041,22 +765,10 @@ export interface QuizzesReviewParams {
   token?: string;
 }
 
-export interface QuizzesReviewResultReview {
-  dueAt: string;
-  intervalDays: number;
-  /** The SM-2 E-Factor. */
-  ease: number;
-  repetitions: number;
-  lapses: number;
-  reviews: number;
-  /** Forgotten 8 times after being recalled: worth rewriting. */
-  leech: boolean;
-}
-
 export interface QuizzesReviewResult {
   id: number;
   grade: "again" | "hard" | "good" | "easy" | (string & {});
-  review: QuizzesReviewResultReview;
+  review: Review;
   repeatToday: boolean;
 }
 
@@ -1069,22 +781,8 @@ export interface QuotesByCharacterParams {
   token?: string;
 }
 
-export interface QuotesByCharacterResultQuote {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
 export interface QuotesByCharacterResult {
-  quotes: QuotesByCharacterResultQuote[];
+  quotes: Quote[];
 }
 
 export interface QuotesOverviewParams {
@@ -1094,52 +792,10 @@ export interface QuotesOverviewParams {
   token?: string;
 }
 
-export interface QuotesOverviewResultTopItem {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
-export interface QuotesOverviewResultYour {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
-export interface QuotesOverviewResultRandom {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
-
 export interface QuotesOverviewResult {
-  top?: QuotesOverviewResultTopItem[];
-  yours?: QuotesOverviewResultYour[];
-  random?: QuotesOverviewResultRandom;
+  top?: Quote[];
+  yours?: Quote[];
+  random?: Quote;
 }
 
 export interface QuotesRandomParams {
@@ -1153,19 +809,7 @@ export interface QuotesRandomParams {
   token?: string;
 }
 
-export interface QuotesRandomResult {
-  id: number;
-  text: string;
-  /** As the source wrote it ("Jimmy McGill"). */
-  author: string;
-  /** The character the author resolves to. */
-  characterId: number | null;
-  series: Series;
-  /** Whether the signed-in user has it among their favourites; left out when nobody is signed in. */
-  isFavorite?: boolean;
-  /** How many users have it among their favourites (favorites.top, quotes.overview top). */
-  favoriteCount?: number;
-}
+export type QuotesRandomResult = Quote;
 
 export type RpcDiscoverParams = Record<string, never>;
 
@@ -1262,6 +906,132 @@ export interface ServiceInfoResult {
   /** Which store holds accounts, sessions, favourites, quizzes and profiles. */
   storage: ServiceInfoResultStorage;
 }
+
+/** @deprecated Use Photo, the one interface of Schemas/defs.json's Photo; kept for one release. */
+export type AuthAccountsResultAccountPhoto = Photo;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type AuthLoginResultUser = User;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type AuthLogoutResultUser = User;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type AuthRegisterResultUser = User;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type AuthSessionResultUser = User;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type AuthSwitchResultUser = User;
+
+/** @deprecated Use BreakingBadCharacter, the one interface of Schemas/defs.json's BreakingBadCharacter; kept for one release. */
+export type CharactersFilterResultCharacterBreakingBad = BreakingBadCharacter;
+
+/** @deprecated Use Appearances, the one interface of Schemas/defs.json's Appearances; kept for one release. */
+export type CharactersFilterResultCharacterBreakingBadAppearances = Appearances;
+
+/** @deprecated Use RickAndMortyCharacter, the one interface of Schemas/defs.json's RickAndMortyCharacter; kept for one release. */
+export type CharactersFilterResultCharacterRickAndMorty = RickAndMortyCharacter;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersFilterResultCharacterRickAndMortyLocation = LocationRef;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersFilterResultCharacterRickAndMortyOrigin = LocationRef;
+
+/** @deprecated Use Appearances, the one interface of Schemas/defs.json's Appearances; kept for one release. */
+export type CharactersGetResultBreakingBadAppearances = Appearances;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type CharactersGetResultBreakingBadQuote = Quote;
+
+/** @deprecated Use Episode, the one interface of Schemas/defs.json's Episode; kept for one release. */
+export type CharactersGetResultRickAndMortyEpisode = Episode;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersGetResultRickAndMortyLocation = LocationRef;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersGetResultRickAndMortyOrigin = LocationRef;
+
+/** @deprecated Use BreakingBadCharacter, the one interface of Schemas/defs.json's BreakingBadCharacter; kept for one release. */
+export type CharactersListResultCharactersCharacterBreakingBad = BreakingBadCharacter;
+
+/** @deprecated Use Appearances, the one interface of Schemas/defs.json's Appearances; kept for one release. */
+export type CharactersListResultCharactersCharacterBreakingBadAppearances = Appearances;
+
+/** @deprecated Use RickAndMortyCharacter, the one interface of Schemas/defs.json's RickAndMortyCharacter; kept for one release. */
+export type CharactersListResultCharactersCharacterRickAndMorty = RickAndMortyCharacter;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersListResultCharactersCharacterRickAndMortyLocation = LocationRef;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersListResultCharactersCharacterRickAndMortyOrigin = LocationRef;
+
+/** @deprecated Use BreakingBadCharacter, the one interface of Schemas/defs.json's BreakingBadCharacter; kept for one release. */
+export type CharactersListResultGroupsGroupCharacterBreakingBad = BreakingBadCharacter;
+
+/** @deprecated Use Appearances, the one interface of Schemas/defs.json's Appearances; kept for one release. */
+export type CharactersListResultGroupsGroupCharacterBreakingBadAppearances = Appearances;
+
+/** @deprecated Use RickAndMortyCharacter, the one interface of Schemas/defs.json's RickAndMortyCharacter; kept for one release. */
+export type CharactersListResultGroupsGroupCharacterRickAndMorty = RickAndMortyCharacter;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersListResultGroupsGroupCharacterRickAndMortyLocation = LocationRef;
+
+/** @deprecated Use LocationRef, the one interface of Schemas/defs.json's LocationRef; kept for one release. */
+export type CharactersListResultGroupsGroupCharacterRickAndMortyOrigin = LocationRef;
+
+/** @deprecated Use Episode, the one interface of Schemas/defs.json's Episode; kept for one release. */
+export type EpisodesFilterResultEpisode = Episode;
+
+/** @deprecated Use Episode, the one interface of Schemas/defs.json's Episode; kept for one release. */
+export type EpisodesListResultSeasonEpisode = Episode;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type FavoritesListResultQuote = Quote;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type FavoritesTopResultQuote = Quote;
+
+/** @deprecated Use Photo, the one interface of Schemas/defs.json's Photo; kept for one release. */
+export type ProfileGetResultPhoto = Photo;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type ProfileGetResultUser = User;
+
+/** @deprecated Use Photo, the one interface of Schemas/defs.json's Photo; kept for one release. */
+export type ProfileUpdateResultPhoto = Photo;
+
+/** @deprecated Use User, the one interface of Schemas/defs.json's User; kept for one release. */
+export type ProfileUpdateResultUser = User;
+
+/** @deprecated Use Quiz, the one interface of Schemas/defs.json's Quiz; kept for one release. */
+export type QuizzesDueResultQuizQuiz = Quiz;
+
+/** @deprecated Use Review, the one interface of Schemas/defs.json's Review; kept for one release. */
+export type QuizzesDueResultQuizReview = Review;
+
+/** @deprecated Use Quiz, the one interface of Schemas/defs.json's Quiz; kept for one release. */
+export type QuizzesListResultQuiz = Quiz;
+
+/** @deprecated Use Review, the one interface of Schemas/defs.json's Review; kept for one release. */
+export type QuizzesReviewResultReview = Review;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type QuotesByCharacterResultQuote = Quote;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type QuotesOverviewResultRandom = Quote;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type QuotesOverviewResultTopItem = Quote;
+
+/** @deprecated Use Quote, the one interface of Schemas/defs.json's Quote; kept for one release. */
+export type QuotesOverviewResultYour = Quote;
 
 /** Every method of the service by its wire name: its params and result. */
 export interface Methods {

@@ -2,14 +2,14 @@
 // Type-checked by types.test.mjs (`tsc -p .`), then compiled and run against BBFAN_BINARY.
 //   tsc -p . && node example.js PATH_TO_BBFAN   (or through types.test.mjs)
 import { BBFanClient, BBFanError } from "bbfan-client";
-import type { CharactersGetResult, EpisodesFilterResultEpisode, Universe } from "bbfan-client";
+import type { CharactersGetResult, Episode, Universe } from "bbfan-client";
 
 // No @types/node (nor the DOM's types) here: the two globals this example uses.
 declare const process: { argv: string[] };
 declare const console: { log(...values: unknown[]): void };
 
 /** "S02E01" for an episode of any universe. */
-function code(episode: EpisodesFilterResultEpisode): string {
+function code(episode: Episode): string {
   return episode.code ?? `S${String(episode.season).padStart(2, "0")}E${String(episode.episode).padStart(2, "0")}`;
 }
 

@@ -51,7 +51,7 @@ test("--check fails naming the file when it differs, and when a schema changed",
 
 test("every schema has its params, result, Methods entry and call; enums are open; null and optional as the schema says", () => {
   const text = generate(schemas);
-  for (const file of readdirSync(schemas).filter((name) => name.endsWith(".json"))) {
+  for (const file of readdirSync(schemas).filter((name) => name.endsWith(".json") && name !== "defs.json")) {
     const name = file.slice(0, -".json".length);
     const base = name.split(".").map((part) => part[0].toUpperCase() + part.slice(1)).join("");
     assert.match(text, new RegExp(`export (interface|type) ${base}Params\\b`), name);
@@ -68,6 +68,24 @@ test("every schema has its params, result, Methods entry and call; enums are ope
   // A oneOf of objects told apart by a const: a union that narrows on universe.
   assert.match(text, /export type CharactersGetResult = CharactersGetResultBreakingBad \| CharactersGetResultRickAndMorty;/);
   assert.match(text, /export interface CharactersGetResultRickAndMorty \{[^}]*universe: "rick-and-morty";/);
-  // An object or null: its name, or null.
-  assert.match(text, /user: AuthSessionResultUser \| null;/);
+  // An object or null: its name, or null (User: one interface of Schemas/defs.json).
+  assert.match(text, /user: User \| null;/);
+});
+
+test("each object of Schemas/defs.json is one interface, named after it; its per-method names are deprecated aliases", () => {
+  const text = generate(schemas);
+  const definitions = JSON.parse(readFileSync(join(schemas, "defs.json"), "utf8")).$defs;
+  // The quote record: one interface whatever the number of methods that answer quotes.
+  const quotes = [...text.matchAll(/^export interface (\w+) \{\n(?:(?!^\}).*\n)*?\s+favoriteCount\?/gm)].map((m) => m[1]);
+  assert.deepEqual(quotes, ["Quote"]);
+  for (const name of ["Quote", "Quiz", "User", "Episode", "BreakingBadCharacter", "RickAndMortyCharacter", "Review", "LocationRef", "Appearances", "Photo"]) {
+    assert.ok(name in definitions, name);
+    assert.match(text, new RegExp(`^export interface ${name} \\{`, "m"), name);
+  }
+  // A method whose result is a shared object keeps its result name, as a plain alias.
+  assert.match(text, /^export type QuotesRandomResult = Quote;$/m);
+  assert.doesNotMatch(text, /@deprecated[^\n]*\nexport type QuotesRandomResult/);
+  for (const old of ["FavoritesListResultQuote", "QuotesOverviewResultRandom", "AuthSessionResultUser", "QuizzesListResultQuiz"]) {
+    assert.match(text, new RegExp(`/\\*\\* @deprecated Use \\w+, [^\\n]*kept for one release\\. \\*/\\nexport type ${old} = \\w+;`), old);
+  }
 });

@@ -72,7 +72,7 @@ class BlockingClientTests(unittest.TestCase):
             signed_in = self.client.register("walt", "Heisenberg1!")
         self.assertIs(type(signed_in), bbfan.types.AuthLoginResult)
         with self.assertWarnsRegex(DeprecationWarning, "use auth_session\\(\\)"):
-            self.assertEqual(self.client.session(), bbfan.types.AuthLoginResultUser(signed_in.user.id, "walt"))
+            self.assertEqual(self.client.session(), bbfan.types.User(signed_in.user.id, "walt"))
         with self.assertWarnsRegex(DeprecationWarning, "use favorites_toggle\\(\\)"):
             self.assertEqual(self.client.toggle_favorite(1), bbfan.types.FavoritesToggleResult(1, True, 1))
         with self.assertWarnsRegex(DeprecationWarning, "use favorites_top\\(\\)"):

@@ -662,7 +662,7 @@ class DeprecatedNameTests(unittest.TestCase):
             from bbfan import Quote
         self.assertIs(Quote, bbfan.types.QuotesRandomResult)
         with self.assertWarns(DeprecationWarning):
-            self.assertEqual(bbfan.User(1, "walt"), bbfan.types.AuthLoginResultUser(id=1, username="walt"))
+            self.assertEqual(bbfan.User(1, "walt"), bbfan.types.User(id=1, username="walt"))
 
     def test_names_without_a_generated_twin_are_gone(self):
         for name in ("Episode", "EpisodeDetails", "Character", "CharacterDetails", "Creature", "CreatureDetails",

@@ -18,13 +18,20 @@ GENERATOR = os.path.join(HERE, "tools", "generate.py")
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, "tools"))
 from bbfan import types  # noqa: E402
-from generate import call_name  # noqa: E402
+from generate import call_name, inline_refs  # noqa: E402
+
+DEFINITIONS = os.path.join(SCHEMAS, "defs.json")
 
 
 def schemas():
+    """Every method schema, its references into Schemas/defs.json inlined (as rpc.discover serves it)."""
+    with open(DEFINITIONS, encoding="utf-8") as f:
+        definitions = json.load(f)["$defs"]
     for path in sorted(glob.glob(os.path.join(SCHEMAS, "*.json"))):
+        if path == DEFINITIONS:
+            continue
         with open(path, encoding="utf-8") as f:
-            yield json.load(f)
+            yield inline_refs(json.load(f), definitions)
 
 
 class GeneratorTests(unittest.TestCase):
@@ -32,6 +39,35 @@ class GeneratorTests(unittest.TestCase):
         checked = subprocess.run([sys.executable, GENERATOR, "--check"], capture_output=True, text=True)
         self.assertEqual(checked.returncode, 0, "bbfan/_types.py is stale: run python3 tools/generate.py "
                          f"in Clients/Python and commit it\n{checked.stderr}")
+
+    def test_one_class_per_shared_definition(self):
+        """Each object defined once in Schemas/defs.json is one class, named after it, whatever the
+        number of methods using it; the per-method names it had warn and answer that class."""
+        import dataclasses
+        import warnings
+        with open(DEFINITIONS, encoding="utf-8") as f:
+            definitions = json.load(f)["$defs"]
+        quote_members = list(definitions["Quote"]["properties"])
+        classes = {value for value in vars(types).values() if dataclasses.is_dataclass(value)}
+        same = [c.__name__ for c in classes
+                if [f.name for f in dataclasses.fields(c) if f.name != "extra"] == [
+                    "id", "text", "author", "character_id", "series", "is_favorite", "favorite_count"]]
+        self.assertEqual(len(quote_members), 7)
+        self.assertEqual(same, ["Quote"])
+        for name in ["Quote", "Quiz", "User", "Episode", "BreakingBadCharacter", "RickAndMortyCharacter",
+                     "Review", "LocationRef", "Appearances"]:
+            self.assertIn(name, definitions)
+            self.assertTrue(dataclasses.is_dataclass(getattr(types, name)), name)
+        # A method whose result is a shared class keeps its result name, without warning.
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            self.assertIs(types.QuotesRandomResult, types.Quote)
+            self.assertIs(types.QuizzesGetResult, types.Quiz)
+        self.assertNotIn("FavoritesListResultQuotesItem", types.__all__)
+        with self.assertWarnsRegex(DeprecationWarning, "use bbfan.types.Quote"):
+            self.assertIs(types.FavoritesListResultQuotesItem, types.Quote)
+        with self.assertRaises(AttributeError):
+            types.NoSuchName  # noqa: B018
 
     def test_check_names_the_stale_file_when_a_schema_changes(self):
         with tempfile.TemporaryDirectory() as folder:

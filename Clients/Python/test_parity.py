@@ -83,6 +83,8 @@ def examples():
     """Every method's schema examples that have a result, by wire name."""
     found = {}
     for path in glob.glob(os.path.join(SCHEMAS, "*.json")):
+        if os.path.basename(path) == "defs.json":  # the shared definitions, no method
+            continue
         with open(path, encoding="utf-8") as f:
             schema = json.load(f)
         found[schema["name"]] = [e for e in schema.get("examples", []) if "result" in e]

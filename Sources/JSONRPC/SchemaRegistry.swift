@@ -8,14 +8,24 @@ package struct SchemaRegistry: Sendable {
   /// Files that could not be read, as `file: problem` lines (empty in a correct build).
   package let problems: [String]
 
-  /// Reads schema files given as `Schemas/<method>.json` keys and their texts.
+  /// Reads schema files given as `Schemas/<method>.json` keys and their texts, with every
+  /// `$ref` into `Schemas/defs.json` (see `SchemaDefinitions`) inlined.
   package init(files: [String: String]) {
     var methods: [MethodSchema] = []
     var problems: [String] = []
-    for (key, text) in files.sorted(by: { $0.key < $1.key }) where key.hasPrefix("Schemas/") {
+    var definitions = SchemaDefinitions()
+    if let text = files[SchemaDefinitions.fileKey] {
+      do {
+        definitions = try SchemaDefinitions(text: text)
+      } catch {
+        problems.append("\(SchemaDefinitions.fileKey): \(error)")
+      }
+    }
+    for (key, text) in files.sorted(by: { $0.key < $1.key })
+    where key.hasPrefix("Schemas/") && key != SchemaDefinitions.fileKey {
       let expectedName = String(key.dropFirst("Schemas/".count).dropLast(".json".count))
       do {
-        let json = try JSONParser.parse(text)
+        let json = try definitions.inlined(JSONParser.parse(text))
         let schema = try JSONValueDecoder().decode(MethodSchema.self, from: json)
         if schema.name != expectedName {
           problems.append("\(key): name is \"\(schema.name)\", expected \"\(expectedName)\"")

@@ -11,16 +11,11 @@ import Testing
 struct ParamsBoundsEndToEndTests {
   static let root = BuiltProducts.repository
 
-  /// The params schema of every method in `Schemas/`, by method name.
+  /// The params schema of every method in `Schemas/`, by method name, references inlined.
   static func paramsSchemas() throws -> [String: JSONValue] {
-    let folder = root.appending(path: "Schemas")
-    var schemas: [String: JSONValue] = [:]
-    for file in try FileManager.default.contentsOfDirectory(atPath: folder.path())
-    where file.hasSuffix(".json") {
-      let text = try String(contentsOf: folder.appending(path: file), encoding: .utf8)
-      schemas[String(file.dropLast(5))] = try JSONParser.parse(text)["params"]
-    }
-    return schemas
+    let registry = try RepositorySchemas.registry()
+    #expect(registry.problems.isEmpty, "\(registry.problems)")
+    return Dictionary(uniqueKeysWithValues: registry.methods.map { ($0.name, $0.params) })
   }
 
   /// The places in `schema` where a string has no `maxLength` or an array no `maxItems`.
@@ -167,6 +162,10 @@ struct ParamsBoundsEndToEndTests {
       ("auth.switch", #"{"username":"\#(mega)"}"#, "username", 256),
       ("images.fetch", #"{"url":"https://example.com/\#(mega)"}"#, "url", 2048),
       ("profile.update", #"{"photo":{"data":"\#(photo)"}}"#, "photo.data", 12_000_000),
+      // Bounds written in Schemas/defs.json (Token, PageCursor) or next to a $ref (series).
+      ("quotes.random", #"{"token":"\#(mega)"}"#, "token", 128),
+      ("characters.list", #"{"cursor":"\#(mega)"}"#, "cursor", 256),
+      ("episodes.list", #"{"series":"\#(mega)"}"#, "series", 64),
     ]
     let lines = cases.enumerated().map { Self.request($0.offset + 1, $0.element.0, $0.element.1) }
     let outcome = try ServiceProcess.run(

@@ -7,14 +7,6 @@ import Testing
 /// are never refused by the method as invalid params (-32602).
 @Suite("Params schemas state what their methods require", .timeLimit(.minutes(5)))
 struct SchemaRequirementsTests {
-  static let schemas = BuiltProducts.repository.appending(path: "Schemas")
-
-  /// Every method schema in `Schemas/`, by file name.
-  static var methodFiles: [String] {
-    let names = (try? FileManager.default.contentsOfDirectory(atPath: schemas.path())) ?? []
-    return names.filter { $0.hasSuffix(".json") }.sorted()
-  }
-
   /// The literal text of a JSON number, or nil for anything else.
   static func number(_ value: JSONValue?) -> String? {
     if case .number(let text)? = value { return text }
@@ -74,12 +66,12 @@ struct SchemaRequirementsTests {
   @Test("the smallest arguments each schema takes are not refused as invalid params")
   func smallestArguments() throws {
     var checked = 0
-    for file in Self.methodFiles {
-      let document = try JSONParser.parse(
-        Array(try Data(contentsOf: Self.schemas.appending(path: file))))
-      guard let method = document["name"]?.stringValue, let params = document["params"] else {
-        continue
-      }
+    // References into Schemas/defs.json inlined, as the service reads them.
+    let registry = try RepositorySchemas.registry()
+    #expect(registry.problems.isEmpty, "\(registry.problems)")
+    for schema in registry.methods {
+      let method = schema.name
+      let params = schema.params
       let arguments = try Self.smallest(params, at: method)
       let directory = ServiceProcess.temporaryDataDirectory()
       defer { try? FileManager.default.removeItem(atPath: directory) }

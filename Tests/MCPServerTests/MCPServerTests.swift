@@ -104,6 +104,22 @@ struct MCPServerTests {
     #expect(bytes <= 28_000, "tools/list is \(bytes) bytes")
   }
 
+  @Test("every tool's schemas are self-contained: the refs into Schemas/defs.json are inlined")
+  func noReferences() throws {
+    let tools = try Self.server().tools.tools
+    #expect(!tools.isEmpty)
+    for tool in tools {
+      for part in ["inputSchema", "outputSchema"] {
+        let text = tool.definition[part]?.serializedText ?? ""
+        #expect(!text.contains("$ref") && !text.contains("defs.json"), "\(tool.name) \(part)")
+      }
+    }
+    // A tool whose schema references shared definitions in its file still lists their members.
+    let quotes = try #require(try Self.server().tools.tool(named: "quotes_random"))
+    let universe = quotes.definition["inputSchema"]?["properties"]?["universe"]
+    #expect(universe?["enum"]?.arrayValue?.isEmpty == false)
+  }
+
   @Test("schemas keep what validates: members named title or description stay")
   func trimming() throws {
     let quiz = try #require(try Self.server().tools.tool(named: "quizzes_create"))

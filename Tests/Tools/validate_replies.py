@@ -4,7 +4,8 @@
 Usage: validate_replies.py SCHEMAS_DIR TAPE...
 Each tape line is {"send": RAW, "expect": REPLY}; for a single request whose reply has a
 "result", the result must validate against Schemas/<method>.json's "result" (JSON Schema
-2020-12). Batches are checked element by element. Prints one line per failure and a summary;
+2020-12), its "$ref"s into Schemas/defs.json resolved by jsonschema itself (the shared
+definitions are plain JSON Schema). Batches are checked element by element. Prints one line per failure and a summary;
 exit status 1 when any result does not validate. Needs the PyPI package jsonschema.
 """
 import json
@@ -12,6 +13,16 @@ import pathlib
 import sys
 
 import jsonschema
+import referencing
+
+
+def definitions_registry(schemas):
+    """The registry that resolves "defs.json#/$defs/Name" (empty when there is no defs.json)."""
+    path = schemas / "defs.json"
+    if not path.exists():
+        return referencing.Registry()
+    resource = referencing.Resource.from_contents(json.loads(path.read_text()))
+    return referencing.Registry().with_resource("defs.json", resource)
 
 
 def requests_and_replies(send, expect):
@@ -33,6 +44,7 @@ def main(argv):
         return 2
     schemas = pathlib.Path(argv[1])
     validators = {}
+    registry = definitions_registry(schemas)
     checked = failed = 0
     for tape in argv[2:]:
         for number, line in enumerate(pathlib.Path(tape).read_text().splitlines(), 1):
@@ -46,11 +58,11 @@ def main(argv):
                 if not isinstance(reply, dict) or "result" not in reply or not isinstance(method, str):
                     continue
                 path = schemas / f"{method}.json"
-                if not path.exists():
+                if method == "defs" or not path.exists():
                     continue
                 if method not in validators:
                     schema = json.loads(path.read_text())["result"]
-                    validators[method] = jsonschema.Draft202012Validator(schema)
+                    validators[method] = jsonschema.Draft202012Validator(schema, registry=registry)
                 checked += 1
                 errors = sorted(validators[method].iter_errors(reply["result"]), key=lambda e: list(e.path))
                 for error in errors[:3]:

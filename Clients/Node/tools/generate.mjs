@@ -1,5 +1,6 @@
 #!/usr/bin/env node
-// generate.mjs: writes Clients/Node/bbfan.d.ts from Schemas/*.json, the files rpc.discover serves.
+// generate.mjs: writes Clients/Node/bbfan.d.ts from Schemas/*.json, the files rpc.discover serves
+// (their references into Schemas/defs.json, the shared definitions: one interface each).
 //
 //   node tools/generate.mjs           writes bbfan.d.ts
 //   node tools/generate.mjs --check   exits 1, naming the file, when bbfan.d.ts differs from what it would write
@@ -53,10 +54,45 @@ function key(name) {
   return /^[A-Za-z_$][A-Za-z0-9_$]*$/.test(name) ? name : JSON.stringify(name);
 }
 
-/** Reads every schema file, sorted by wire name. */
+const REFERENCE = "defs.json#/$defs/";
+
+/**
+ * `value` with each `{"$ref": "defs.json#/$defs/Name", ...}` replaced in place by the members of
+ * the definition (as rpc.discover serves it): members before `$ref` first, its siblings after.
+ */
+export function inlineRefs(value, definitions) {
+  if (Array.isArray(value)) return value.map((item) => inlineRefs(item, definitions));
+  if (!value || typeof value !== "object") return value;
+  const result = {};
+  for (const [member, item] of Object.entries(value)) {
+    if (member !== "$ref") {
+      result[member] = inlineRefs(item, definitions);
+      continue;
+    }
+    const body = item.startsWith(REFERENCE) ? definitions[item.slice(REFERENCE.length)] : undefined;
+    if (!body) throw new Error(`generate.mjs: $ref ${JSON.stringify(item)} names no definition of Schemas/defs.json`);
+    Object.assign(result, inlineRefs(body, definitions));
+  }
+  return result;
+}
+
+/** Reads every method's schema file (not defs.json, the shared definitions), sorted by wire name. */
 export function readSchemas(folder) {
-  return readdirSync(folder).filter((file) => file.endsWith(".json")).sort()
+  return readdirSync(folder).filter((file) => file.endsWith(".json") && file !== "defs.json").sort()
     .map((file) => JSON.parse(readFileSync(join(folder, file), "utf8")));
+}
+
+/** The shared definitions of `folder`/defs.json by name; none when there is no such file. */
+export function readDefinitions(folder) {
+  if (!readdirSync(folder).includes("defs.json")) return {};
+  return JSON.parse(readFileSync(join(folder, "defs.json"), "utf8")).$defs ?? {};
+}
+
+/** Whether a schema without references declares an interface (an object with members, or one in a oneOf). */
+function declaresInterface(schema) {
+  if (!schema || typeof schema !== "object") return false;
+  if (Array.isArray(schema.oneOf)) return schema.oneOf.some(declaresInterface);
+  return Object.keys(schema.properties ?? {}).length > 0;
 }
 
 /**
@@ -95,9 +131,12 @@ function openEnum(values) {
 
 /** Writes TypeScript declarations for a set of method schemas. */
 class Declarations {
-  constructor(methods) {
+  constructor(methods, definitions = {}) {
     this.methods = methods;
-    this.enums = namedEnums(methods);
+    this.definitions = definitions;
+    this.enums = namedEnums(methods.map((method) => inlineRefs(method, definitions)));
+    /** @type {Map<string, object>} interface name → the object schema it was written from */
+    this.sources = new Map();
     /** @type {Map<string, string>} interface name → its declaration */
     this.interfaces = new Map();
     /** @type {string[]} in order of writing */
@@ -121,6 +160,7 @@ class Declarations {
    */
   type(schema, name, member) {
     if (schema === true || schema === undefined || schema === null) return "unknown";
+    if (typeof schema.$ref === "string") return this.reference(schema, name, member);
     if ("const" in schema) return JSON.stringify(schema.const);
     if (Array.isArray(schema.enum)) {
       const named = this.enums.get(member);
@@ -132,6 +172,45 @@ class Declarations {
     const types = Array.isArray(schema.type) ? schema.type : [schema.type];
     const parts = types.map((type) => this.single({ ...schema, type }, name, member));
     return [...new Set(parts)].join(" | ");
+  }
+
+  /**
+   * A use of a shared definition: an object one is one interface named after it (`Quote`), whatever
+   * the method; a scalar or an enumeration (`Universe`, `Token`) is written where it is used.
+   */
+  reference(schema, name, member) {
+    const definition = schema.$ref.slice(REFERENCE.length);
+    const body = schema.$ref.startsWith(REFERENCE) ? this.definitions[definition] : undefined;
+    if (!body) throw new Error(`generate.mjs: $ref ${JSON.stringify(schema.$ref)} names no definition of Schemas/defs.json`);
+    const { $ref, ...uses } = schema;
+    const whole = inlineRefs({ ...body, ...uses }, this.definitions);
+    if (!declaresInterface(whole)) return this.type(whole, name, member);
+    return this.type(body, definition, member);
+  }
+
+  /**
+   * The per-method interface names a shared definition had before (`FavoritesListResultQuote`),
+   * each with the interface it is now: the names written for the schemas with every reference
+   * inlined that this declaration set no longer has.
+   */
+  deprecatedNames() {
+    const shared = [];
+    for (const [definition, body] of Object.entries(this.definitions)) {
+      const whole = inlineRefs(body, this.definitions);
+      const objects = Array.isArray(whole.oneOf) ? whole.oneOf.filter(declaresInterface) : [whole];
+      if (objects.length === 1 && declaresInterface(objects[0])) shared.push([objects[0], definition]);
+    }
+    const inlined = new Declarations(this.methods.map((method) => inlineRefs(method, this.definitions)));
+    inlined.text();
+    const names = new Map();
+    for (const [old, source] of inlined.sources) {
+      if (this.interfaces.has(old)) continue;
+      for (const [object, definition] of shared) {
+        const same = Object.fromEntries(Object.keys(object).map((member) => [member, source[member]]));
+        if (JSON.stringify(same) === JSON.stringify(object)) names.set(old, definition);
+      }
+    }
+    return names;
   }
 
   /** The alternatives of a oneOf: `X | null` keeps X's name; several objects are told apart by a const or a member. */
@@ -181,6 +260,7 @@ class Declarations {
       body += `  ${key(member)}${required.has(member) ? "" : "?"}: ${this.type(property, nested, member)};\n`;
     }
     if (extra !== false) body += `  [member: string]: unknown;\n`;
+    this.sources.set(name, schema);
     this.declare(name, `${doc([schema.description])}export interface ${name} {\n${body}}\n`);
     return name;
   }
@@ -210,10 +290,15 @@ class Declarations {
     const enums = [...this.enums.values()].map(({ name, values }) =>
       `/** An open enumeration: the values known to this client, and any other string a newer service sends. */\n`
       + `export type ${name} = ${openEnum(values)};\n`);
+    const deprecated = Object.keys(this.definitions).length === 0 ? [] : [...this.deprecatedNames()]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([old, definition]) => `/** @deprecated Use ${definition}, the one interface of Schemas/defs.json's ${definition}; `
+        + `kept for one release. */\nexport type ${old} = ${definition};\n`);
     return [
       HEADER,
       enums.join("\n"),
       this.order.map((name) => this.interfaces.get(name)).join("\n"),
+      ...(deprecated.length === 0 ? [] : [deprecated.join("\n")]),
       `/** Every method of the service by its wire name: its params and result. */\nexport interface Methods {\n${map.join("")}}\n`,
       `/** A wire name of the service. */\nexport type MethodName = keyof Methods;\n`,
       FIXED,
@@ -225,7 +310,7 @@ class Declarations {
 
 /** bbfan.d.ts for the schemas in `folder`. */
 export function generate(folder) {
-  return new Declarations(readSchemas(folder)).text();
+  return new Declarations(readSchemas(folder), readDefinitions(folder)).text();
 }
 
 const HEADER = `// bbfan.d.ts: the types of bbfan.mjs, GENERATED from Schemas/*.json by tools/generate.mjs.

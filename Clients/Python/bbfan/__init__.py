@@ -37,17 +37,17 @@ DEPRECATED_ALIASES: dict[str, str] = {
     "PasswordCheck": "AuthCheckPasswordResult",
     "PasswordProblem": "AuthCheckPasswordResultProblemsItem",
     "PasswordRule": "AuthCheckPasswordResultRulesItem",
-    "Photo": "ProfileGetResultPhoto",
-    "Place": "CharactersFilterResultCharactersItemRickAndMortyOrigin",
+    "Photo": "Photo",
+    "Place": "LocationRef",
     "Profile": "ProfileGetResult",
     "Quiz": "QuizzesGetResult",
     "QuizReview": "QuizzesReviewResult",
     "Quote": "QuotesRandomResult",
-    "ReviewState": "QuizzesReviewResultReview",
+    "ReviewState": "Review",
     "Season": "EpisodesListResultSeasonsItem",
     "SignedIn": "AuthLoginResult",
     "Toggle": "FavoritesToggleResult",
-    "User": "AuthLoginResultUser",
+    "User": "User",
 }
 """The names of the hand-written dataclasses before 0.3 that stay one release, each the generated
 class (in `bbfan.types`) with the same members in the same order."""
@@ -62,17 +62,17 @@ if TYPE_CHECKING:
     PasswordCheck = types.AuthCheckPasswordResult
     PasswordProblem = types.AuthCheckPasswordResultProblemsItem
     PasswordRule = types.AuthCheckPasswordResultRulesItem
-    Photo = types.ProfileGetResultPhoto
-    Place = types.CharactersFilterResultCharactersItemRickAndMortyOrigin
+    Photo = types.Photo
+    Place = types.LocationRef
     Profile = types.ProfileGetResult
     Quiz = types.QuizzesGetResult
     QuizReview = types.QuizzesReviewResult
     Quote = types.QuotesRandomResult
-    ReviewState = types.QuizzesReviewResultReview
+    ReviewState = types.Review
     Season = types.EpisodesListResultSeasonsItem
     SignedIn = types.AuthLoginResult
     Toggle = types.FavoritesToggleResult
-    User = types.AuthLoginResultUser
+    User = types.User
 
 
 def __getattr__(name: str) -> Any:

@@ -350,8 +350,8 @@ class BlockingClient:
     @deprecated_alias("characters_list")
     def characters_by_initial(self, series: Optional[str] = None,
                               universe: Optional[str] = None) -> dict[str, list[Union[
-     types.CharactersListResultVariant2GroupsItemCharactersItemBreakingBad,
-     types.CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty]]]:
+     types.BreakingBadCharacter,
+     types.RickAndMortyCharacter]]]:
         """The characters by initial; each a generated record now (the Character and Creature
         classes are gone)."""
         return self._run(self._client._characters_by_initial(series, universe))
@@ -371,11 +371,11 @@ class BlockingClient:
         return self._run(self._client._login(username, password))
 
     @deprecated_alias("auth_logout")
-    def logout(self, token: Optional[str] = None) -> types.AuthLoginResultUser:
+    def logout(self, token: Optional[str] = None) -> types.User:
         return self._run(self._client._logout(token))
 
     @deprecated_alias("auth_session")
-    def session(self, token: Optional[str] = None) -> Optional[types.AuthLoginResultUser]:
+    def session(self, token: Optional[str] = None) -> Optional[types.User]:
         return self._run(self._client._session(token))
 
     @deprecated_alias("auth_accounts")
@@ -394,7 +394,7 @@ class BlockingClient:
         return self._run(self._client._delete_account(password, token))
 
     @deprecated_alias("auth_switch")
-    def switch_account(self, username: str) -> types.AuthLoginResultUser:
+    def switch_account(self, username: str) -> types.User:
         """Makes another account signed in on the data directory current, without its password."""
         return self._run(self._client._switch_account(username))
 

@@ -529,8 +529,8 @@ class BBFanClient:
 
     async def _characters_by_initial(self, series: Optional[str] = None,
                                      universe: Optional[str] = None) -> dict[str, list[Union[
-            types.CharactersListResultVariant2GroupsItemCharactersItemBreakingBad,
-            types.CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty]]]:
+            types.BreakingBadCharacter,
+            types.RickAndMortyCharacter]]]:
         """The characters by initial; each a generated record now (the Character and Creature
         classes are gone)."""
         result = await self.send(types.CharactersListParams(series=series, group_by="initial", universe=universe))
@@ -555,13 +555,13 @@ class BBFanClient:
         return await self.auth_login(username, password)
     login = deprecated_alias("auth_login", "login")(_login)
 
-    async def _logout(self, token: Optional[str] = None) -> types.AuthLoginResultUser:
-        return types.AuthLoginResultUser.from_json((await self.auth_logout(token=token)).user.to_json())
+    async def _logout(self, token: Optional[str] = None) -> types.User:
+        return types.User.from_json((await self.auth_logout(token=token)).user.to_json())
     logout = deprecated_alias("auth_logout", "logout")(_logout)
 
-    async def _session(self, token: Optional[str] = None) -> Optional[types.AuthLoginResultUser]:
+    async def _session(self, token: Optional[str] = None) -> Optional[types.User]:
         user = (await self.auth_session(token=token)).user
-        return None if user is None else types.AuthLoginResultUser.from_json(user.to_json())
+        return None if user is None else types.User.from_json(user.to_json())
     session = deprecated_alias("auth_session", "session")(_session)
 
     async def _accounts(self) -> list[types.AuthAccountsResultAccountsItem]:
@@ -579,9 +579,9 @@ class BBFanClient:
         return (await self.auth_delete_account(password, token=token)).deleted
     delete_account = deprecated_alias("auth_delete_account", "delete_account")(_delete_account)
 
-    async def _switch_account(self, username: str) -> types.AuthLoginResultUser:
+    async def _switch_account(self, username: str) -> types.User:
         """Makes another account signed in on the data directory current, without its password."""
-        return types.AuthLoginResultUser.from_json((await self.auth_switch(username)).user.to_json())
+        return types.User.from_json((await self.auth_switch(username)).user.to_json())
     switch_account = deprecated_alias("auth_switch", "switch_account")(_switch_account)
 
     async def _toggle_favorite(self, quote_id: int, token: Optional[str] = None, favorite: Optional[bool] = None,

@@ -3,14 +3,18 @@
 Regenerate with `python3 tools/generate.py` (in Clients/Python); `test_generated.py` fails when
 this file differs from what the generator writes. Each method `a.bC` has `ABCParams` (with
 `to_json()`, and `METHOD` for `BBFanClient.send`) and `ABCResult` (`from_json(value)` decodes a
-reply). Enumerations are open: an alias such as `Universe` lists the known values as a `Literal`,
+reply). What Schemas/defs.json defines once (a quote, a quiz, a user) is one class named after its
+definition (`Quote`), shared by every method; the per-method names it had before 0.4
+(`FavoritesListResultQuotesItem`) stay one release as deprecated aliases (reading one warns
+DeprecationWarning). Enumerations are open: an alias such as `Universe` lists the known values as a `Literal`,
 and any other string (a value a newer bbfan adds) decodes as it is. Members a newer bbfan adds to
 an object are kept in its `extra`, as they came.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Literal, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Optional, Union
 
 from ._decoding import DecodeError as DecodeError
 from ._decoding import Request as Request
@@ -81,8 +85,8 @@ Kind = Union[Literal["sqlite", "postgres"], str]
 """Open: kind's known values, or any other string a newer bbfan sends."""
 
 @dataclass(frozen=True)
-class AuthAccountsResultAccountsItemPhoto:
-    """AuthAccountsResultAccountsItemPhoto."""
+class Photo:
+    """Photo."""
 
     # The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo
     # changes, and no copy of an old photo is left.
@@ -97,8 +101,8 @@ class AuthAccountsResultAccountsItemPhoto:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("path", "mediaType", "bytes", "sha256"))
 
     @classmethod
-    def from_json(cls, value: Any) -> AuthAccountsResultAccountsItemPhoto:
-        members = _object(value, ("path", "mediaType", "bytes", "sha256"), "AuthAccountsResultAccountsItemPhoto")
+    def from_json(cls, value: Any) -> Photo:
+        members = _object(value, ("path", "mediaType", "bytes", "sha256"), "Photo")
         return cls(
             path=_str(members["path"]),
             media_type=_str(members["mediaType"]),
@@ -127,7 +131,7 @@ class AuthAccountsResultAccountsItem:
     signed_in_at: str
     # The account's display name, or null (as profile.get answers it).
     display_name: Optional[str]
-    photo: Optional[AuthAccountsResultAccountsItemPhoto]
+    photo: Optional[Photo]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -142,7 +146,7 @@ class AuthAccountsResultAccountsItem:
             current=_bool(members["current"]),
             signed_in_at=_str(members["signedInAt"]),
             display_name=_optional(_str)(members["displayName"]),
-            photo=_optional(AuthAccountsResultAccountsItemPhoto.from_json)(members["photo"]),
+            photo=_optional(Photo.from_json)(members["photo"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -410,8 +414,8 @@ class AuthDeleteAccountParams:
         return result
 
 @dataclass(frozen=True)
-class AuthLoginResultUser:
-    """AuthLoginResultUser."""
+class User:
+    """User: defined once in Schemas/defs.json."""
 
     id: int
     username: str
@@ -422,8 +426,8 @@ class AuthLoginResultUser:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
 
     @classmethod
-    def from_json(cls, value: Any) -> AuthLoginResultUser:
-        members = _object(value, ("id", "username"), "AuthLoginResultUser")
+    def from_json(cls, value: Any) -> User:
+        members = _object(value, ("id", "username"), "User")
         return cls(
             id=_int(members["id"]),
             username=_str(members["username"]),
@@ -443,7 +447,7 @@ class AuthLoginResult:
     auth.logout.
     """
 
-    user: AuthLoginResultUser
+    user: User
     # Pass it as token to act for this user, from any process on the same data directory.
     token: str
     # Present when the params had device: a new device cookie of this user; keep it (a browser
@@ -459,7 +463,7 @@ class AuthLoginResult:
     def from_json(cls, value: Any) -> AuthLoginResult:
         members = _object(value, ("user", "token"), "AuthLoginResult")
         return cls(
-            user=AuthLoginResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             token=_str(members["token"]),
             device=_member(members, "device", _str),
             extra=_extra(members, cls._KNOWN),
@@ -517,40 +521,12 @@ class AuthLoginParams:
         return result
 
 @dataclass(frozen=True)
-class AuthLogoutResultUser:
-    """AuthLogoutResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> AuthLogoutResultUser:
-        members = _object(value, ("id", "username"), "AuthLogoutResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class AuthLogoutResult:
     """auth.logout's result: Ends the current session (or the token's); the data directory
     forgets it.
     """
 
-    user: AuthLogoutResultUser
+    user: User
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -561,7 +537,7 @@ class AuthLogoutResult:
     def from_json(cls, value: Any) -> AuthLogoutResult:
         members = _object(value, ("user",), "AuthLogoutResult")
         return cls(
-            user=AuthLogoutResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -607,40 +583,12 @@ class AuthLogoutParams:
         return result
 
 @dataclass(frozen=True)
-class AuthRegisterResultUser:
-    """AuthRegisterResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> AuthRegisterResultUser:
-        members = _object(value, ("id", "username"), "AuthRegisterResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class AuthRegisterResult:
     """auth.register's result: Creates an account and signs it in; the data directory
     remembers it until auth.logout.
     """
 
-    user: AuthRegisterResultUser
+    user: User
     # Pass it as token to act for this user, from any process on the same data directory.
     token: str
     # The members a newer bbfan adds, as they came.
@@ -653,7 +601,7 @@ class AuthRegisterResult:
     def from_json(cls, value: Any) -> AuthRegisterResult:
         members = _object(value, ("user", "token"), "AuthRegisterResult")
         return cls(
-            user=AuthRegisterResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             token=_str(members["token"]),
             extra=_extra(members, cls._KNOWN),
         )
@@ -709,40 +657,12 @@ class AuthRegisterParams:
         return result
 
 @dataclass(frozen=True)
-class AuthSessionResultUser:
-    """AuthSessionResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> AuthSessionResultUser:
-        members = _object(value, ("id", "username"), "AuthSessionResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class AuthSessionResult:
     """auth.session's result: Who is signed in: the user who signed in last on this service
     or, after a restart, the remembered one; null when nobody is.
     """
 
-    user: Optional[AuthSessionResultUser]
+    user: Optional[User]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -753,7 +673,7 @@ class AuthSessionResult:
     def from_json(cls, value: Any) -> AuthSessionResult:
         members = _object(value, ("user",), "AuthSessionResult")
         return cls(
-            user=_optional(AuthSessionResultUser.from_json)(members["user"]),
+            user=_optional(User.from_json)(members["user"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -799,40 +719,12 @@ class AuthSessionParams:
         return result
 
 @dataclass(frozen=True)
-class AuthSwitchResultUser:
-    """AuthSwitchResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> AuthSwitchResultUser:
-        members = _object(value, ("id", "username"), "AuthSwitchResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class AuthSwitchResult:
     """auth.switch's result: Make another account signed in on this data directory the
     current one, without its password.
     """
 
-    user: AuthSwitchResultUser
+    user: User
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -843,7 +735,7 @@ class AuthSwitchResult:
     def from_json(cls, value: Any) -> AuthSwitchResult:
         members = _object(value, ("user",), "AuthSwitchResult")
         return cls(
-            user=AuthSwitchResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -1157,8 +1049,8 @@ class CharactersExportParams:
         return result
 
 @dataclass(frozen=True)
-class CharactersFilterResultCharactersItemBreakingBadAppearances:
-    """Season numbers per series."""
+class Appearances:
+    """Appearances: defined once in Schemas/defs.json."""
 
     breaking_bad: list[int]
     better_call_saul: list[int]
@@ -1169,8 +1061,8 @@ class CharactersFilterResultCharactersItemBreakingBadAppearances:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("breaking-bad", "better-call-saul"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersFilterResultCharactersItemBreakingBadAppearances:
-        members = _object(value, ("breaking-bad", "better-call-saul"), "CharactersFilterResultCharactersItemBreakingBadAppearances")
+    def from_json(cls, value: Any) -> Appearances:
+        members = _object(value, ("breaking-bad", "better-call-saul"), "Appearances")
         return cls(
             breaking_bad=_list_of(_int)(members["breaking-bad"]),
             better_call_saul=_list_of(_int)(members["better-call-saul"]),
@@ -1185,8 +1077,8 @@ class CharactersFilterResultCharactersItemBreakingBadAppearances:
         return members
 
 @dataclass(frozen=True)
-class CharactersFilterResultCharactersItemBreakingBad:
-    """A Breaking Bad character."""
+class BreakingBadCharacter:
+    """BreakingBadCharacter: defined once in Schemas/defs.json."""
 
     id: int
     universe: Universe
@@ -1200,8 +1092,7 @@ class CharactersFilterResultCharactersItemBreakingBad:
     image_url: str
     portrayed_by: str
     series: list[Series]
-    # Season numbers per series.
-    appearances: CharactersFilterResultCharactersItemBreakingBadAppearances
+    appearances: Appearances
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -1209,8 +1100,8 @@ class CharactersFilterResultCharactersItemBreakingBad:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersFilterResultCharactersItemBreakingBad:
-        members = _object(value, ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"), "CharactersFilterResultCharactersItemBreakingBad")
+    def from_json(cls, value: Any) -> BreakingBadCharacter:
+        members = _object(value, ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"), "BreakingBadCharacter")
         return cls(
             id=_int(members["id"]),
             universe=_str(members["universe"]),
@@ -1222,7 +1113,7 @@ class CharactersFilterResultCharactersItemBreakingBad:
             image_url=_str(members["imageURL"]),
             portrayed_by=_str(members["portrayedBy"]),
             series=_list_of(_str)(members["series"]),
-            appearances=CharactersFilterResultCharactersItemBreakingBadAppearances.from_json(members["appearances"]),
+            appearances=Appearances.from_json(members["appearances"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -1243,8 +1134,8 @@ class CharactersFilterResultCharactersItemBreakingBad:
         return members
 
 @dataclass(frozen=True)
-class CharactersFilterResultCharactersItemRickAndMortyOrigin:
-    """CharactersFilterResultCharactersItemRickAndMortyOrigin."""
+class LocationRef:
+    """LocationRef: defined once in Schemas/defs.json."""
 
     # The location record; null for unknown.
     location_id: Optional[int]
@@ -1256,8 +1147,8 @@ class CharactersFilterResultCharactersItemRickAndMortyOrigin:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersFilterResultCharactersItemRickAndMortyOrigin:
-        members = _object(value, ("locationId", "name"), "CharactersFilterResultCharactersItemRickAndMortyOrigin")
+    def from_json(cls, value: Any) -> LocationRef:
+        members = _object(value, ("locationId", "name"), "LocationRef")
         return cls(
             location_id=_optional(_int)(members["locationId"]),
             name=_str(members["name"]),
@@ -1272,37 +1163,8 @@ class CharactersFilterResultCharactersItemRickAndMortyOrigin:
         return members
 
 @dataclass(frozen=True)
-class CharactersFilterResultCharactersItemRickAndMortyLocation:
-    """CharactersFilterResultCharactersItemRickAndMortyLocation."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersFilterResultCharactersItemRickAndMortyLocation:
-        members = _object(value, ("locationId", "name"), "CharactersFilterResultCharactersItemRickAndMortyLocation")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersFilterResultCharactersItemRickAndMorty:
-    """A Rick and Morty character."""
+class RickAndMortyCharacter:
+    """RickAndMortyCharacter: defined once in Schemas/defs.json."""
 
     id: int
     universe: Universe
@@ -1313,8 +1175,8 @@ class CharactersFilterResultCharactersItemRickAndMorty:
     type: Optional[str]
     # As the source writes it: Female, Male, Genderless or unknown.
     gender: str
-    origin: CharactersFilterResultCharactersItemRickAndMortyOrigin
-    location: CharactersFilterResultCharactersItemRickAndMortyLocation
+    origin: LocationRef
+    location: LocationRef
     image_url: str
     episode_count: int
     # The members a newer bbfan adds, as they came.
@@ -1324,8 +1186,8 @@ class CharactersFilterResultCharactersItemRickAndMorty:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersFilterResultCharactersItemRickAndMorty:
-        members = _object(value, ("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"), "CharactersFilterResultCharactersItemRickAndMorty")
+    def from_json(cls, value: Any) -> RickAndMortyCharacter:
+        members = _object(value, ("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"), "RickAndMortyCharacter")
         return cls(
             id=_int(members["id"]),
             universe=_str(members["universe"]),
@@ -1334,8 +1196,8 @@ class CharactersFilterResultCharactersItemRickAndMorty:
             species=_str(members["species"]),
             type=_optional(_str)(members["type"]),
             gender=_str(members["gender"]),
-            origin=CharactersFilterResultCharactersItemRickAndMortyOrigin.from_json(members["origin"]),
-            location=CharactersFilterResultCharactersItemRickAndMortyLocation.from_json(members["location"]),
+            origin=LocationRef.from_json(members["origin"]),
+            location=LocationRef.from_json(members["location"]),
             image_url=_str(members["imageURL"]),
             episode_count=_int(members["episodeCount"]),
             extra=_extra(members, cls._KNOWN),
@@ -1361,7 +1223,7 @@ class CharactersFilterResultCharactersItemRickAndMorty:
 class CharactersFilterResult:
     """characters.filter's result: The characters that match every given field."""
 
-    characters: list[Union[CharactersFilterResultCharactersItemBreakingBad, CharactersFilterResultCharactersItemRickAndMorty]]
+    characters: list[Union[BreakingBadCharacter, RickAndMortyCharacter]]
     # The number of records in the whole list, on every page.
     total: int
     # Pass it as cursor for the next page; null at the end of the list.
@@ -1376,7 +1238,7 @@ class CharactersFilterResult:
     def from_json(cls, value: Any) -> CharactersFilterResult:
         members = _object(value, ("characters", "total", "nextCursor"), "CharactersFilterResult")
         return cls(
-            characters=_list_of(_one_of(CharactersFilterResultCharactersItemBreakingBad.from_json, CharactersFilterResultCharactersItemRickAndMorty.from_json))(members["characters"]),
+            characters=_list_of(_one_of(BreakingBadCharacter.from_json, RickAndMortyCharacter.from_json))(members["characters"]),
             total=_int(members["total"]),
             next_cursor=_optional(_str)(members["nextCursor"]),
             extra=_extra(members, cls._KNOWN),
@@ -1469,36 +1331,8 @@ class CharactersFilterParams:
         return result
 
 @dataclass(frozen=True)
-class CharactersGetResultBreakingBadAppearances:
-    """Season numbers per series."""
-
-    breaking_bad: list[int]
-    better_call_saul: list[int]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("breaking-bad", "better-call-saul"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersGetResultBreakingBadAppearances:
-        members = _object(value, ("breaking-bad", "better-call-saul"), "CharactersGetResultBreakingBadAppearances")
-        return cls(
-            breaking_bad=_list_of(_int)(members["breaking-bad"]),
-            better_call_saul=_list_of(_int)(members["better-call-saul"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["breaking-bad"] = _encode(self.breaking_bad)
-        members["better-call-saul"] = _encode(self.better_call_saul)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersGetResultBreakingBadQuotesItem:
-    """CharactersGetResultBreakingBadQuotesItem."""
+class Quote:
+    """Quote: defined once in Schemas/defs.json."""
 
     id: int
     text: str
@@ -1518,8 +1352,8 @@ class CharactersGetResultBreakingBadQuotesItem:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersGetResultBreakingBadQuotesItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "CharactersGetResultBreakingBadQuotesItem")
+    def from_json(cls, value: Any) -> Quote:
+        members = _object(value, ("id", "text", "author", "characterId", "series"), "Quote")
         return cls(
             id=_int(members["id"]),
             text=_str(members["text"]),
@@ -1561,10 +1395,9 @@ class CharactersGetResultBreakingBad:
     image_url: str
     portrayed_by: str
     series: list[Series]
-    # Season numbers per series.
-    appearances: CharactersGetResultBreakingBadAppearances
+    appearances: Appearances
     episode_count: int
-    quotes: list[CharactersGetResultBreakingBadQuotesItem]
+    quotes: list[Quote]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -1585,9 +1418,9 @@ class CharactersGetResultBreakingBad:
             image_url=_str(members["imageURL"]),
             portrayed_by=_str(members["portrayedBy"]),
             series=_list_of(_str)(members["series"]),
-            appearances=CharactersGetResultBreakingBadAppearances.from_json(members["appearances"]),
+            appearances=Appearances.from_json(members["appearances"]),
             episode_count=_int(members["episodeCount"]),
-            quotes=_list_of(CharactersGetResultBreakingBadQuotesItem.from_json)(members["quotes"]),
+            quotes=_list_of(Quote.from_json)(members["quotes"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -1610,66 +1443,8 @@ class CharactersGetResultBreakingBad:
         return members
 
 @dataclass(frozen=True)
-class CharactersGetResultRickAndMortyOrigin:
-    """CharactersGetResultRickAndMortyOrigin."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersGetResultRickAndMortyOrigin:
-        members = _object(value, ("locationId", "name"), "CharactersGetResultRickAndMortyOrigin")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersGetResultRickAndMortyLocation:
-    """CharactersGetResultRickAndMortyLocation."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersGetResultRickAndMortyLocation:
-        members = _object(value, ("locationId", "name"), "CharactersGetResultRickAndMortyLocation")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersGetResultRickAndMortyEpisodesItem:
-    """CharactersGetResultRickAndMortyEpisodesItem."""
+class Episode:
+    """Episode: defined once in Schemas/defs.json."""
 
     id: int
     universe: Universe
@@ -1689,8 +1464,8 @@ class CharactersGetResultRickAndMortyEpisodesItem:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "title", "series", "season", "episode", "code", "airDate"))
 
     @classmethod
-    def from_json(cls, value: Any) -> CharactersGetResultRickAndMortyEpisodesItem:
-        members = _object(value, ("id", "universe", "title", "series", "season", "episode", "airDate"), "CharactersGetResultRickAndMortyEpisodesItem")
+    def from_json(cls, value: Any) -> Episode:
+        members = _object(value, ("id", "universe", "title", "series", "season", "episode", "airDate"), "Episode")
         return cls(
             id=_int(members["id"]),
             universe=_str(members["universe"]),
@@ -1730,12 +1505,12 @@ class CharactersGetResultRickAndMorty:
     type: Optional[str]
     # As the source writes it: Female, Male, Genderless or unknown.
     gender: str
-    origin: CharactersGetResultRickAndMortyOrigin
-    location: CharactersGetResultRickAndMortyLocation
+    origin: LocationRef
+    location: LocationRef
     image_url: str
     episode_count: int
     # The episodes the character appears in, in broadcast order.
-    episodes: list[CharactersGetResultRickAndMortyEpisodesItem]
+    episodes: list[Episode]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -1753,11 +1528,11 @@ class CharactersGetResultRickAndMorty:
             species=_str(members["species"]),
             type=_optional(_str)(members["type"]),
             gender=_str(members["gender"]),
-            origin=CharactersGetResultRickAndMortyOrigin.from_json(members["origin"]),
-            location=CharactersGetResultRickAndMortyLocation.from_json(members["location"]),
+            origin=LocationRef.from_json(members["origin"]),
+            location=LocationRef.from_json(members["location"]),
             image_url=_str(members["imageURL"]),
             episode_count=_int(members["episodeCount"]),
-            episodes=_list_of(CharactersGetResultRickAndMortyEpisodesItem.from_json)(members["episodes"]),
+            episodes=_list_of(Episode.from_json)(members["episodes"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -1825,211 +1600,10 @@ class CharactersGetParams:
         return result
 
 @dataclass(frozen=True)
-class CharactersListResultVariant1CharactersItemBreakingBadAppearances:
-    """Season numbers per series."""
-
-    breaking_bad: list[int]
-    better_call_saul: list[int]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("breaking-bad", "better-call-saul"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant1CharactersItemBreakingBadAppearances:
-        members = _object(value, ("breaking-bad", "better-call-saul"), "CharactersListResultVariant1CharactersItemBreakingBadAppearances")
-        return cls(
-            breaking_bad=_list_of(_int)(members["breaking-bad"]),
-            better_call_saul=_list_of(_int)(members["better-call-saul"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["breaking-bad"] = _encode(self.breaking_bad)
-        members["better-call-saul"] = _encode(self.better_call_saul)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant1CharactersItemBreakingBad:
-    """A Breaking Bad character."""
-
-    id: int
-    universe: Universe
-    name: str
-    nickname: str
-    # Null where the source does not know it.
-    birthday: Optional[str]
-    occupations: list[str]
-    status: Status
-    # As the source gives it; many links are dead.
-    image_url: str
-    portrayed_by: str
-    series: list[Series]
-    # Season numbers per series.
-    appearances: CharactersListResultVariant1CharactersItemBreakingBadAppearances
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {"universe": "breaking-bad"}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant1CharactersItemBreakingBad:
-        members = _object(value, ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"), "CharactersListResultVariant1CharactersItemBreakingBad")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            name=_str(members["name"]),
-            nickname=_str(members["nickname"]),
-            birthday=_optional(_str)(members["birthday"]),
-            occupations=_list_of(_str)(members["occupations"]),
-            status=_str(members["status"]),
-            image_url=_str(members["imageURL"]),
-            portrayed_by=_str(members["portrayedBy"]),
-            series=_list_of(_str)(members["series"]),
-            appearances=CharactersListResultVariant1CharactersItemBreakingBadAppearances.from_json(members["appearances"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["name"] = _encode(self.name)
-        members["nickname"] = _encode(self.nickname)
-        members["birthday"] = _encode(self.birthday)
-        members["occupations"] = _encode(self.occupations)
-        members["status"] = _encode(self.status)
-        members["imageURL"] = _encode(self.image_url)
-        members["portrayedBy"] = _encode(self.portrayed_by)
-        members["series"] = _encode(self.series)
-        members["appearances"] = _encode(self.appearances)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant1CharactersItemRickAndMortyOrigin:
-    """CharactersListResultVariant1CharactersItemRickAndMortyOrigin."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant1CharactersItemRickAndMortyOrigin:
-        members = _object(value, ("locationId", "name"), "CharactersListResultVariant1CharactersItemRickAndMortyOrigin")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant1CharactersItemRickAndMortyLocation:
-    """CharactersListResultVariant1CharactersItemRickAndMortyLocation."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant1CharactersItemRickAndMortyLocation:
-        members = _object(value, ("locationId", "name"), "CharactersListResultVariant1CharactersItemRickAndMortyLocation")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant1CharactersItemRickAndMorty:
-    """A Rick and Morty character."""
-
-    id: int
-    universe: Universe
-    name: str
-    status: Status
-    species: str
-    # Null where the source leaves it empty.
-    type: Optional[str]
-    # As the source writes it: Female, Male, Genderless or unknown.
-    gender: str
-    origin: CharactersListResultVariant1CharactersItemRickAndMortyOrigin
-    location: CharactersListResultVariant1CharactersItemRickAndMortyLocation
-    image_url: str
-    episode_count: int
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {"universe": "rick-and-morty"}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant1CharactersItemRickAndMorty:
-        members = _object(value, ("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"), "CharactersListResultVariant1CharactersItemRickAndMorty")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            name=_str(members["name"]),
-            status=_str(members["status"]),
-            species=_str(members["species"]),
-            type=_optional(_str)(members["type"]),
-            gender=_str(members["gender"]),
-            origin=CharactersListResultVariant1CharactersItemRickAndMortyOrigin.from_json(members["origin"]),
-            location=CharactersListResultVariant1CharactersItemRickAndMortyLocation.from_json(members["location"]),
-            image_url=_str(members["imageURL"]),
-            episode_count=_int(members["episodeCount"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["name"] = _encode(self.name)
-        members["status"] = _encode(self.status)
-        members["species"] = _encode(self.species)
-        members["type"] = _encode(self.type)
-        members["gender"] = _encode(self.gender)
-        members["origin"] = _encode(self.origin)
-        members["location"] = _encode(self.location)
-        members["imageURL"] = _encode(self.image_url)
-        members["episodeCount"] = _encode(self.episode_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class CharactersListResultVariant1:
     """CharactersListResultVariant1."""
 
-    characters: list[Union[CharactersListResultVariant1CharactersItemBreakingBad, CharactersListResultVariant1CharactersItemRickAndMorty]]
+    characters: list[Union[BreakingBadCharacter, RickAndMortyCharacter]]
     # The number of records in the whole list, on every page.
     total: int
     # Pass it as cursor for the next page; null at the end of the list.
@@ -2044,7 +1618,7 @@ class CharactersListResultVariant1:
     def from_json(cls, value: Any) -> CharactersListResultVariant1:
         members = _object(value, ("characters", "total", "nextCursor"), "CharactersListResultVariant1")
         return cls(
-            characters=_list_of(_one_of(CharactersListResultVariant1CharactersItemBreakingBad.from_json, CharactersListResultVariant1CharactersItemRickAndMorty.from_json))(members["characters"]),
+            characters=_list_of(_one_of(BreakingBadCharacter.from_json, RickAndMortyCharacter.from_json))(members["characters"]),
             total=_int(members["total"]),
             next_cursor=_optional(_str)(members["nextCursor"]),
             extra=_extra(members, cls._KNOWN),
@@ -2059,212 +1633,11 @@ class CharactersListResultVariant1:
         return members
 
 @dataclass(frozen=True)
-class CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances:
-    """Season numbers per series."""
-
-    breaking_bad: list[int]
-    better_call_saul: list[int]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("breaking-bad", "better-call-saul"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances:
-        members = _object(value, ("breaking-bad", "better-call-saul"), "CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances")
-        return cls(
-            breaking_bad=_list_of(_int)(members["breaking-bad"]),
-            better_call_saul=_list_of(_int)(members["better-call-saul"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["breaking-bad"] = _encode(self.breaking_bad)
-        members["better-call-saul"] = _encode(self.better_call_saul)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant2GroupsItemCharactersItemBreakingBad:
-    """A Breaking Bad character."""
-
-    id: int
-    universe: Universe
-    name: str
-    nickname: str
-    # Null where the source does not know it.
-    birthday: Optional[str]
-    occupations: list[str]
-    status: Status
-    # As the source gives it; many links are dead.
-    image_url: str
-    portrayed_by: str
-    series: list[Series]
-    # Season numbers per series.
-    appearances: CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {"universe": "breaking-bad"}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant2GroupsItemCharactersItemBreakingBad:
-        members = _object(value, ("id", "universe", "name", "nickname", "birthday", "occupations", "status", "imageURL", "portrayedBy", "series", "appearances"), "CharactersListResultVariant2GroupsItemCharactersItemBreakingBad")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            name=_str(members["name"]),
-            nickname=_str(members["nickname"]),
-            birthday=_optional(_str)(members["birthday"]),
-            occupations=_list_of(_str)(members["occupations"]),
-            status=_str(members["status"]),
-            image_url=_str(members["imageURL"]),
-            portrayed_by=_str(members["portrayedBy"]),
-            series=_list_of(_str)(members["series"]),
-            appearances=CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances.from_json(members["appearances"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["name"] = _encode(self.name)
-        members["nickname"] = _encode(self.nickname)
-        members["birthday"] = _encode(self.birthday)
-        members["occupations"] = _encode(self.occupations)
-        members["status"] = _encode(self.status)
-        members["imageURL"] = _encode(self.image_url)
-        members["portrayedBy"] = _encode(self.portrayed_by)
-        members["series"] = _encode(self.series)
-        members["appearances"] = _encode(self.appearances)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin:
-    """CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin:
-        members = _object(value, ("locationId", "name"), "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation:
-    """CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation."""
-
-    # The location record; null for unknown.
-    location_id: Optional[int]
-    name: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("locationId", "name"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation:
-        members = _object(value, ("locationId", "name"), "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation")
-        return cls(
-            location_id=_optional(_int)(members["locationId"]),
-            name=_str(members["name"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["locationId"] = _encode(self.location_id)
-        members["name"] = _encode(self.name)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty:
-    """A Rick and Morty character."""
-
-    id: int
-    universe: Universe
-    name: str
-    status: Status
-    species: str
-    # Null where the source leaves it empty.
-    type: Optional[str]
-    # As the source writes it: Female, Male, Genderless or unknown.
-    gender: str
-    origin: CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin
-    location: CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation
-    image_url: str
-    episode_count: int
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {"universe": "rick-and-morty"}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty:
-        members = _object(value, ("id", "universe", "name", "status", "species", "type", "gender", "origin", "location", "imageURL", "episodeCount"), "CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            name=_str(members["name"]),
-            status=_str(members["status"]),
-            species=_str(members["species"]),
-            type=_optional(_str)(members["type"]),
-            gender=_str(members["gender"]),
-            origin=CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin.from_json(members["origin"]),
-            location=CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation.from_json(members["location"]),
-            image_url=_str(members["imageURL"]),
-            episode_count=_int(members["episodeCount"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["name"] = _encode(self.name)
-        members["status"] = _encode(self.status)
-        members["species"] = _encode(self.species)
-        members["type"] = _encode(self.type)
-        members["gender"] = _encode(self.gender)
-        members["origin"] = _encode(self.origin)
-        members["location"] = _encode(self.location)
-        members["imageURL"] = _encode(self.image_url)
-        members["episodeCount"] = _encode(self.episode_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class CharactersListResultVariant2GroupsItem:
     """CharactersListResultVariant2GroupsItem."""
 
     initial: str
-    characters: list[Union[CharactersListResultVariant2GroupsItemCharactersItemBreakingBad, CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty]]
+    characters: list[Union[BreakingBadCharacter, RickAndMortyCharacter]]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -2276,7 +1649,7 @@ class CharactersListResultVariant2GroupsItem:
         members = _object(value, ("initial", "characters"), "CharactersListResultVariant2GroupsItem")
         return cls(
             initial=_str(members["initial"]),
-            characters=_list_of(_one_of(CharactersListResultVariant2GroupsItemCharactersItemBreakingBad.from_json, CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty.from_json))(members["characters"]),
+            characters=_list_of(_one_of(BreakingBadCharacter.from_json, RickAndMortyCharacter.from_json))(members["characters"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -2382,60 +1755,10 @@ class CharactersListParams:
         return result
 
 @dataclass(frozen=True)
-class EpisodesFilterResultEpisodesItem:
-    """EpisodesFilterResultEpisodesItem."""
-
-    id: int
-    universe: Universe
-    title: str
-    series: Series
-    season: int
-    # Number within the season.
-    episode: int
-    # ISO 8601 date, YYYY-MM-DD.
-    air_date: str
-    # The source's episode code (Rick and Morty); left out where the source has none.
-    code: Optional[str] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "title", "series", "season", "episode", "code", "airDate"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> EpisodesFilterResultEpisodesItem:
-        members = _object(value, ("id", "universe", "title", "series", "season", "episode", "airDate"), "EpisodesFilterResultEpisodesItem")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            title=_str(members["title"]),
-            series=_str(members["series"]),
-            season=_int(members["season"]),
-            episode=_int(members["episode"]),
-            air_date=_str(members["airDate"]),
-            code=_member(members, "code", _str),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["title"] = _encode(self.title)
-        members["series"] = _encode(self.series)
-        members["season"] = _encode(self.season)
-        members["episode"] = _encode(self.episode)
-        if self.code is not None:
-            members["code"] = _encode(self.code)
-        members["airDate"] = _encode(self.air_date)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class EpisodesFilterResult:
     """episodes.filter's result: The episodes that match every given field."""
 
-    episodes: list[EpisodesFilterResultEpisodesItem]
+    episodes: list[Episode]
     # The number of records in the whole list, on every page.
     total: int
     # Pass it as cursor for the next page; null at the end of the list.
@@ -2450,7 +1773,7 @@ class EpisodesFilterResult:
     def from_json(cls, value: Any) -> EpisodesFilterResult:
         members = _object(value, ("episodes", "total", "nextCursor"), "EpisodesFilterResult")
         return cls(
-            episodes=_list_of(EpisodesFilterResultEpisodesItem.from_json)(members["episodes"]),
+            episodes=_list_of(Episode.from_json)(members["episodes"]),
             total=_int(members["total"]),
             next_cursor=_optional(_str)(members["nextCursor"]),
             extra=_extra(members, cls._KNOWN),
@@ -2668,62 +1991,12 @@ class EpisodesGetParams:
         return result
 
 @dataclass(frozen=True)
-class EpisodesListResultSeasonsItemEpisodesItem:
-    """EpisodesListResultSeasonsItemEpisodesItem."""
-
-    id: int
-    universe: Universe
-    title: str
-    series: Series
-    season: int
-    # Number within the season.
-    episode: int
-    # ISO 8601 date, YYYY-MM-DD.
-    air_date: str
-    # The source's episode code (Rick and Morty); left out where the source has none.
-    code: Optional[str] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "universe", "title", "series", "season", "episode", "code", "airDate"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> EpisodesListResultSeasonsItemEpisodesItem:
-        members = _object(value, ("id", "universe", "title", "series", "season", "episode", "airDate"), "EpisodesListResultSeasonsItemEpisodesItem")
-        return cls(
-            id=_int(members["id"]),
-            universe=_str(members["universe"]),
-            title=_str(members["title"]),
-            series=_str(members["series"]),
-            season=_int(members["season"]),
-            episode=_int(members["episode"]),
-            air_date=_str(members["airDate"]),
-            code=_member(members, "code", _str),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["universe"] = _encode(self.universe)
-        members["title"] = _encode(self.title)
-        members["series"] = _encode(self.series)
-        members["season"] = _encode(self.season)
-        members["episode"] = _encode(self.episode)
-        if self.code is not None:
-            members["code"] = _encode(self.code)
-        members["airDate"] = _encode(self.air_date)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class EpisodesListResultSeasonsItem:
     """EpisodesListResultSeasonsItem."""
 
     series: Series
     season: int
-    episodes: list[EpisodesListResultSeasonsItemEpisodesItem]
+    episodes: list[Episode]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -2736,7 +2009,7 @@ class EpisodesListResultSeasonsItem:
         return cls(
             series=_str(members["series"]),
             season=_int(members["season"]),
-            episodes=_list_of(EpisodesListResultSeasonsItemEpisodesItem.from_json)(members["episodes"]),
+            episodes=_list_of(Episode.from_json)(members["episodes"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -2832,59 +2105,10 @@ class EpisodesListParams:
         return result
 
 @dataclass(frozen=True)
-class FavoritesListResultQuotesItem:
-    """FavoritesListResultQuotesItem."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> FavoritesListResultQuotesItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "FavoritesListResultQuotesItem")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class FavoritesListResult:
     """favorites.list's result: The user's favourite quotes ("your quotes"), newest first."""
 
-    quotes: list[FavoritesListResultQuotesItem]
+    quotes: list[Quote]
     # The number of records in the whole list, on every page.
     total: int
     # Pass it as cursor for the next page; null at the end of the list.
@@ -2899,7 +2123,7 @@ class FavoritesListResult:
     def from_json(cls, value: Any) -> FavoritesListResult:
         members = _object(value, ("quotes", "total", "nextCursor"), "FavoritesListResult")
         return cls(
-            quotes=_list_of(FavoritesListResultQuotesItem.from_json)(members["quotes"]),
+            quotes=_list_of(Quote.from_json)(members["quotes"]),
             total=_int(members["total"]),
             next_cursor=_optional(_str)(members["nextCursor"]),
             extra=_extra(members, cls._KNOWN),
@@ -3044,59 +2268,10 @@ class FavoritesToggleParams:
         return result
 
 @dataclass(frozen=True)
-class FavoritesTopResultQuotesItem:
-    """FavoritesTopResultQuotesItem."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> FavoritesTopResultQuotesItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "FavoritesTopResultQuotesItem")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class FavoritesTopResult:
     """favorites.top's result: The quotes most users have among their favourites."""
 
-    quotes: list[FavoritesTopResultQuotesItem]
+    quotes: list[Quote]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -3107,7 +2282,7 @@ class FavoritesTopResult:
     def from_json(cls, value: Any) -> FavoritesTopResult:
         members = _object(value, ("quotes",), "FavoritesTopResult")
         return cls(
-            quotes=_list_of(FavoritesTopResultQuotesItem.from_json)(members["quotes"]),
+            quotes=_list_of(Quote.from_json)(members["quotes"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -3506,79 +2681,15 @@ class LocationsListParams:
         return result
 
 @dataclass(frozen=True)
-class ProfileGetResultUser:
-    """ProfileGetResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> ProfileGetResultUser:
-        members = _object(value, ("id", "username"), "ProfileGetResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class ProfileGetResultPhoto:
-    """ProfileGetResultPhoto."""
-
-    # The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo
-    # changes, and no copy of an old photo is left.
-    path: str
-    media_type: MediaType
-    bytes: int
-    sha256: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("path", "mediaType", "bytes", "sha256"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> ProfileGetResultPhoto:
-        members = _object(value, ("path", "mediaType", "bytes", "sha256"), "ProfileGetResultPhoto")
-        return cls(
-            path=_str(members["path"]),
-            media_type=_str(members["mediaType"]),
-            bytes=_int(members["bytes"]),
-            sha256=_str(members["sha256"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["path"] = _encode(self.path)
-        members["mediaType"] = _encode(self.media_type)
-        members["bytes"] = _encode(self.bytes)
-        members["sha256"] = _encode(self.sha256)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class ProfileGetResult:
     """profile.get's result: The signed-in user's profile: display name and photo (null when
     not set).
     """
 
-    user: ProfileGetResultUser
+    user: User
     # The display name, or null.
     display_name: Optional[str]
-    photo: Optional[ProfileGetResultPhoto]
+    photo: Optional[Photo]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -3589,9 +2700,9 @@ class ProfileGetResult:
     def from_json(cls, value: Any) -> ProfileGetResult:
         members = _object(value, ("user", "displayName", "photo"), "ProfileGetResult")
         return cls(
-            user=ProfileGetResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             display_name=_optional(_str)(members["displayName"]),
-            photo=_optional(ProfileGetResultPhoto.from_json)(members["photo"]),
+            photo=_optional(Photo.from_json)(members["photo"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -3639,79 +2750,15 @@ class ProfileGetParams:
         return result
 
 @dataclass(frozen=True)
-class ProfileUpdateResultUser:
-    """ProfileUpdateResultUser."""
-
-    id: int
-    username: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "username"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> ProfileUpdateResultUser:
-        members = _object(value, ("id", "username"), "ProfileUpdateResultUser")
-        return cls(
-            id=_int(members["id"]),
-            username=_str(members["username"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["username"] = _encode(self.username)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class ProfileUpdateResultPhoto:
-    """ProfileUpdateResultPhoto."""
-
-    # The photo's file, an absolute path in DATA_DIR/photos/ (0600); it is replaced when the photo
-    # changes, and no copy of an old photo is left.
-    path: str
-    media_type: MediaType
-    bytes: int
-    sha256: str
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("path", "mediaType", "bytes", "sha256"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> ProfileUpdateResultPhoto:
-        members = _object(value, ("path", "mediaType", "bytes", "sha256"), "ProfileUpdateResultPhoto")
-        return cls(
-            path=_str(members["path"]),
-            media_type=_str(members["mediaType"]),
-            bytes=_int(members["bytes"]),
-            sha256=_str(members["sha256"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["path"] = _encode(self.path)
-        members["mediaType"] = _encode(self.media_type)
-        members["bytes"] = _encode(self.bytes)
-        members["sha256"] = _encode(self.sha256)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class ProfileUpdateResult:
     """profile.update's result: Change the signed-in user's display name, photo, or both; a
     member left out is kept, null removes it.
     """
 
-    user: ProfileUpdateResultUser
+    user: User
     # The display name, or null.
     display_name: Optional[str]
-    photo: Optional[ProfileUpdateResultPhoto]
+    photo: Optional[Photo]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -3722,9 +2769,9 @@ class ProfileUpdateResult:
     def from_json(cls, value: Any) -> ProfileUpdateResult:
         members = _object(value, ("user", "displayName", "photo"), "ProfileUpdateResult")
         return cls(
-            user=ProfileUpdateResultUser.from_json(members["user"]),
+            user=User.from_json(members["user"]),
             display_name=_optional(_str)(members["displayName"]),
-            photo=_optional(ProfileUpdateResultPhoto.from_json)(members["photo"]),
+            photo=_optional(Photo.from_json)(members["photo"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -3834,10 +2881,8 @@ class ProfileUpdateParams:
         return result
 
 @dataclass(frozen=True)
-class QuizzesAddResult:
-    """quizzes.add's result: Copy an online quiz into the signed-in user's collection
-    (trimmed, as quizzes.create keeps it).
-    """
+class Quiz:
+    """Quiz: defined once in Schemas/defs.json."""
 
     id: int
     title: str
@@ -3853,8 +2898,8 @@ class QuizzesAddResult:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
 
     @classmethod
-    def from_json(cls, value: Any) -> QuizzesAddResult:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesAddResult")
+    def from_json(cls, value: Any) -> Quiz:
+        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "Quiz")
         return cls(
             id=_int(members["id"]),
             title=_str(members["title"]),
@@ -3873,6 +2918,11 @@ class QuizzesAddResult:
         members["onlineId"] = _encode(self.online_id)
         members.update(self.extra)
         return members
+
+QuizzesAddResult = Quiz
+"""quizzes.add's result: Copy an online quiz into the signed-in user's collection (trimmed,
+as quizzes.create keeps it).
+"""
 
 @dataclass(frozen=True)
 class QuizzesAddParams:
@@ -3909,49 +2959,13 @@ class QuizzesAddParams:
 
     def result_from_json(self, value: Any) -> QuizzesAddResult:
         """Decodes quizzes.add's result."""
-        result: QuizzesAddResult = QuizzesAddResult.from_json(value)
+        result: QuizzesAddResult = Quiz.from_json(value)
         return result
 
-@dataclass(frozen=True)
-class QuizzesCreateResult:
-    """quizzes.create's result: Add a quiz (a title and at least two facts) to the signed-in
-    user's collection.
-    """
-
-    id: int
-    title: str
-    facts: list[str]
-    # When it was created (UTC).
-    created_at: str
-    # The online catalogue's id it was added from, or null.
-    online_id: Optional[str]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesCreateResult:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesCreateResult")
-        return cls(
-            id=_int(members["id"]),
-            title=_str(members["title"]),
-            facts=_list_of(_str)(members["facts"]),
-            created_at=_str(members["createdAt"]),
-            online_id=_optional(_str)(members["onlineId"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["title"] = _encode(self.title)
-        members["facts"] = _encode(self.facts)
-        members["createdAt"] = _encode(self.created_at)
-        members["onlineId"] = _encode(self.online_id)
-        members.update(self.extra)
-        return members
+QuizzesCreateResult = Quiz
+"""quizzes.create's result: Add a quiz (a title and at least two facts) to the signed-in
+user's collection.
+"""
 
 @dataclass(frozen=True)
 class QuizzesCreateParams:
@@ -3995,49 +3009,13 @@ class QuizzesCreateParams:
 
     def result_from_json(self, value: Any) -> QuizzesCreateResult:
         """Decodes quizzes.create's result."""
-        result: QuizzesCreateResult = QuizzesCreateResult.from_json(value)
+        result: QuizzesCreateResult = Quiz.from_json(value)
         return result
 
-@dataclass(frozen=True)
-class QuizzesDeleteResult:
-    """quizzes.delete's result: Remove a quiz from the signed-in user's collection; answers
-    the quiz that was removed.
-    """
-
-    id: int
-    title: str
-    facts: list[str]
-    # When it was created (UTC).
-    created_at: str
-    # The online catalogue's id it was added from, or null.
-    online_id: Optional[str]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesDeleteResult:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesDeleteResult")
-        return cls(
-            id=_int(members["id"]),
-            title=_str(members["title"]),
-            facts=_list_of(_str)(members["facts"]),
-            created_at=_str(members["createdAt"]),
-            online_id=_optional(_str)(members["onlineId"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["title"] = _encode(self.title)
-        members["facts"] = _encode(self.facts)
-        members["createdAt"] = _encode(self.created_at)
-        members["onlineId"] = _encode(self.online_id)
-        members.update(self.extra)
-        return members
+QuizzesDeleteResult = Quiz
+"""quizzes.delete's result: Remove a quiz from the signed-in user's collection; answers the
+quiz that was removed.
+"""
 
 @dataclass(frozen=True)
 class QuizzesDeleteParams:
@@ -4074,51 +3052,12 @@ class QuizzesDeleteParams:
 
     def result_from_json(self, value: Any) -> QuizzesDeleteResult:
         """Decodes quizzes.delete's result."""
-        result: QuizzesDeleteResult = QuizzesDeleteResult.from_json(value)
+        result: QuizzesDeleteResult = Quiz.from_json(value)
         return result
 
 @dataclass(frozen=True)
-class QuizzesDueResultQuizzesItemQuiz:
-    """QuizzesDueResultQuizzesItemQuiz."""
-
-    id: int
-    title: str
-    facts: list[str]
-    # When it was created (UTC).
-    created_at: str
-    # The online catalogue's id it was added from, or null.
-    online_id: Optional[str]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesDueResultQuizzesItemQuiz:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesDueResultQuizzesItemQuiz")
-        return cls(
-            id=_int(members["id"]),
-            title=_str(members["title"]),
-            facts=_list_of(_str)(members["facts"]),
-            created_at=_str(members["createdAt"]),
-            online_id=_optional(_str)(members["onlineId"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["title"] = _encode(self.title)
-        members["facts"] = _encode(self.facts)
-        members["createdAt"] = _encode(self.created_at)
-        members["onlineId"] = _encode(self.online_id)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class QuizzesDueResultQuizzesItemReview:
-    """QuizzesDueResultQuizzesItemReview."""
+class Review:
+    """Review: defined once in Schemas/defs.json."""
 
     due_at: str
     interval_days: int
@@ -4136,8 +3075,8 @@ class QuizzesDueResultQuizzesItemReview:
     _KNOWN: ClassVar[frozenset[str]] = frozenset(("dueAt", "intervalDays", "ease", "repetitions", "lapses", "reviews", "leech"))
 
     @classmethod
-    def from_json(cls, value: Any) -> QuizzesDueResultQuizzesItemReview:
-        members = _object(value, ("dueAt", "intervalDays", "ease", "repetitions", "lapses", "reviews", "leech"), "QuizzesDueResultQuizzesItemReview")
+    def from_json(cls, value: Any) -> Review:
+        members = _object(value, ("dueAt", "intervalDays", "ease", "repetitions", "lapses", "reviews", "leech"), "Review")
         return cls(
             due_at=_str(members["dueAt"]),
             interval_days=_int(members["intervalDays"]),
@@ -4165,8 +3104,8 @@ class QuizzesDueResultQuizzesItemReview:
 class QuizzesDueResultQuizzesItem:
     """QuizzesDueResultQuizzesItem."""
 
-    quiz: QuizzesDueResultQuizzesItemQuiz
-    review: Optional[QuizzesDueResultQuizzesItemReview]
+    quiz: Quiz
+    review: Optional[Review]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -4177,8 +3116,8 @@ class QuizzesDueResultQuizzesItem:
     def from_json(cls, value: Any) -> QuizzesDueResultQuizzesItem:
         members = _object(value, ("quiz", "review"), "QuizzesDueResultQuizzesItem")
         return cls(
-            quiz=QuizzesDueResultQuizzesItemQuiz.from_json(members["quiz"]),
-            review=_optional(QuizzesDueResultQuizzesItemReview.from_json)(members["review"]),
+            quiz=Quiz.from_json(members["quiz"]),
+            review=_optional(Review.from_json)(members["review"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -4258,46 +3197,10 @@ class QuizzesDueParams:
         result: QuizzesDueResult = QuizzesDueResult.from_json(value)
         return result
 
-@dataclass(frozen=True)
-class QuizzesGetResult:
-    """quizzes.get's result: One quiz of the signed-in user's collection: the title, then its
-    facts, as a flash card shows them.
-    """
-
-    id: int
-    title: str
-    facts: list[str]
-    # When it was created (UTC).
-    created_at: str
-    # The online catalogue's id it was added from, or null.
-    online_id: Optional[str]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesGetResult:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesGetResult")
-        return cls(
-            id=_int(members["id"]),
-            title=_str(members["title"]),
-            facts=_list_of(_str)(members["facts"]),
-            created_at=_str(members["createdAt"]),
-            online_id=_optional(_str)(members["onlineId"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["title"] = _encode(self.title)
-        members["facts"] = _encode(self.facts)
-        members["createdAt"] = _encode(self.created_at)
-        members["onlineId"] = _encode(self.online_id)
-        members.update(self.extra)
-        return members
+QuizzesGetResult = Quiz
+"""quizzes.get's result: One quiz of the signed-in user's collection: the title, then its
+facts, as a flash card shows them.
+"""
 
 @dataclass(frozen=True)
 class QuizzesGetParams:
@@ -4334,47 +3237,8 @@ class QuizzesGetParams:
 
     def result_from_json(self, value: Any) -> QuizzesGetResult:
         """Decodes quizzes.get's result."""
-        result: QuizzesGetResult = QuizzesGetResult.from_json(value)
+        result: QuizzesGetResult = Quiz.from_json(value)
         return result
-
-@dataclass(frozen=True)
-class QuizzesListResultQuizzesItem:
-    """QuizzesListResultQuizzesItem."""
-
-    id: int
-    title: str
-    facts: list[str]
-    # When it was created (UTC).
-    created_at: str
-    # The online catalogue's id it was added from, or null.
-    online_id: Optional[str]
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "title", "facts", "createdAt", "onlineId"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesListResultQuizzesItem:
-        members = _object(value, ("id", "title", "facts", "createdAt", "onlineId"), "QuizzesListResultQuizzesItem")
-        return cls(
-            id=_int(members["id"]),
-            title=_str(members["title"]),
-            facts=_list_of(_str)(members["facts"]),
-            created_at=_str(members["createdAt"]),
-            online_id=_optional(_str)(members["onlineId"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["title"] = _encode(self.title)
-        members["facts"] = _encode(self.facts)
-        members["createdAt"] = _encode(self.created_at)
-        members["onlineId"] = _encode(self.online_id)
-        members.update(self.extra)
-        return members
 
 @dataclass(frozen=True)
 class QuizzesListResult:
@@ -4382,7 +3246,7 @@ class QuizzesListResult:
     same second keep their order), optionally searched.
     """
 
-    quizzes: list[QuizzesListResultQuizzesItem]
+    quizzes: list[Quiz]
     total: int
     # The cursor of the next page, or null at the end of the list.
     next_cursor: Optional[str]
@@ -4396,7 +3260,7 @@ class QuizzesListResult:
     def from_json(cls, value: Any) -> QuizzesListResult:
         members = _object(value, ("quizzes", "total", "nextCursor"), "QuizzesListResult")
         return cls(
-            quizzes=_list_of(QuizzesListResultQuizzesItem.from_json)(members["quizzes"]),
+            quizzes=_list_of(Quiz.from_json)(members["quizzes"]),
             total=_int(members["total"]),
             next_cursor=_optional(_str)(members["nextCursor"]),
             extra=_extra(members, cls._KNOWN),
@@ -4581,51 +3445,6 @@ class QuizzesOnlineParams:
         return result
 
 @dataclass(frozen=True)
-class QuizzesReviewResultReview:
-    """QuizzesReviewResultReview."""
-
-    due_at: str
-    interval_days: int
-    # The SM-2 E-Factor.
-    ease: float
-    repetitions: int
-    lapses: int
-    reviews: int
-    # Forgotten 8 times after being recalled: worth rewriting.
-    leech: bool
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("dueAt", "intervalDays", "ease", "repetitions", "lapses", "reviews", "leech"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuizzesReviewResultReview:
-        members = _object(value, ("dueAt", "intervalDays", "ease", "repetitions", "lapses", "reviews", "leech"), "QuizzesReviewResultReview")
-        return cls(
-            due_at=_str(members["dueAt"]),
-            interval_days=_int(members["intervalDays"]),
-            ease=_float(members["ease"]),
-            repetitions=_int(members["repetitions"]),
-            lapses=_int(members["lapses"]),
-            reviews=_int(members["reviews"]),
-            leech=_bool(members["leech"]),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["dueAt"] = _encode(self.due_at)
-        members["intervalDays"] = _encode(self.interval_days)
-        members["ease"] = _encode(self.ease)
-        members["repetitions"] = _encode(self.repetitions)
-        members["lapses"] = _encode(self.lapses)
-        members["reviews"] = _encode(self.reviews)
-        members["leech"] = _encode(self.leech)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class QuizzesReviewResult:
     """quizzes.review's result: Record how well a quiz was recalled (again, hard, good, easy)
     and schedule its next review with SM-2.
@@ -4633,7 +3452,7 @@ class QuizzesReviewResult:
 
     id: int
     grade: Grade
-    review: QuizzesReviewResultReview
+    review: Review
     repeat_today: bool
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
@@ -4647,7 +3466,7 @@ class QuizzesReviewResult:
         return cls(
             id=_int(members["id"]),
             grade=_str(members["grade"]),
-            review=QuizzesReviewResultReview.from_json(members["review"]),
+            review=Review.from_json(members["review"]),
             repeat_today=_bool(members["repeatToday"]),
             extra=_extra(members, cls._KNOWN),
         )
@@ -4703,59 +3522,10 @@ class QuizzesReviewParams:
         return result
 
 @dataclass(frozen=True)
-class QuotesByCharacterResultQuotesItem:
-    """QuotesByCharacterResultQuotesItem."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuotesByCharacterResultQuotesItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "QuotesByCharacterResultQuotesItem")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class QuotesByCharacterResult:
     """quotes.byCharacter's result: The quotes of one character, under any of its names."""
 
-    quotes: list[QuotesByCharacterResultQuotesItem]
+    quotes: list[Quote]
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -4766,7 +3536,7 @@ class QuotesByCharacterResult:
     def from_json(cls, value: Any) -> QuotesByCharacterResult:
         members = _object(value, ("quotes",), "QuotesByCharacterResult")
         return cls(
-            quotes=_list_of(QuotesByCharacterResultQuotesItem.from_json)(members["quotes"]),
+            quotes=_list_of(Quote.from_json)(members["quotes"]),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -4819,161 +3589,14 @@ class QuotesByCharacterParams:
         return result
 
 @dataclass(frozen=True)
-class QuotesOverviewResultTopItem:
-    """QuotesOverviewResultTopItem."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuotesOverviewResultTopItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "QuotesOverviewResultTopItem")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class QuotesOverviewResultYoursItem:
-    """QuotesOverviewResultYoursItem."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuotesOverviewResultYoursItem:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "QuotesOverviewResultYoursItem")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
-class QuotesOverviewResultRandom:
-    """QuotesOverviewResultRandom."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuotesOverviewResultRandom:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "QuotesOverviewResultRandom")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
-
-@dataclass(frozen=True)
 class QuotesOverviewResult:
     """quotes.overview's result: The quotes scene in one call: top favourites, yours, and a
     random quote.
     """
 
-    top: Optional[list[QuotesOverviewResultTopItem]] = None
-    yours: Optional[list[QuotesOverviewResultYoursItem]] = None
-    random: Optional[QuotesOverviewResultRandom] = None
+    top: Optional[list[Quote]] = None
+    yours: Optional[list[Quote]] = None
+    random: Optional[Quote] = None
     # The members a newer bbfan adds, as they came.
     extra: dict[str, Any] = field(default_factory=dict)
 
@@ -4984,9 +3607,9 @@ class QuotesOverviewResult:
     def from_json(cls, value: Any) -> QuotesOverviewResult:
         members = _object(value, (), "QuotesOverviewResult")
         return cls(
-            top=_member(members, "top", _list_of(QuotesOverviewResultTopItem.from_json)),
-            yours=_member(members, "yours", _list_of(QuotesOverviewResultYoursItem.from_json)),
-            random=_member(members, "random", QuotesOverviewResultRandom.from_json),
+            top=_member(members, "top", _list_of(Quote.from_json)),
+            yours=_member(members, "yours", _list_of(Quote.from_json)),
+            random=_member(members, "random", Quote.from_json),
             extra=_extra(members, cls._KNOWN),
         )
 
@@ -5041,54 +3664,8 @@ class QuotesOverviewParams:
         result: QuotesOverviewResult = QuotesOverviewResult.from_json(value)
         return result
 
-@dataclass(frozen=True)
-class QuotesRandomResult:
-    """quotes.random's result: One quote drawn uniformly from the matching ones."""
-
-    id: int
-    text: str
-    # As the source wrote it ("Jimmy McGill").
-    author: str
-    # The character the author resolves to.
-    character_id: Optional[int]
-    series: Series
-    # Whether the signed-in user has it among their favourites; left out when nobody is signed in.
-    is_favorite: Optional[bool] = None
-    # How many users have it among their favourites (favorites.top, quotes.overview top).
-    favorite_count: Optional[int] = None
-    # The members a newer bbfan adds, as they came.
-    extra: dict[str, Any] = field(default_factory=dict)
-
-    _CONSTANTS: ClassVar[dict[str, str]] = {}
-    _KNOWN: ClassVar[frozenset[str]] = frozenset(("id", "text", "author", "characterId", "series", "isFavorite", "favoriteCount"))
-
-    @classmethod
-    def from_json(cls, value: Any) -> QuotesRandomResult:
-        members = _object(value, ("id", "text", "author", "characterId", "series"), "QuotesRandomResult")
-        return cls(
-            id=_int(members["id"]),
-            text=_str(members["text"]),
-            author=_str(members["author"]),
-            character_id=_optional(_int)(members["characterId"]),
-            series=_str(members["series"]),
-            is_favorite=_member(members, "isFavorite", _bool),
-            favorite_count=_member(members, "favoriteCount", _int),
-            extra=_extra(members, cls._KNOWN),
-        )
-
-    def to_json(self) -> dict[str, Any]:
-        members: dict[str, Any] = {}
-        members["id"] = _encode(self.id)
-        members["text"] = _encode(self.text)
-        members["author"] = _encode(self.author)
-        members["characterId"] = _encode(self.character_id)
-        members["series"] = _encode(self.series)
-        if self.is_favorite is not None:
-            members["isFavorite"] = _encode(self.is_favorite)
-        if self.favorite_count is not None:
-            members["favoriteCount"] = _encode(self.favorite_count)
-        members.update(self.extra)
-        return members
+QuotesRandomResult = Quote
+"""quotes.random's result: One quote drawn uniformly from the matching ones."""
 
 @dataclass(frozen=True)
 class QuotesRandomParams:
@@ -5135,7 +3712,7 @@ class QuotesRandomParams:
 
     def result_from_json(self, value: Any) -> QuotesRandomResult:
         """Decodes quotes.random's result."""
-        result: QuotesRandomResult = QuotesRandomResult.from_json(value)
+        result: QuotesRandomResult = Quote.from_json(value)
         return result
 
 @dataclass(frozen=True)
@@ -5594,17 +4171,17 @@ METHODS: dict[str, tuple[type[Any], Callable[[Any], Any]]] = {
     "locations.list": (LocationsListParams, LocationsListResult.from_json),
     "profile.get": (ProfileGetParams, ProfileGetResult.from_json),
     "profile.update": (ProfileUpdateParams, ProfileUpdateResult.from_json),
-    "quizzes.add": (QuizzesAddParams, QuizzesAddResult.from_json),
-    "quizzes.create": (QuizzesCreateParams, QuizzesCreateResult.from_json),
-    "quizzes.delete": (QuizzesDeleteParams, QuizzesDeleteResult.from_json),
+    "quizzes.add": (QuizzesAddParams, Quiz.from_json),
+    "quizzes.create": (QuizzesCreateParams, Quiz.from_json),
+    "quizzes.delete": (QuizzesDeleteParams, Quiz.from_json),
     "quizzes.due": (QuizzesDueParams, QuizzesDueResult.from_json),
-    "quizzes.get": (QuizzesGetParams, QuizzesGetResult.from_json),
+    "quizzes.get": (QuizzesGetParams, Quiz.from_json),
     "quizzes.list": (QuizzesListParams, QuizzesListResult.from_json),
     "quizzes.online": (QuizzesOnlineParams, QuizzesOnlineResult.from_json),
     "quizzes.review": (QuizzesReviewParams, QuizzesReviewResult.from_json),
     "quotes.byCharacter": (QuotesByCharacterParams, QuotesByCharacterResult.from_json),
     "quotes.overview": (QuotesOverviewParams, QuotesOverviewResult.from_json),
-    "quotes.random": (QuotesRandomParams, QuotesRandomResult.from_json),
+    "quotes.random": (QuotesRandomParams, Quote.from_json),
     "rpc.discover": (RpcDiscoverParams, RpcDiscoverResult.from_json),
     "service.info": (ServiceInfoParams, ServiceInfoResult.from_json),
 }
@@ -5614,10 +4191,10 @@ __all__ = [
     "DecodeError",
     "METHODS",
     "Request",
+    "Appearances",
     "AuthAccountsParams",
     "AuthAccountsResult",
     "AuthAccountsResultAccountsItem",
-    "AuthAccountsResultAccountsItemPhoto",
     "AuthCheckPasswordParams",
     "AuthCheckPasswordResult",
     "AuthCheckPasswordResultProblemsItem",
@@ -5626,19 +4203,15 @@ __all__ = [
     "AuthDeleteAccountResult",
     "AuthLoginParams",
     "AuthLoginResult",
-    "AuthLoginResultUser",
     "AuthLogoutParams",
     "AuthLogoutResult",
-    "AuthLogoutResultUser",
     "AuthRegisterParams",
     "AuthRegisterResult",
-    "AuthRegisterResultUser",
     "AuthSessionParams",
     "AuthSessionResult",
-    "AuthSessionResultUser",
     "AuthSwitchParams",
     "AuthSwitchResult",
-    "AuthSwitchResultUser",
+    "BreakingBadCharacter",
     "CatalogRefreshParams",
     "CatalogRefreshResult",
     "CatalogRefreshResultCounts",
@@ -5649,53 +4222,30 @@ __all__ = [
     "CharactersExportResultMediaType",
     "CharactersFilterParams",
     "CharactersFilterResult",
-    "CharactersFilterResultCharactersItemBreakingBad",
-    "CharactersFilterResultCharactersItemBreakingBadAppearances",
-    "CharactersFilterResultCharactersItemRickAndMorty",
-    "CharactersFilterResultCharactersItemRickAndMortyLocation",
-    "CharactersFilterResultCharactersItemRickAndMortyOrigin",
     "CharactersGetParams",
     "CharactersGetResult",
     "CharactersGetResultBreakingBad",
-    "CharactersGetResultBreakingBadAppearances",
-    "CharactersGetResultBreakingBadQuotesItem",
     "CharactersGetResultRickAndMorty",
-    "CharactersGetResultRickAndMortyEpisodesItem",
-    "CharactersGetResultRickAndMortyLocation",
-    "CharactersGetResultRickAndMortyOrigin",
     "CharactersListParams",
     "CharactersListResult",
     "CharactersListResultVariant1",
-    "CharactersListResultVariant1CharactersItemBreakingBad",
-    "CharactersListResultVariant1CharactersItemBreakingBadAppearances",
-    "CharactersListResultVariant1CharactersItemRickAndMorty",
-    "CharactersListResultVariant1CharactersItemRickAndMortyLocation",
-    "CharactersListResultVariant1CharactersItemRickAndMortyOrigin",
     "CharactersListResultVariant2",
     "CharactersListResultVariant2GroupsItem",
-    "CharactersListResultVariant2GroupsItemCharactersItemBreakingBad",
-    "CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances",
-    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty",
-    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation",
-    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin",
+    "Episode",
     "EpisodesFilterParams",
     "EpisodesFilterResult",
-    "EpisodesFilterResultEpisodesItem",
     "EpisodesGetParams",
     "EpisodesGetResult",
     "EpisodesGetResultCharactersItem",
     "EpisodesListParams",
     "EpisodesListResult",
     "EpisodesListResultSeasonsItem",
-    "EpisodesListResultSeasonsItemEpisodesItem",
     "FavoritesListParams",
     "FavoritesListResult",
-    "FavoritesListResultQuotesItem",
     "FavoritesToggleParams",
     "FavoritesToggleResult",
     "FavoritesTopParams",
     "FavoritesTopResult",
-    "FavoritesTopResultQuotesItem",
     "Format",
     "Framings",
     "Freshness",
@@ -5705,6 +4255,7 @@ __all__ = [
     "ImagesFetchResult",
     "Jsonrpc",
     "Kind",
+    "LocationRef",
     "LocationsGetParams",
     "LocationsGetResult",
     "LocationsGetResultResidentsItem",
@@ -5713,16 +4264,14 @@ __all__ = [
     "LocationsListResultLocationsItem",
     "MediaType",
     "Name",
+    "Photo",
     "ProfileGetParams",
     "ProfileGetResult",
-    "ProfileGetResultPhoto",
-    "ProfileGetResultUser",
     "ProfileUpdateParams",
     "ProfileUpdateParamsPhotoVariant1",
     "ProfileUpdateParamsPhotoVariant2",
     "ProfileUpdateResult",
-    "ProfileUpdateResultPhoto",
-    "ProfileUpdateResultUser",
+    "Quiz",
     "QuizzesAddParams",
     "QuizzesAddResult",
     "QuizzesCreateParams",
@@ -5732,29 +4281,24 @@ __all__ = [
     "QuizzesDueParams",
     "QuizzesDueResult",
     "QuizzesDueResultQuizzesItem",
-    "QuizzesDueResultQuizzesItemQuiz",
-    "QuizzesDueResultQuizzesItemReview",
     "QuizzesGetParams",
     "QuizzesGetResult",
     "QuizzesListParams",
     "QuizzesListResult",
-    "QuizzesListResultQuizzesItem",
     "QuizzesOnlineParams",
     "QuizzesOnlineResult",
     "QuizzesOnlineResultQuizzesItem",
     "QuizzesReviewParams",
     "QuizzesReviewResult",
-    "QuizzesReviewResultReview",
+    "Quote",
     "QuotesByCharacterParams",
     "QuotesByCharacterResult",
-    "QuotesByCharacterResultQuotesItem",
     "QuotesOverviewParams",
     "QuotesOverviewResult",
-    "QuotesOverviewResultRandom",
-    "QuotesOverviewResultTopItem",
-    "QuotesOverviewResultYoursItem",
     "QuotesRandomParams",
     "QuotesRandomResult",
+    "Review",
+    "RickAndMortyCharacter",
     "RpcDiscoverParams",
     "RpcDiscoverResult",
     "RpcDiscoverResultInfo",
@@ -5772,4 +4316,107 @@ __all__ = [
     "ServiceInfoResultUniversesItemCounts",
     "Status",
     "Universe",
+    "User",
 ]
+
+
+DEPRECATED_NAMES: dict[str, str] = {
+    "AuthAccountsResultAccountsItemPhoto": "Photo",
+    "AuthLoginResultUser": "User",
+    "AuthLogoutResultUser": "User",
+    "AuthRegisterResultUser": "User",
+    "AuthSessionResultUser": "User",
+    "AuthSwitchResultUser": "User",
+    "CharactersFilterResultCharactersItemBreakingBad": "BreakingBadCharacter",
+    "CharactersFilterResultCharactersItemBreakingBadAppearances": "Appearances",
+    "CharactersFilterResultCharactersItemRickAndMorty": "RickAndMortyCharacter",
+    "CharactersFilterResultCharactersItemRickAndMortyLocation": "LocationRef",
+    "CharactersFilterResultCharactersItemRickAndMortyOrigin": "LocationRef",
+    "CharactersGetResultBreakingBadAppearances": "Appearances",
+    "CharactersGetResultBreakingBadQuotesItem": "Quote",
+    "CharactersGetResultRickAndMortyEpisodesItem": "Episode",
+    "CharactersGetResultRickAndMortyLocation": "LocationRef",
+    "CharactersGetResultRickAndMortyOrigin": "LocationRef",
+    "CharactersListResultVariant1CharactersItemBreakingBad": "BreakingBadCharacter",
+    "CharactersListResultVariant1CharactersItemBreakingBadAppearances": "Appearances",
+    "CharactersListResultVariant1CharactersItemRickAndMorty": "RickAndMortyCharacter",
+    "CharactersListResultVariant1CharactersItemRickAndMortyLocation": "LocationRef",
+    "CharactersListResultVariant1CharactersItemRickAndMortyOrigin": "LocationRef",
+    "CharactersListResultVariant2GroupsItemCharactersItemBreakingBad": "BreakingBadCharacter",
+    "CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances": "Appearances",
+    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty": "RickAndMortyCharacter",
+    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation": "LocationRef",
+    "CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin": "LocationRef",
+    "EpisodesFilterResultEpisodesItem": "Episode",
+    "EpisodesListResultSeasonsItemEpisodesItem": "Episode",
+    "FavoritesListResultQuotesItem": "Quote",
+    "FavoritesTopResultQuotesItem": "Quote",
+    "ProfileGetResultPhoto": "Photo",
+    "ProfileGetResultUser": "User",
+    "ProfileUpdateResultPhoto": "Photo",
+    "ProfileUpdateResultUser": "User",
+    "QuizzesDueResultQuizzesItemQuiz": "Quiz",
+    "QuizzesDueResultQuizzesItemReview": "Review",
+    "QuizzesListResultQuizzesItem": "Quiz",
+    "QuizzesReviewResultReview": "Review",
+    "QuotesByCharacterResultQuotesItem": "Quote",
+    "QuotesOverviewResultRandom": "Quote",
+    "QuotesOverviewResultTopItem": "Quote",
+    "QuotesOverviewResultYoursItem": "Quote",
+}
+"""The per-method names of shared classes before 0.4, each the class it is now; they go in the next
+release."""
+
+if TYPE_CHECKING:
+    AuthAccountsResultAccountsItemPhoto = Photo
+    AuthLoginResultUser = User
+    AuthLogoutResultUser = User
+    AuthRegisterResultUser = User
+    AuthSessionResultUser = User
+    AuthSwitchResultUser = User
+    CharactersFilterResultCharactersItemBreakingBad = BreakingBadCharacter
+    CharactersFilterResultCharactersItemBreakingBadAppearances = Appearances
+    CharactersFilterResultCharactersItemRickAndMorty = RickAndMortyCharacter
+    CharactersFilterResultCharactersItemRickAndMortyLocation = LocationRef
+    CharactersFilterResultCharactersItemRickAndMortyOrigin = LocationRef
+    CharactersGetResultBreakingBadAppearances = Appearances
+    CharactersGetResultBreakingBadQuotesItem = Quote
+    CharactersGetResultRickAndMortyEpisodesItem = Episode
+    CharactersGetResultRickAndMortyLocation = LocationRef
+    CharactersGetResultRickAndMortyOrigin = LocationRef
+    CharactersListResultVariant1CharactersItemBreakingBad = BreakingBadCharacter
+    CharactersListResultVariant1CharactersItemBreakingBadAppearances = Appearances
+    CharactersListResultVariant1CharactersItemRickAndMorty = RickAndMortyCharacter
+    CharactersListResultVariant1CharactersItemRickAndMortyLocation = LocationRef
+    CharactersListResultVariant1CharactersItemRickAndMortyOrigin = LocationRef
+    CharactersListResultVariant2GroupsItemCharactersItemBreakingBad = BreakingBadCharacter
+    CharactersListResultVariant2GroupsItemCharactersItemBreakingBadAppearances = Appearances
+    CharactersListResultVariant2GroupsItemCharactersItemRickAndMorty = RickAndMortyCharacter
+    CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyLocation = LocationRef
+    CharactersListResultVariant2GroupsItemCharactersItemRickAndMortyOrigin = LocationRef
+    EpisodesFilterResultEpisodesItem = Episode
+    EpisodesListResultSeasonsItemEpisodesItem = Episode
+    FavoritesListResultQuotesItem = Quote
+    FavoritesTopResultQuotesItem = Quote
+    ProfileGetResultPhoto = Photo
+    ProfileGetResultUser = User
+    ProfileUpdateResultPhoto = Photo
+    ProfileUpdateResultUser = User
+    QuizzesDueResultQuizzesItemQuiz = Quiz
+    QuizzesDueResultQuizzesItemReview = Review
+    QuizzesListResultQuizzesItem = Quiz
+    QuizzesReviewResultReview = Review
+    QuotesByCharacterResultQuotesItem = Quote
+    QuotesOverviewResultRandom = Quote
+    QuotesOverviewResultTopItem = Quote
+    QuotesOverviewResultYoursItem = Quote
+
+
+def __getattr__(name: str) -> Any:
+    """A name of DEPRECATED_NAMES: warns, then answers the shared class."""
+    shared = DEPRECATED_NAMES.get(name)
+    if shared is None:
+        raise AttributeError(f"module 'bbfan.types' has no attribute {name!r}")
+    warnings.warn(f"bbfan.types.{name} is deprecated and goes away in the next release: "
+                  f"use bbfan.types.{shared}", DeprecationWarning, stacklevel=2)
+    return globals()[shared]

@@ -6,3 +6,4 @@
 """
 from ._types import *  # noqa: F401,F403
 from ._types import __all__  # noqa: F401
+from ._types import __getattr__ as __getattr__  # the per-method names of shared classes, deprecated

@@ -75,14 +75,18 @@ HEADER = '''\
 Regenerate with `python3 tools/generate.py` (in Clients/Python); `test_generated.py` fails when
 this file differs from what the generator writes. Each method `a.bC` has `ABCParams` (with
 `to_json()`, and `METHOD` for `BBFanClient.send`) and `ABCResult` (`from_json(value)` decodes a
-reply). Enumerations are open: an alias such as `Universe` lists the known values as a `Literal`,
+reply). What Schemas/defs.json defines once (a quote, a quiz, a user) is one class named after its
+definition (`Quote`), shared by every method; the per-method names it had before 0.4
+(`FavoritesListResultQuotesItem`) stay one release as deprecated aliases (reading one warns
+DeprecationWarning). Enumerations are open: an alias such as `Universe` lists the known values as a `Literal`,
 and any other string (a value a newer bbfan adds) decodes as it is. Members a newer bbfan adds to
 an object are kept in its `extra`, as they came.
 """
 from __future__ import annotations
 
+import warnings
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Literal, Optional, Union
+from typing import TYPE_CHECKING, Any, Callable, ClassVar, Literal, Optional, Union
 
 from ._decoding import DecodeError as DecodeError
 from ._decoding import Request as Request
@@ -105,12 +109,66 @@ from ._decoding import (
 '''
 
 
+REFERENCE = "defs.json#/$defs/"
+
+
+def inline_refs(value: Any, definitions: dict[str, Any]) -> Any:
+    """`value` with each {"$ref": "defs.json#/$defs/Name", ...} replaced in place by the members of
+    the definition (as rpc.discover serves it): members before $ref first, its siblings after."""
+    if isinstance(value, list):
+        return [inline_refs(item, definitions) for item in value]
+    if not isinstance(value, dict):
+        return value
+    result: dict[str, Any] = {}
+    for key, member in value.items():
+        if key != "$ref":
+            result[key] = inline_refs(member, definitions)
+            continue
+        if not member.startswith(REFERENCE) or member[len(REFERENCE):] not in definitions:
+            raise SystemExit(f"$ref {member!r} names no definition of Schemas/defs.json")
+        result.update(inline_refs(definitions[member[len(REFERENCE):]], definitions))
+    return result
+
+
+def object_hints(schema: Any, hint: str) -> list[str]:
+    """The hints `Generator.type_of` names object classes with, in the order it makes them, for a
+    schema without references (so the names a shared definition had at each place it is used)."""
+    if not isinstance(schema, dict):
+        return []
+    variants = schema.get("oneOf") or schema.get("anyOf")
+    if variants:
+        real = [v for v in variants if v.get("type") != "null"]
+        if len(real) == 1:
+            return object_hints(real[0], hint)
+        return [h for i, v in enumerate(real) for h in object_hints(v, hint + Generator.variant_name(v, i))]
+    kind = schema.get("type")
+    if isinstance(kind, list):
+        real_kinds = [k for k in kind if k != "null"]
+        inner = dict(schema, type=real_kinds[0]) if len(real_kinds) == 1 else {
+            "oneOf": [dict(schema, type=k) for k in real_kinds]}
+        return object_hints(inner, hint)
+    if kind == "array":
+        return object_hints(schema.get("items"), hint + "Item")
+    if (kind == "object" or "properties" in schema) and schema.get("properties"):
+        return [hint] + [h for key, member in schema["properties"].items()
+                         for h in object_hints(member, hint + camel(key))]
+    return []
+
+
 class Generator:
     """Collects the classes and aliases of every schema, in the order they are met."""
 
-    def __init__(self) -> None:
+    def __init__(self, definitions: Optional[dict[str, Any]] = None) -> None:
         self.blocks: list[str] = []
         self.taken: set[str] = set()
+        self.definitions: dict[str, Any] = definitions or {}
+        # Each shared definition met: its annotation, decoder and the classes it made (in order).
+        self.shared: dict[str, tuple[str, str, list[str]]] = {}
+        self.recording: list[list[str]] = []
+        # Per-method names of shared classes, kept one release: old name -> shared class.
+        self.deprecated: dict[str, str] = {}
+        # Method result names that are a shared class (QuotesRandomResult = Quote).
+        self.result_names: dict[str, str] = {}
         self.aliases: dict[str, list[tuple[list[str], int, str]]] = {}
         self.methods: list[tuple[str, str, str, str]] = []  # wire name, params class, result type, its decoder
 
@@ -138,6 +196,8 @@ class Generator:
         """The annotation of a schema and the expression of its decoder (a callable: Any -> T)."""
         if not isinstance(schema, dict):
             return "Any", "_any"
+        if "$ref" in schema:
+            return self.reference(schema, hint, prop)
         variants = schema.get("oneOf") or schema.get("anyOf")
         if variants:
             real = [v for v in variants if v.get("type") != "null"]
@@ -147,7 +207,8 @@ class Generator:
                 inner.setdefault("description", schema.get("description"))
                 annotation, decoder = self.type_of(inner, hint, prop)
             else:
-                parts = [self.type_of(v, hint + self.variant_name(v, i), prop) for i, v in enumerate(real)]
+                parts = [self.type_of(v, hint + self.variant_name(inline_refs(v, self.definitions), i), prop)
+                         for i, v in enumerate(real)]
                 annotation = "Union[" + ", ".join(dict.fromkeys(a for a, _ in parts)) + "]"
                 decoder = "_one_of(" + ", ".join(d for _, d in parts) + ")"
             if nullable:
@@ -187,6 +248,36 @@ class Generator:
             return name, f"{name}.from_json"
         return "Any", "_any"
 
+    def reference(self, schema: dict[str, Any], hint: str, prop: str) -> tuple[str, str]:
+        """A use of a shared definition: one class (or alias) named after it, made on first use;
+        the names this place gave it before (from `hint`) become deprecated aliases of it."""
+        name = schema["$ref"][len(REFERENCE):]
+        body = self.definitions.get(name) if schema["$ref"].startswith(REFERENCE) else None
+        if body is None:
+            raise SystemExit(f"$ref {schema['$ref']!r} names no definition of Schemas/defs.json")
+        uses = dict(schema)
+        del uses["$ref"]
+        whole = inline_refs(dict(body, **uses), self.definitions)
+        old_hints = object_hints(whole, hint)
+        if not old_hints:  # a scalar or an enumeration (Universe, Token): written where it is used
+            return self.type_of(whole, hint, prop)
+        # Inside a definition, the place's names are the outer use's (it reserves them all).
+        inside = bool(self.recording)
+        # The names the old generator gave this place, reserved in its order so that numbering stays.
+        old_names = [] if inside else [self.unique(h) for h in old_hints[:1]]
+        if name not in self.shared:
+            self.recording.append([])
+            annotation, decoder = self.type_of(body, name, prop, f"{name}: defined once in Schemas/defs.json.")
+            self.shared[name] = (annotation, decoder, self.recording.pop())
+        annotation, decoder, made = self.shared[name]
+        for list_ in self.recording:
+            list_.extend(made)
+        if not inside:
+            old_names += [self.unique(h) for h in old_hints[1:]]
+            for old, new in zip(old_names, made):
+                self.deprecated[old] = new
+        return annotation, decoder
+
     @staticmethod
     def variant_name(schema: dict[str, Any], index: int) -> str:
         for member in (schema.get("properties") or {}).values():
@@ -198,7 +289,10 @@ class Generator:
                      request: Optional[tuple[str, str, str]] = None) -> str:
         """Writes the dataclass of an object schema; `request` (wire name, result type, its decoder)
         makes it a method's params class."""
-        name = self.unique(hint)
+        name = hint if hint in self.definitions and hint not in self.taken else self.unique(hint)
+        self.taken.add(name)
+        for list_ in self.recording:
+            list_.append(name)
         properties: dict[str, Any] = schema.get("properties") or {}
         required = [key for key in schema.get("required", []) if key in properties]
         attributes = {key: snake(key) for key in properties}
@@ -266,7 +360,13 @@ class Generator:
         summary = schema.get("summary", "")
         result = schema.get("result") or {}
         result_type, result_decoder = self.type_of(result, base + "Result", "result", f"{wire}'s result: {summary}")
-        if result_type.startswith(("Union[", "Optional[")) or result_type in ("Any", "dict[str, Any]"):
+        if self.deprecated.get(base + "Result") == result_type:
+            # The result is a shared class: its method's name stays, as an alias.
+            del self.deprecated[base + "Result"]
+            self.result_names[base + "Result"] = result_type
+            self.blocks.append(f"\n\n{base}Result = {result_type}\n" + docstring(f"{wire}'s result: {summary}", ""))
+            result_type = base + "Result"
+        elif result_type.startswith(("Union[", "Optional[")) or result_type in ("Any", "dict[str, Any]"):
             alias = self.unique(base + "Result")
             self.blocks.append(f"\n\n{alias} = {result_type}\n" + docstring(f"{wire}'s result: {summary}", ""))
             result_type = alias
@@ -289,16 +389,42 @@ class Generator:
             table.append(f"    {json.dumps(wire)}: ({params_class}, {decoder}),")
         table.append("}")
         table.append('"""Every method: its params class and the decoder of its result."""')
-        public = ["DecodeError", "METHODS", "Request"] + sorted(self.taken)
+        public = ["DecodeError", "METHODS", "Request"] + sorted(self.taken - set(self.deprecated))
         exported = ["", "", "__all__ = ["] + [f"    {json.dumps(name)}," for name in public] + ["]"]
-        text = HEADER + "".join(aliases) + "".join(self.blocks) + "\n".join(table) + "\n".join(exported) + "\n"
+        text = (HEADER + "".join(aliases) + "".join(self.blocks) + "\n".join(table) + "\n".join(exported) + "\n"
+                + self.render_deprecated())
         return re.sub(r"@@[^@]+@[0-9]+@@", lambda match: names[match.group(0)], text)
 
 
+    def render_deprecated(self) -> str:
+        """The per-method names of shared classes, kept one release: warn when read."""
+        if not self.deprecated:
+            return ""
+        lines = ["", "", "DEPRECATED_NAMES: dict[str, str] = {"]
+        lines += [f"    {json.dumps(old)}: {json.dumps(new)}," for old, new in sorted(self.deprecated.items())]
+        lines += ["}", '"""The per-method names of shared classes before 0.4, each the class it is now; they go in the next',
+                  'release."""', "", "if TYPE_CHECKING:"]
+        lines += [f"    {old} = {new}" for old, new in sorted(self.deprecated.items())]
+        lines += ["", "", "def __getattr__(name: str) -> Any:",
+                  '    """A name of DEPRECATED_NAMES: warns, then answers the shared class."""',
+                  "    shared = DEPRECATED_NAMES.get(name)",
+                  "    if shared is None:",
+                  "        raise AttributeError(f\"module 'bbfan.types' has no attribute {name!r}\")",
+                  "    warnings.warn(f\"bbfan.types.{name} is deprecated and goes away in the next release: \"",
+                  "                  f\"use bbfan.types.{shared}\", DeprecationWarning, stacklevel=2)",
+                  "    return globals()[shared]", ""]
+        return "\n".join(lines)
+
+
 def generate(schemas: str) -> str:
-    generator = Generator()
+    definitions_path = os.path.join(schemas, "defs.json")
+    definitions: dict[str, Any] = {}
+    if os.path.exists(definitions_path):
+        with open(definitions_path, encoding="utf-8") as f:
+            definitions = json.load(f)["$defs"]
+    generator = Generator(definitions)
     for file in sorted(os.listdir(schemas)):
-        if file.endswith(".json"):
+        if file.endswith(".json") and file != "defs.json":
             with open(os.path.join(schemas, file), encoding="utf-8") as f:
                 generator.method(json.load(f))
     return generator.render()

@@ -35,11 +35,37 @@ def kind(schema: dict) -> str:
                     for name in types)
 
 
+REFERENCE = "defs.json#/$defs/"
+
+
+def inline_refs(value, definitions: dict):
+    """`value` with each {"$ref": "defs.json#/$defs/Name", ...} replaced in place by the members of
+    the definition (as rpc.discover serves it): members before $ref first, its siblings after."""
+    if isinstance(value, list):
+        return [inline_refs(item, definitions) for item in value]
+    if not isinstance(value, dict):
+        return value
+    result = {}
+    for key, member in value.items():
+        if key != "$ref":
+            result[key] = inline_refs(member, definitions)
+            continue
+        if not member.startswith(REFERENCE) or member[len(REFERENCE):] not in definitions:
+            raise SystemExit(f"$ref {member!r} names no definition of Schemas/defs.json")
+        result.update(inline_refs(definitions[member[len(REFERENCE):]], definitions))
+    return result
+
+
 def from_schemas(folder: Path = SCHEMAS) -> dict[str, dict[str, dict]]:
-    """Each method's params (name to JSON Schema), from the files in Schemas/."""
+    """Each method's params (name to JSON Schema), from the files in Schemas/, shared definitions
+    (Schemas/defs.json) inlined."""
+    defs_path = folder / "defs.json"
+    definitions = json.loads(defs_path.read_text())["$defs"] if defs_path.exists() else {}
     methods = {}
     for path in sorted(folder.glob("*.json")):
-        schema = json.loads(path.read_text())
+        if path == defs_path:
+            continue
+        schema = inline_refs(json.loads(path.read_text()), definitions)
         methods[schema["name"]] = schema.get("params", {}).get("properties", {})
     return methods
 
