@@ -225,19 +225,22 @@ package final class JSONRPCConnection: Sendable {
   {
     let reply = Mutex<JSONValue?>(nil)
     let later = NotificationLog()
+    // A one-shot answer's connection ends with it: what it subscribes to is dropped on return.
+    let push = PushChannel()
     await withDiscardingTaskGroup { group in
       let queue = scheduler.makeQueue(CallEnvironment(error: { [self] in jsonRPCError(for: $0) }))
       group.addTask(executorPreference: globalConcurrentExecutor) { await queue.run() }
       var quick: [Job] = []
       let outlets = Outlets(
         send: send, later: { later.append($0) },
-        completion: { value in reply.withLock { $0 = value } })
+        completion: { value in reply.withLock { $0 = value } }, push: push)
       dispatch(
         message, group: &group, intake: Intake(queue: queue, gate: {}, hasRoom: { true }),
         quick: &quick, outlets: outlets)
       await scheduler.runQuick(quick)
       queue.finish()
     }
+    push.close()
     for notification in later.take() { (afterReply ?? send)(notification) }
     return reply.withLock { $0 }
   }

@@ -127,6 +127,8 @@ TABLE: dict[str, Entry] = {
                           present="file"),
     "locations.get": Entry("forward"),
     "locations.list": Entry("forward"),
+    "notifications.subscribe": _NOT_OFFERED,  # the bridge subscribes its bbfan itself
+    "notifications.unsubscribe": _NOT_OFFERED,  # and fans the notifications out to pages
     "profile.get": Entry("forward", token="required", present="profile"),
     "profile.update": Entry("forward", token="required", own={"photo": _is_photo_bytes},
                             rules=frozenset({"photo-bytes"}), present="profile"),

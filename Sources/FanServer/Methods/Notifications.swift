@@ -18,11 +18,8 @@ extension FanService {
   func registerNotificationMethods(into router: inout MethodRouter) {
     let service = self
     router.register(NotificationsSubscribe.self) { params, context in
-      guard let push = context.push else {
-        throw CatalogError.invalidValue(
-          field: "topics",
-          problem: "a one-shot call has no connection to send notifications on; use bbfan serve")
-      }
+      // Every connection has one; a one-shot answer's ends with it.
+      guard let push = context.push else { return NotificationsSubscribe.Result(subscriptions: []) }
       if let universe = params.universe, !service.servedCatalogs.universes.contains(universe) {
         throw CatalogError.invalidValue(
           field: "universe", problem: "\(universe) is not served")
