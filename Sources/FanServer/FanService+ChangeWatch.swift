@@ -3,69 +3,96 @@ import FanProtocol
 import FanStorage
 
 extension FanService {
-  /// How often the watch looks for commits while a connection is subscribed.
-  static let changeWatchInterval = Duration.milliseconds(100)
+  /// How often an idle watch looks whether a connection has subscribed.
+  static let subscriberLookInterval = Duration.milliseconds(100)
 
-  /// Watches for committed changes while any connection is subscribed, until cancelled (each
-  /// connection runs it beside itself, `JSONRPCConnection`'s companion).
+  /// Follows the stores' changes while any connection of this service is subscribed, until
+  /// cancelled (each connection runs it beside itself, `JSONRPCConnection`'s companion; one of
+  /// them at a time follows, the others wait to take over).
   ///
-  /// Every `changeWatchInterval` it asks the data directory's database whether anything was
-  /// committed since it last looked (SQLite's `PRAGMA data_version`, read on a connection of
-  /// its own: it changes on every commit of another connection, this process's writer's
-  /// included). Then it reads the favourite counts, and the refreshes saved by other
-  /// processes, and tells the notifier. Favourites kept in a shared PostgreSQL database change
-  /// without the data directory knowing: their counts are read at every look.
+  /// Each store's `ChangeWatch` (see [Storage](Docs/Storage.md)) says when something may have
+  /// been committed, whoever committed it: the data directory's (SQLite's `PRAGMA
+  /// data_version` on a connection of its own) and the shared database's (PostgreSQL's
+  /// `LISTEN`). Then the favourite counts are read on the watch's own connection (never inside
+  /// a transaction of the store's) and the notifier compares them; after a commit on the data
+  /// directory, the refreshes other processes saved are served and announced too.
   package func watchChanges() async {
-    let feed = configuration.snapshotReader()
-    let sharedFavorites = configuration.database != nil
     while !Task.isCancelled {
-      let generation = notifier.generationOfCounts
-      let catalogs = notifier.hasSubscribers(to: .catalog)
-      if generation != nil || catalogs {
-        let committed = feed.mayHaveChanged()
-        if let generation, committed || sharedFavorites {
-          do {
-            let (counts, tops) = try await favoriteCounts()
-            notifier.countsRead(counts, tops: tops, generation: generation)
-          } catch {
-            log.warning("notifications: the favourite counts cannot be read (\(error))")
+      if notifier.hasSubscribers, let watches = notifier.claimWatches(make: storage.changeWatches) {
+        defer { notifier.releaseWatches() }
+        await withDiscardingTaskGroup { group in
+          for (index, watch) in watches.enumerated() {
+            group.addTask { await follow(watch, holdsCatalogs: index == 0) }
           }
         }
-        if catalogs, committed { announceSavedRefreshes() }
+        return
       }
       do {
-        try await Task.sleep(for: Self.changeWatchInterval)
+        try await Task.sleep(for: Self.subscriberLookInterval)
       } catch {
         return
       }
     }
   }
 
+  /// Reads what changed each time `watch` says something may have, until cancelled.
+  private func follow(_ watch: any ChangeWatch, holdsCatalogs: Bool) async {
+    while true {
+      do {
+        try await watch.nextChange()
+      } catch {
+        return
+      }
+      if let generation = notifier.generationOfCounts {
+        do {
+          if let (counts, tops) = try favoriteCounts(from: watch) {
+            notifier.countsRead(counts, tops: tops, generation: generation)
+          }
+        } catch {
+          log.warning("notifications: the favourite counts cannot be read (\(error))")
+        }
+      }
+      if holdsCatalogs, notifier.hasSubscribers(to: .catalog) { announceSavedRefreshes() }
+    }
+  }
+
   /// Every served universe's favourite counts by quote id (quotes without any left out) and its
-  /// Top 3 as `favorites.top` gives it, without `isFavorite`.
-  func favoriteCounts() async throws -> (
+  /// Top 3 as `favorites.top` gives it, without `isFavorite`, read on `watch`'s connection; nil
+  /// when that store does not keep the favourites.
+  func favoriteCounts(from watch: any ChangeWatch) throws -> (
     [UniverseID: [Int: Int]], [UniverseID: ChangeNotifier.Top]
-  ) {
-    let store = try storage.favorites()
+  )? {
     var counts: [UniverseID: [Int: Int]] = [:]
     var tops: [UniverseID: ChangeNotifier.Top] = [:]
     for universe in servedCatalogs.universes {
-      // Every quote with a count: as many as the universe has quotes favoured.
-      let entries = try await store.topFavorites(universe: universe, limit: Int(Int32.max))
-      let byID = Dictionary(
-        entries.map { ($0.quoteID, $0.count) }, uniquingKeysWith: { first, _ in first })
+      guard let byID = try watch.favoriteCounts(universe: universe) else { return nil }
       counts[universe] = byID
-      let first = Array(entries.prefix(3))
+      // Count descending, ties by quote id, as favorites.top ranks them.
+      let first = byID.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .prefix(3)
       // A universe nobody favoured has an empty Top 3, known without loading its catalog.
       let records =
         first.isEmpty
         ? []
         : try QuoteLookup(universe, in: servedCatalogs).records(
-          first.map(\.quoteID), favorites: nil, counts: byID)
+          first.map(\.key), favorites: nil, counts: byID)
       tops[universe] = ChangeNotifier.Top(
         ranking: records.map { [$0.id, $0.favoriteCount ?? 0] }, records: records)
     }
     return (counts, tops)
+  }
+
+  /// The counts and Top 3s as they are now, from the watches of the stores that keep the
+  /// favourites (`favoriteCounts(from:)`).
+  func currentFavoriteCounts() throws -> (
+    counts: [UniverseID: [Int: Int]], tops: [UniverseID: ChangeNotifier.Top]
+  ) {
+    // The store made (or migrated) first, so that its tables are there to read.
+    _ = try storage.favorites()
+    for watch in notifier.watches(make: storage.changeWatches).reversed() {
+      if let (counts, tops) = try favoriteCounts(from: watch) { return (counts, tops) }
+    }
+    return ([:], [:])
   }
 
   /// Serves the refreshes other processes saved (`followSavedRefreshes`) and tells the

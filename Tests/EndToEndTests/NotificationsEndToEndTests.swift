@@ -64,4 +64,84 @@ struct NotificationsEndToEndTests {
     #expect(a.waitForExit() == 0)
     #expect(b.waitForExit() == 0)
   }
+
+  @Test(
+    "two machines on one PostgreSQL: B toggles, A (its own data directory) is told",
+    .enabled(if: Prerequisite.postgres.isAvailable))
+  func favouritesFromAnotherMachine() throws {
+    let server = try TemporaryPostgres()
+    defer { server.stop() }
+    let directories = [
+      ServiceProcess.temporaryDataDirectory(), ServiceProcess.temporaryDataDirectory(),
+    ]
+    defer {
+      for directory in directories { try? FileManager.default.removeItem(atPath: directory) }
+    }
+    func arguments(_ directory: String) -> [String] {
+      [
+        "--data-dir", directory, "--database", server.url, "--log-level", "off",
+        "--password-cost", "1000",
+      ]
+    }
+    let a = try InteractiveService(arguments(directories[0]))
+    let b = try InteractiveService(arguments(directories[1]))
+    try a.send(
+      request(1, "notifications.subscribe", #"{"topics":["favorites"],"universe":"breaking-bad"}"#))
+    _ = try #require(try next(a, id: 1))
+    try b.send(
+      request(
+        1, "auth.register",
+        #"{"username":"jesse","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}"#))
+    _ = try #require(try next(b, id: 1))
+    try b.send(request(2, "favorites.toggle", #"{"quoteId":9}"#))
+    _ = try #require(try next(b, id: 2))
+    let changed = try #require(try next(a, method: "favorites.changed"), "A was not told")
+    #expect(changed["params"]?["quoteId"] == .integer(9))
+    #expect(changed["params"]?["favoriteCount"] == .integer(1))
+    #expect(changed["params"]?["top"]?.arrayValue?.first?["id"] == .integer(9))
+    try a.closeInput()
+    try b.closeInput()
+    #expect(a.waitForExit() == 0)
+    #expect(b.waitForExit() == 0)
+  }
+
+  @Test("a subscriber that does not read its output holds up no toggle of another process")
+  func subscriberThatNeverReads() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let arguments = ["--data-dir", directory, "--log-level", "off", "--password-cost", "1000"]
+    let a = try InteractiveService(arguments)
+    let b = try InteractiveService(arguments)
+    try a.send(request(1, "notifications.subscribe", #"{"topics":["favorites"]}"#))
+    _ = try #require(try next(a, id: 1))
+    // A asks for much and reads none of it: its output pipe fills.
+    for id in 2...41 { try a.send(request(id, "episodes.list")) }
+    try b.send(
+      request(
+        1, "auth.register",
+        #"{"username":"walt","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}"#))
+    _ = try #require(try next(b, id: 1))
+    // B toggles 60 quotes (Breaking Bad's quote ids have a gap), one after another, each
+    // answered while A reads nothing.
+    for (offset, quote) in (Array(1...30) + Array(63...92)).enumerated() {
+      try b.send(request(2 + offset, "favorites.toggle", #"{"quoteId":\#(quote)}"#))
+      let reply = try #require(try next(b, id: 2 + offset), "toggle \(quote) was not answered")
+      #expect(reply["result"]?["favoriteCount"] == .integer(1))
+    }
+    // Now A reads: its replies, and a notification of the last quote's count.
+    var told = 0
+    var last: JSONValue?
+    while let message = try next(a, method: "favorites.changed") {
+      told += 1
+      last = message["params"]
+      if last?["quoteId"] == .integer(92) { break }
+    }
+    #expect(last?["quoteId"] == .integer(92))
+    #expect(last?["favoriteCount"] == .integer(1))
+    #expect(told <= 60)
+    try a.closeInput()
+    try b.closeInput()
+    #expect(a.waitForExit() == 0)
+    #expect(b.waitForExit() == 0)
+  }
 }

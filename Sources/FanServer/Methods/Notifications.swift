@@ -28,11 +28,11 @@ extension FanService {
       // favourites (and so nobody kept them up to date).
       let prime =
         params.topics.contains(.favorites) && service.notifier.generationOfCounts == nil
-        ? try await service.favoriteCounts() : nil
+        ? try service.currentFavoriteCounts() : nil
       return NotificationsSubscribe.Result(
         subscriptions: service.notifier.subscribe(
           params.topics.map { .init(topic: $0, universe: params.universe) }, push: push,
-          prime: prime.map { (counts: $0.0, tops: $0.1) }))
+          prime: prime))
     }
     router.register(NotificationsUnsubscribe.self) { params, context in
       NotificationsUnsubscribe.Result(

@@ -1,4 +1,5 @@
 import FanProtocol
+import FanStorage
 import JSON
 import JSONRPC
 import Synchronization
@@ -48,6 +49,44 @@ package final class ChangeNotifier: Sendable {
   }
 
   private let state = Mutex(State())
+
+  private struct Watches {
+    var made: [any ChangeWatch]?
+    var followed = false
+  }
+
+  /// The stores' change watches, made on first use, and whether a connection follows them.
+  private let watchState = Mutex(Watches())
+
+  /// The change watches of the service's stores, made by `make` on first use.
+  func watches(make: () -> [any ChangeWatch]) -> [any ChangeWatch] {
+    watchState.withLock { watches in
+      if let made = watches.made { return made }
+      let made = make()
+      watches.made = made
+      return made
+    }
+  }
+
+  /// The watches to follow, when no other connection follows them; `releaseWatches` ends it.
+  func claimWatches(make: () -> [any ChangeWatch]) -> [any ChangeWatch]? {
+    let all = watches(make: make)
+    return watchState.withLock { watches in
+      if watches.followed { return nil }
+      watches.followed = true
+      return all
+    }
+  }
+
+  /// Lets another connection follow the watches.
+  func releaseWatches() {
+    watchState.withLock { $0.followed = false }
+  }
+
+  /// Whether any connection is subscribed to anything.
+  var hasSubscribers: Bool {
+    state.withLock { state in state.subscribers.values.contains { !$0.subscriptions.isEmpty } }
+  }
 
   /// A notifier with no subscriber.
   package init() {}
