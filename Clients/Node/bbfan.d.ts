@@ -8,6 +8,12 @@
 export type Series = "breaking-bad" | "better-call-saul" | "rick-and-morty" | (string & {});
 
 /** An open enumeration: the values known to this client, and any other string a newer service sends. */
+export type Topic = "favorites" | "catalog" | (string & {});
+
+/** An open enumeration: the values known to this client, and any other string a newer service sends. */
+export type Topics = "favorites" | "catalog" | (string & {});
+
+/** An open enumeration: the values known to this client, and any other string a newer service sends. */
 export type Universe = "breaking-bad" | "rick-and-morty" | (string & {});
 
 export type AuthAccountsParams = Record<string, never>;
@@ -603,6 +609,42 @@ export interface LocationsListResult {
   nextCursor: string | null;
 }
 
+export interface NotificationsSubscribeParams {
+  /** favorites, catalog, or both. */
+  topics: Topics[];
+  /** The universe whose changes to send; every universe when left out. */
+  universe?: Universe;
+}
+
+export interface NotificationsSubscribeResultSubscription {
+  topic: Topic;
+  /** The universe whose changes it sends; null: every universe. */
+  universe: Universe | null;
+}
+
+export interface NotificationsSubscribeResult {
+  /** All of the connection's subscriptions, by topic then universe (null first). */
+  subscriptions: NotificationsSubscribeResultSubscription[];
+}
+
+export interface NotificationsUnsubscribeParams {
+  /** The topics to remove; every topic when left out. */
+  topics?: Topics[];
+  /** The universe whose subscriptions to remove; those of every universe when left out. */
+  universe?: Universe;
+}
+
+export interface NotificationsUnsubscribeResultSubscription {
+  topic: Topic;
+  /** The universe whose changes it sends; null: every universe. */
+  universe: Universe | null;
+}
+
+export interface NotificationsUnsubscribeResult {
+  /** All of the connection's subscriptions, by topic then universe (null first). */
+  subscriptions: NotificationsUnsubscribeResultSubscription[];
+}
+
 export interface ProfileGetParams {
   /** A session token from auth.login or auth.register; the current user when left out. */
   token?: string;
@@ -1057,6 +1099,8 @@ export interface Methods {
   "images.fetch": { params: ImagesFetchParams & RequestMembers; result: ImagesFetchResult };
   "locations.get": { params: LocationsGetParams & RequestMembers; result: LocationsGetResult };
   "locations.list": { params: LocationsListParams & RequestMembers; result: LocationsListResult };
+  "notifications.subscribe": { params: NotificationsSubscribeParams & RequestMembers; result: NotificationsSubscribeResult };
+  "notifications.unsubscribe": { params: NotificationsUnsubscribeParams & RequestMembers; result: NotificationsUnsubscribeResult };
   "profile.get": { params: ProfileGetParams & RequestMembers; result: ProfileGetResult };
   "profile.update": { params: ProfileUpdateParams & RequestMembers; result: ProfileUpdateResult };
   "quizzes.add": { params: QuizzesAddParams & RequestMembers; result: QuizzesAddResult };
@@ -1365,6 +1409,24 @@ export declare class BBFanClient {
    * Sends `locations.list` (Schemas/locations.list.json).
    */
   locationsList(params?: LocationsListParams & RequestMembers): Promise<LocationsListResult>;
+
+  /**
+   * Subscribes this connection to changes: favorites.changed and catalog.changed notifications, whoever made the change.
+   *
+   * Each call adds to the connection's subscriptions (a connection closing drops them). favorites: after a favourite count change is committed (by this connection, another one, another bbfan process on the same data directory, or another machine on the same PostgreSQL database), the notification favorites.changed {universe, quoteId, favoriteCount, top?}, top being the universe's Top 3 as favorites.top gives it without isFavorite, present only when it changed; repeated changes of one quote not yet written are coalesced into one with the latest count. catalog: catalog.changed {universe, refreshedAt} when another connection or another bbfan process on the same data directory replaced the universe's catalog (this process then serves the new one). Notifications carry only what any user may see, and a subscriber that does not read its output holds up nobody else. The subscriptions of a one-shot bbfan call end with its reply.
+   *
+   * Sends `notifications.subscribe` (Schemas/notifications.subscribe.json).
+   */
+  notificationsSubscribe(params: NotificationsSubscribeParams & RequestMembers): Promise<NotificationsSubscribeResult>;
+
+  /**
+   * Removes this connection's subscriptions that match; all of them when the params name nothing.
+   *
+   * topics left out: every topic; universe left out: the subscriptions of every universe and of each one. The result lists what is left.
+   *
+   * Sends `notifications.unsubscribe` (Schemas/notifications.unsubscribe.json).
+   */
+  notificationsUnsubscribe(params?: NotificationsUnsubscribeParams & RequestMembers): Promise<NotificationsUnsubscribeResult>;
 
   /**
    * The signed-in user's profile: display name and photo (null when not set).

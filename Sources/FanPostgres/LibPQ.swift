@@ -53,6 +53,8 @@ struct LibPQ: @unchecked Sendable {
   let transactionStatus: @convention(c) (Connection?) -> UInt32
   let errorMessage: @convention(c) (Connection?) -> UnsafeMutablePointer<CChar>?
   let consumeInput: @convention(c) (Connection?) -> Int32
+  /// `PQnotifies`: the next `NOTIFY` received (a `PGnotify *` freed with `freemem`), or nil.
+  let notifies: @convention(c) (Connection?) -> UnsafeMutableRawPointer?
   let setNoticeProcessor:
     @convention(c) (Connection?, NoticeProcessor?, UnsafeMutableRawPointer?) -> NoticeProcessor?
   let exec: @convention(c) (Connection?, UnsafePointer<CChar>?) -> Result?
@@ -117,6 +119,7 @@ struct LibPQ: @unchecked Sendable {
     transactionStatus = try symbol("PQtransactionStatus")
     errorMessage = try symbol("PQerrorMessage")
     consumeInput = try symbol("PQconsumeInput")
+    notifies = try symbol("PQnotifies")
     setNoticeProcessor = try symbol("PQsetNoticeProcessor")
     exec = try symbol("PQexec")
     execParams = try symbol("PQexecParams")

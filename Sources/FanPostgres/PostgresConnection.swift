@@ -71,6 +71,24 @@ package final class PostgresConnection {
   /// Whether the connection was good after the last call (it may still have been lost since).
   package var isConnected: Bool { pq.status(handle) == LibPQ.connectionOK }
 
+  /// Reads what the server has sent, without waiting, and returns how many notifications
+  /// (`NOTIFY` on a channel this connection `LISTEN`s to) came since the last call; throws
+  /// `connectionLost` when the connection is gone.
+  package func takeNotifications() throws(PostgresFailure) -> Int {
+    guard pq.consumeInput(handle) == 1 else {
+      throw PostgresFailure(
+        kind: .connectionLost,
+        message: Self.scrubbed(
+          Self.oneLine(LibPQ.string(pq.errorMessage(handle))), secrets: secrets))
+    }
+    var count = 0
+    while let notification = pq.notifies(handle) {
+      count += 1
+      pq.freemem(notification)
+    }
+    return count
+  }
+
   /// Runs one statement with `parameters` bound to `$1`, `$2`, …, and returns every row.
   @discardableResult
   package func query(_ sql: String, _ parameters: [PostgresValue] = []) throws(PostgresFailure)

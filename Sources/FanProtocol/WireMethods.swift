@@ -27,6 +27,8 @@ public enum WireMethods {
     ImagesFetch.self,
     LocationsGet.self,
     LocationsList.self,
+    NotificationsSubscribe.self,
+    NotificationsUnsubscribe.self,
     ProfileGet.self,
     ProfileUpdate.self,
     QuizzesAdd.self,

@@ -30,6 +30,8 @@ package struct FanService: Sendable {
   package let refreshers: [UniverseID: CatalogRefresher]
   /// The on-disk image cache.
   package let images: ImageCache
+  /// The connections subscribed to changes, and what they were last told.
+  package let notifier = ChangeNotifier()
   /// `episodes.get`'s replies, encoded once per catalog.
   let encodedEpisodeReplies = EncodedRecords()
   /// Each episode's record, as `episodes.list` and `episodes.filter` give it, encoded once per
@@ -222,6 +224,7 @@ package struct FanService: Sendable {
     registerImageMethods(into: &router)
     registerProfileMethods(into: &router)
     registerQuizMethods(into: &router)
+    registerNotificationMethods(into: &router)
     // Every string and array param within its schema's maxLength and maxItems (each method's
     // schema read on its first call, not all of them at start).
     router.checkBounds(paramsSchema: SchemaRegistry.embeddedParamsSchema(of:))
@@ -260,6 +263,7 @@ package struct FanService: Sendable {
       scheduler: ServiceScheduler(commitScope: { [engines = storage.engines] body in
         try await engines.sharingCommit(body)
       }),
+      companion: { [self] in await watchChanges() },
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 }

@@ -98,6 +98,13 @@ package final class Storage: Sendable {
   package func catalogSnapshots() throws(StorageError) -> any CatalogSnapshotStore {
     try local()
   }
+  /// Watches of every store a change may come from: the data directory's (catalog snapshots,
+  /// and the favourites when they are kept there), and the shared database's when there is one.
+  package func changeWatches() -> [any ChangeWatch] {
+    [engines.watchLocal(dataDirectory, sharedDatabase == nil)]
+      + (sharedDatabase.map { [engines.watchShared($0)] } ?? [])
+  }
+
   /// The image cache's index and files.
   package func imageIndex() throws(StorageError) -> any ImageIndexStore { try local() }
 }

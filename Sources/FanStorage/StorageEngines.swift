@@ -28,6 +28,11 @@ package struct StorageEngines: Sendable, Equatable {
   /// Runs `body`, whose writes to the local store share one transaction, then commits it; throws
   /// when the commit failed, and then nothing written in `body` was kept.
   package var sharingCommit: @Sendable (_ body: () async -> Void) async throws(StorageError) -> Void
+  /// A watch of the data directory's store in `directory`: catalog snapshots, and favourites
+  /// when `holdsFavorites` (no shared database).
+  package var watchLocal: @Sendable (_ directory: String, _ holdsFavorites: Bool) -> any ChangeWatch
+  /// A watch of the favourites in the shared database at `url`.
+  package var watchShared: @Sendable (_ url: String) -> any ChangeWatch
 
   /// Engines made of these parts.
   package init(
@@ -38,7 +43,9 @@ package struct StorageEngines: Sendable, Equatable {
       throws(StorageError) -> any SharedStore,
     snapshots: @escaping @Sendable (String, Bool) -> any SnapshotReader,
     redacted: @escaping @Sendable (String) -> String,
-    sharingCommit: @escaping @Sendable (() async -> Void) async throws(StorageError) -> Void
+    sharingCommit: @escaping @Sendable (() async -> Void) async throws(StorageError) -> Void,
+    watchLocal: @escaping @Sendable (String, Bool) -> any ChangeWatch,
+    watchShared: @escaping @Sendable (String) -> any ChangeWatch
   ) {
     self.name = name
     self.localKind = localKind
@@ -49,6 +56,8 @@ package struct StorageEngines: Sendable, Equatable {
     self.snapshots = snapshots
     self.redacted = redacted
     self.sharingCommit = sharingCommit
+    self.watchLocal = watchLocal
+    self.watchShared = watchShared
   }
 
   /// Two choices are the same when they have the same name.

@@ -20,10 +20,12 @@ extension JSONRPCConnection {
     let later: @Sendable (JSONValue) -> Void
     /// Takes the reply (nil: none is due).
     let completion: @Sendable (JSONValue?) -> Void
+    /// The connection's channel for notifications no request leads to; nil without one.
+    var push: PushChannel? = nil
 
     /// The same outlets with another completion (a batch element's).
     func completing(with completion: @escaping @Sendable (JSONValue?) -> Void) -> Outlets {
-      Outlets(send: send, later: later, completion: completion)
+      Outlets(send: send, later: later, completion: completion, push: push)
     }
   }
 
@@ -182,7 +184,7 @@ extension JSONRPCConnection {
     let context = RequestContext(
       id: call.id, method: call.name, sequence: arrivals.add(1, ordering: .relaxed).oldValue,
       log: log, signal: signal, progressToken: call.progressToken,
-      sendNotification: outlets.send, sendAfterReply: outlets.later)
+      sendNotification: outlets.send, sendAfterReply: outlets.later, push: outlets.push)
     let answer = answering(call, registered: registered, signal: signal, outlets: outlets)
     let params = call.params
     if let key = route.scheduling.orderingKey {

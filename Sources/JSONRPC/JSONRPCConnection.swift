@@ -22,6 +22,9 @@ package final class JSONRPCConnection: Sendable {
   let scheduler: any CallScheduler
   /// Whether a request the client cancelled is still answered (-32800).
   let answersCancelled: Bool
+  /// Runs beside the connection while it serves (its notifications' source, such as a watch of
+  /// changes), cancelled once the connection has answered everything.
+  let companion: (@Sendable () async -> Void)?
   let registry = InFlightRegistry()
   let arrivals = Atomic<UInt64>(0)
   /// Set when the grace period after a termination signal is over: requests that have not
@@ -46,8 +49,10 @@ package final class JSONRPCConnection: Sendable {
     log: DiagnosticLog = DiagnosticLog(),
     answersCancelled: Bool = true,
     scheduler: some CallScheduler = ArrivalOrderScheduler(),
+    companion: (@Sendable () async -> Void)? = nil,
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
+    self.companion = companion
     self.router = router
     self.limits = limits
     self.log = log
@@ -96,17 +101,25 @@ package final class JSONRPCConnection: Sendable {
           answers()
           transport.uncork()
         }, error: { [self] in jsonRPCError(for: $0) }))
-    await withDiscardingTaskGroup { queues in
-      // The ordered calls' queue runs on the global executor, never holding the loop up, and
-      // without a task executor preference: with one, every return from an actor (the store's)
-      // would be a job enqueued on that executor, and a thread woken, where without one the
-      // queue's thread goes on at once.
-      queues.addTask { await queue.run() }
-      await serveFrames(
-        input: input, transport: transport, queue: queue, inFlight: inFlight, gate: gate,
-        recorder: recorder)
-      log.info("end of input; finishing the requests in progress")
-      queue.finish()
+    // Notifications no request led to (`RequestContext.push`), written whenever there is room.
+    let push = PushChannel()
+    await withDiscardingTaskGroup { beside in
+      beside.addTask { await push.run(over: transport) }
+      if let companion { beside.addTask { await companion() } }
+      await withDiscardingTaskGroup { queues in
+        // The ordered calls' queue runs on the global executor, never holding the loop up, and
+        // without a task executor preference: with one, every return from an actor (the
+        // store's) would be a job enqueued on that executor, and a thread woken, where without
+        // one the queue's thread goes on at once.
+        queues.addTask { await queue.run() }
+        await serveFrames(
+          input: input, transport: transport, queue: queue, inFlight: inFlight, gate: gate,
+          recorder: recorder, push: push)
+        log.info("end of input; finishing the requests in progress")
+        queue.finish()
+      }
+      push.close()
+      beside.cancelAll()
     }
     transport.close()
     log.info("all replies written; exiting")
@@ -116,7 +129,8 @@ package final class JSONRPCConnection: Sendable {
   /// on the transport's executor before the next group is taken.
   private func serveFrames(
     input: TransportInput, transport: some Transport, queue: any CallQueue,
-    inFlight: InFlightCounter, gate: @escaping Gate, recorder: (any ExchangeRecorder)?
+    inFlight: InFlightCounter, gate: @escaping Gate, recorder: (any ExchangeRecorder)?,
+    push: PushChannel
   ) async {
     let intake = Intake(queue: queue, gate: gate, hasRoom: { transport.hasRoom })
     // The transport's executor (the stdio loop thread) runs this task and the quick requests;
@@ -142,9 +156,11 @@ package final class JSONRPCConnection: Sendable {
                 recorder: recorder)
               inFlight.remove()
             case .json(let message):
-              let outlets = frameOutlets(
+              push.framing = frame.framing
+              var outlets = frameOutlets(
                 frame, sequence: sequence, transport: transport, recorder: recorder,
                 inFlight: inFlight)
+              outlets.push = push
               dispatch(message, group: &group, intake: intake, quick: &quick, outlets: outlets)
             }
           }
@@ -209,19 +225,22 @@ package final class JSONRPCConnection: Sendable {
   {
     let reply = Mutex<JSONValue?>(nil)
     let later = NotificationLog()
+    // A one-shot answer's connection ends with it: what it subscribes to is dropped on return.
+    let push = PushChannel()
     await withDiscardingTaskGroup { group in
       let queue = scheduler.makeQueue(CallEnvironment(error: { [self] in jsonRPCError(for: $0) }))
       group.addTask(executorPreference: globalConcurrentExecutor) { await queue.run() }
       var quick: [Job] = []
       let outlets = Outlets(
         send: send, later: { later.append($0) },
-        completion: { value in reply.withLock { $0 = value } })
+        completion: { value in reply.withLock { $0 = value } }, push: push)
       dispatch(
         message, group: &group, intake: Intake(queue: queue, gate: {}, hasRoom: { true }),
         quick: &quick, outlets: outlets)
       await scheduler.runQuick(quick)
       queue.finish()
     }
+    push.close()
     for notification in later.take() { (afterReply ?? send)(notification) }
     return reply.withLock { $0 }
   }

@@ -15,6 +15,10 @@ package struct RequestContext: Sendable {
   let progressToken: JSONValue?
   let sendNotification: @Sendable (JSONValue) -> Void
   let sendAfterReply: @Sendable (JSONValue) -> Void
+  /// The connection's channel for notifications no request leads to (news of changes made
+  /// elsewhere), which lives as long as the connection; nil when the request is answered
+  /// without one (a one-shot call).
+  package let push: PushChannel?
 
   /// Creates a context; the connection does this for every request.
   ///
@@ -25,8 +29,9 @@ package struct RequestContext: Sendable {
     signal: CancellationSignal = CancellationSignal(),
     progressToken: JSONValue? = nil,
     sendNotification: @escaping @Sendable (JSONValue) -> Void = { _ in },
-    sendAfterReply: (@Sendable (JSONValue) -> Void)? = nil
+    sendAfterReply: (@Sendable (JSONValue) -> Void)? = nil, push: PushChannel? = nil
   ) {
+    self.push = push
     self.id = id
     self.method = method
     self.sequence = sequence
@@ -44,7 +49,7 @@ package struct RequestContext: Sendable {
     RequestContext(
       id: id, method: method, sequence: sequence, log: log, signal: signal,
       progressToken: progressToken, sendNotification: sendNotification,
-      sendAfterReply: sendAfterReply)
+      sendAfterReply: sendAfterReply, push: push)
   }
 
   /// Sends the notification `method` with `params` to the client while the request runs.

@@ -87,5 +87,9 @@ package enum MCPToolChoice: Sendable, Equatable {
       reason: "refreshing from the live API is an operator's decision (bbfan call catalog.refresh)"),
     "service.info": .excluded(reason: "server/discover and initialize describe the server"),
     "rpc.discover": .excluded(reason: "tools/list is MCP's own discovery"),
+    "notifications.subscribe": .excluded(
+      reason:
+        "a subscription lives with its connection; MCP's resources/subscribe is not offered yet"),
+    "notifications.unsubscribe": .excluded(reason: "as notifications.subscribe"),
   ]
 }

@@ -72,6 +72,12 @@ GroupBy = Union[Literal["initial"], str]
 Freshness = Union[Literal["downloaded", "revalidated", "cached", "stale"], str]
 """Open: freshness's known values, or any other string a newer bbfan sends."""
 
+Topic = Union[Literal["favorites", "catalog"], str]
+"""Open: topic's known values, or any other string a newer bbfan sends."""
+
+Topics = Union[Literal["favorites", "catalog"], str]
+"""Open: topics's known values, or any other string a newer bbfan sends."""
+
 Grade = Union[Literal["again", "hard", "good", "easy"], str]
 """Open: grade's known values, or any other string a newer bbfan sends."""
 
@@ -2681,6 +2687,199 @@ class LocationsListParams:
         return result
 
 @dataclass(frozen=True)
+class NotificationsSubscribeResultSubscriptionsItem:
+    """NotificationsSubscribeResultSubscriptionsItem."""
+
+    topic: Topic
+    # The universe whose changes it sends; null: every universe.
+    universe: Optional[Universe]
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("topic", "universe"))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsSubscribeResultSubscriptionsItem:
+        members = _object(value, ("topic", "universe"), "NotificationsSubscribeResultSubscriptionsItem")
+        return cls(
+            topic=_str(members["topic"]),
+            universe=_optional(_str)(members["universe"]),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        members["topic"] = _encode(self.topic)
+        members["universe"] = _encode(self.universe)
+        members.update(self.extra)
+        return members
+
+@dataclass(frozen=True)
+class NotificationsSubscribeResult:
+    """notifications.subscribe's result: Subscribes this connection to changes:
+    favorites.changed and catalog.changed notifications, whoever made the change.
+    """
+
+    # All of the connection's subscriptions, by topic then universe (null first).
+    subscriptions: list[NotificationsSubscribeResultSubscriptionsItem]
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("subscriptions",))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsSubscribeResult:
+        members = _object(value, ("subscriptions",), "NotificationsSubscribeResult")
+        return cls(
+            subscriptions=_list_of(NotificationsSubscribeResultSubscriptionsItem.from_json)(members["subscriptions"]),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        members["subscriptions"] = _encode(self.subscriptions)
+        members.update(self.extra)
+        return members
+
+@dataclass(frozen=True)
+class NotificationsSubscribeParams:
+    """notifications.subscribe's params: Subscribes this connection to changes:
+    favorites.changed and catalog.changed notifications, whoever made the change.
+    """
+
+    # favorites, catalog, or both.
+    topics: list[Topics]
+    # The universe whose changes to send; every universe when left out.
+    universe: Optional[Universe] = None
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    METHOD: ClassVar[str] = "notifications.subscribe"
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("topics", "universe"))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsSubscribeParams:
+        members = _object(value, ("topics",), "NotificationsSubscribeParams")
+        return cls(
+            topics=_list_of(_str)(members["topics"]),
+            universe=_member(members, "universe", _str),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        members["topics"] = _encode(self.topics)
+        if self.universe is not None:
+            members["universe"] = _encode(self.universe)
+        members.update(self.extra)
+        return members
+
+    def result_from_json(self, value: Any) -> NotificationsSubscribeResult:
+        """Decodes notifications.subscribe's result."""
+        result: NotificationsSubscribeResult = NotificationsSubscribeResult.from_json(value)
+        return result
+
+@dataclass(frozen=True)
+class NotificationsUnsubscribeResultSubscriptionsItem:
+    """NotificationsUnsubscribeResultSubscriptionsItem."""
+
+    topic: Topic
+    # The universe whose changes it sends; null: every universe.
+    universe: Optional[Universe]
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("topic", "universe"))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsUnsubscribeResultSubscriptionsItem:
+        members = _object(value, ("topic", "universe"), "NotificationsUnsubscribeResultSubscriptionsItem")
+        return cls(
+            topic=_str(members["topic"]),
+            universe=_optional(_str)(members["universe"]),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        members["topic"] = _encode(self.topic)
+        members["universe"] = _encode(self.universe)
+        members.update(self.extra)
+        return members
+
+@dataclass(frozen=True)
+class NotificationsUnsubscribeResult:
+    """notifications.unsubscribe's result: Removes this connection's subscriptions that
+    match; all of them when the params name nothing.
+    """
+
+    # All of the connection's subscriptions, by topic then universe (null first).
+    subscriptions: list[NotificationsUnsubscribeResultSubscriptionsItem]
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("subscriptions",))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsUnsubscribeResult:
+        members = _object(value, ("subscriptions",), "NotificationsUnsubscribeResult")
+        return cls(
+            subscriptions=_list_of(NotificationsUnsubscribeResultSubscriptionsItem.from_json)(members["subscriptions"]),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        members["subscriptions"] = _encode(self.subscriptions)
+        members.update(self.extra)
+        return members
+
+@dataclass(frozen=True)
+class NotificationsUnsubscribeParams:
+    """notifications.unsubscribe's params: Removes this connection's subscriptions that
+    match; all of them when the params name nothing.
+    """
+
+    # The topics to remove; every topic when left out.
+    topics: Optional[list[Topics]] = None
+    # The universe whose subscriptions to remove; those of every universe when left out.
+    universe: Optional[Universe] = None
+    # The members a newer bbfan adds, as they came.
+    extra: dict[str, Any] = field(default_factory=dict)
+
+    METHOD: ClassVar[str] = "notifications.unsubscribe"
+    _CONSTANTS: ClassVar[dict[str, str]] = {}
+    _KNOWN: ClassVar[frozenset[str]] = frozenset(("topics", "universe"))
+
+    @classmethod
+    def from_json(cls, value: Any) -> NotificationsUnsubscribeParams:
+        members = _object(value, (), "NotificationsUnsubscribeParams")
+        return cls(
+            topics=_member(members, "topics", _list_of(_str)),
+            universe=_member(members, "universe", _str),
+            extra=_extra(members, cls._KNOWN),
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        members: dict[str, Any] = {}
+        if self.topics is not None:
+            members["topics"] = _encode(self.topics)
+        if self.universe is not None:
+            members["universe"] = _encode(self.universe)
+        members.update(self.extra)
+        return members
+
+    def result_from_json(self, value: Any) -> NotificationsUnsubscribeResult:
+        """Decodes notifications.unsubscribe's result."""
+        result: NotificationsUnsubscribeResult = NotificationsUnsubscribeResult.from_json(value)
+        return result
+
+@dataclass(frozen=True)
 class ProfileGetResult:
     """profile.get's result: The signed-in user's profile: display name and photo (null when
     not set).
@@ -4169,6 +4368,8 @@ METHODS: dict[str, tuple[type[Any], Callable[[Any], Any]]] = {
     "images.fetch": (ImagesFetchParams, ImagesFetchResult.from_json),
     "locations.get": (LocationsGetParams, LocationsGetResult.from_json),
     "locations.list": (LocationsListParams, LocationsListResult.from_json),
+    "notifications.subscribe": (NotificationsSubscribeParams, NotificationsSubscribeResult.from_json),
+    "notifications.unsubscribe": (NotificationsUnsubscribeParams, NotificationsUnsubscribeResult.from_json),
     "profile.get": (ProfileGetParams, ProfileGetResult.from_json),
     "profile.update": (ProfileUpdateParams, ProfileUpdateResult.from_json),
     "quizzes.add": (QuizzesAddParams, Quiz.from_json),
@@ -4264,6 +4465,12 @@ __all__ = [
     "LocationsListResultLocationsItem",
     "MediaType",
     "Name",
+    "NotificationsSubscribeParams",
+    "NotificationsSubscribeResult",
+    "NotificationsSubscribeResultSubscriptionsItem",
+    "NotificationsUnsubscribeParams",
+    "NotificationsUnsubscribeResult",
+    "NotificationsUnsubscribeResultSubscriptionsItem",
     "Photo",
     "ProfileGetParams",
     "ProfileGetResult",
@@ -4315,6 +4522,8 @@ __all__ = [
     "ServiceInfoResultUniversesItem",
     "ServiceInfoResultUniversesItemCounts",
     "Status",
+    "Topic",
+    "Topics",
     "Universe",
     "User",
 ]

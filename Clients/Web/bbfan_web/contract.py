@@ -24,6 +24,8 @@ PARAMS: dict[str, dict[str, str]] = {
     "images.fetch": {"url": "string", "maxAge": "integer", "inline": "boolean"},
     "locations.get": {"id": "integer", "universe": "string"},
     "locations.list": {"universe": "string", "limit": "integer", "cursor": "string"},
+    "notifications.subscribe": {"topics": "array<string>", "universe": "string"},
+    "notifications.unsubscribe": {"topics": "array<string>", "universe": "string"},
     "profile.get": {"token": "string"},
     "profile.update": {"displayName": "string|null", "photo": "object|null", "token": "string"},
     "quizzes.add": {"onlineId": "string", "token": "string"},

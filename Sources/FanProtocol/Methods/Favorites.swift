@@ -162,3 +162,31 @@ public enum FavoritesTop: WireMethod {
     }
   }
 }
+
+/// `favorites.changed`: the notification a connection subscribed to favourites gets after a
+/// change of a quote's favourite count was committed, by anyone.
+public enum FavoritesChanged {
+  /// The wire name.
+  public static let name = "favorites.changed"
+
+  /// `{universe, quoteId, favoriteCount, top?}`.
+  public struct Params: Codable, Sendable, Equatable {
+    /// The quote's universe.
+    public var universe: UniverseID
+    /// The quote.
+    public var quoteId: Int
+    /// How many users have it among their favourites now.
+    public var favoriteCount: Int
+    /// The universe's Top 3 as `favorites.top` gives it, without `isFavorite`; present only when
+    /// it changed.
+    public var top: [QuoteRecord]?
+
+    /// A value with these members.
+    public init(universe: UniverseID, quoteId: Int, favoriteCount: Int, top: [QuoteRecord]? = nil) {
+      self.universe = universe
+      self.quoteId = quoteId
+      self.favoriteCount = favoriteCount
+      self.top = top
+    }
+  }
+}

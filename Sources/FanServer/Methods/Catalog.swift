@@ -15,6 +15,7 @@ extension FanService {
   func registerCatalogMethods(into router: inout MethodRouter) {
     let refreshers = self.refreshers
     let primaryUniverse = servedCatalogs.primaryUniverse
+    let notifier = self.notifier
     router.register(CatalogRefresh.self) { params, context in
       let universe = params.universe ?? primaryUniverse
       guard let refresher = refreshers[universe] else {
@@ -27,6 +28,8 @@ extension FanService {
       }
       let refreshedAt = Timestamp.iso8601(milliseconds: report.refreshedAt)
       if report.changed {
+        // The connections subscribed to the catalog hear of it too; this one after its reply.
+        notifier.catalogChanged(universe, refreshedAt: refreshedAt, except: context.push)
         context.notifyAfterReply(
           method: CatalogChanged.name,
           params: try JSONValueEncoder().encode(

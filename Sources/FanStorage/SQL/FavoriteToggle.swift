@@ -58,6 +58,12 @@ package enum FavoriteToggle {
           ).first?.first ?? nil
       }
     }
+    if dialect.announcesChanges, removed || count != nil {
+      // Heard by every listener once this transaction commits (and never if it rolls back).
+      _ = try writer.integers(
+        dialect.text("SELECT 1 FROM pg_notify(?, ?)"),
+        [.text(SQLDialect.changeChannel), .text(quote.universe.rawValue)])
+    }
     if count == nil {
       count =
         try writer.integers(

@@ -9,17 +9,26 @@ package struct SQLDialect: Sendable, Equatable {
   /// Whether a write locks the rows it depends on with `FOR UPDATE` (PostgreSQL); SQLite's
   /// `BEGIN IMMEDIATE` already holds the whole database's write lock.
   package var locksRows: Bool
+  /// Whether a change of favourites is announced in its transaction with
+  /// `pg_notify(changeChannel, universe)` (PostgreSQL, whose listeners on other machines hear it
+  /// once the transaction commits); SQLite's watchers see commits by `PRAGMA data_version`.
+  package var announcesChanges: Bool
+
+  /// The channel favourite changes are announced on.
+  package static let changeChannel = "bbfan_favorites"
 
   /// A dialect of these traits.
-  package init(numbersPlaceholders: Bool, locksRows: Bool) {
+  package init(numbersPlaceholders: Bool, locksRows: Bool, announcesChanges: Bool = false) {
     self.numbersPlaceholders = numbersPlaceholders
     self.locksRows = locksRows
+    self.announcesChanges = announcesChanges
   }
 
-  /// SQLite's: `?` placeholders, no row locks.
+  /// SQLite's: `?` placeholders, no row locks, commits seen by their data version.
   package static let sqlite = SQLDialect(numbersPlaceholders: false, locksRows: false)
-  /// PostgreSQL's: `$n` placeholders, `FOR UPDATE` row locks.
-  package static let postgres = SQLDialect(numbersPlaceholders: true, locksRows: true)
+  /// PostgreSQL's: `$n` placeholders, `FOR UPDATE` row locks, changes announced.
+  package static let postgres = SQLDialect(
+    numbersPlaceholders: true, locksRows: true, announcesChanges: true)
 
   /// `sql`, written with `?` placeholders, in this dialect (no `?` may appear in a literal).
   package func text(_ sql: String) -> String {

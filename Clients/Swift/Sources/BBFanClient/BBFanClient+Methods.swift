@@ -145,6 +145,21 @@ extension BBFanClient {
     try await call(LocationsList.self, params)
   }
 
+  /// `notifications.subscribe`: subscribes this connection to `favorites.changed` and
+  /// `catalog.changed`, whoever made the change.
+  public func notificationsSubscribe(_ params: NotificationsSubscribe.Params) async throws
+    -> NotificationsSubscribe.Result
+  {
+    try await call(NotificationsSubscribe.self, params)
+  }
+
+  /// `notifications.unsubscribe`: removes this connection's subscriptions that match.
+  public func notificationsUnsubscribe(_ params: NotificationsUnsubscribe.Params = .init())
+    async throws -> NotificationsUnsubscribe.Result
+  {
+    try await call(NotificationsUnsubscribe.self, params)
+  }
+
   /// `profile.get`: the signed-in user's profile: display name and photo.
   public func profileGet(_ params: ProfileGet.Params = .init()) async throws -> ProfileGet.Result {
     try await call(ProfileGet.self, params)

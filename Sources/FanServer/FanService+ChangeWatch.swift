@@ -1,0 +1,109 @@
+import FanCore
+import FanProtocol
+import FanStorage
+
+extension FanService {
+  /// How often an idle watch looks whether a connection has subscribed.
+  static let subscriberLookInterval = Duration.milliseconds(100)
+
+  /// Follows the stores' changes while any connection of this service is subscribed, until
+  /// cancelled (each connection runs it beside itself, `JSONRPCConnection`'s companion; one of
+  /// them at a time follows, the others wait to take over).
+  ///
+  /// Each store's `ChangeWatch` (see [Storage](Docs/Storage.md)) says when something may have
+  /// been committed, whoever committed it: the data directory's (SQLite's `PRAGMA
+  /// data_version` on a connection of its own) and the shared database's (PostgreSQL's
+  /// `LISTEN`). Then the favourite counts are read on the watch's own connection (never inside
+  /// a transaction of the store's) and the notifier compares them; after a commit on the data
+  /// directory, the refreshes other processes saved are served and announced too.
+  package func watchChanges() async {
+    while !Task.isCancelled {
+      if notifier.hasSubscribers, let watches = notifier.claimWatches(make: storage.changeWatches) {
+        defer { notifier.releaseWatches() }
+        await withDiscardingTaskGroup { group in
+          for (index, watch) in watches.enumerated() {
+            group.addTask { await follow(watch, holdsCatalogs: index == 0) }
+          }
+        }
+        return
+      }
+      do {
+        try await Task.sleep(for: Self.subscriberLookInterval)
+      } catch {
+        return
+      }
+    }
+  }
+
+  /// Reads what changed each time `watch` says something may have, until cancelled.
+  private func follow(_ watch: any ChangeWatch, holdsCatalogs: Bool) async {
+    while true {
+      do {
+        try await watch.nextChange()
+      } catch {
+        return
+      }
+      if let generation = notifier.generationOfCounts {
+        do {
+          if let (counts, tops) = try favoriteCounts(from: watch) {
+            notifier.countsRead(counts, tops: tops, generation: generation)
+          }
+        } catch {
+          log.warning("notifications: the favourite counts cannot be read (\(error))")
+        }
+      }
+      if holdsCatalogs, notifier.hasSubscribers(to: .catalog) { announceSavedRefreshes() }
+    }
+  }
+
+  /// Every served universe's favourite counts by quote id (quotes without any left out) and its
+  /// Top 3 as `favorites.top` gives it, without `isFavorite`, read on `watch`'s connection; nil
+  /// when that store does not keep the favourites.
+  func favoriteCounts(from watch: any ChangeWatch) throws -> (
+    [UniverseID: [Int: Int]], [UniverseID: ChangeNotifier.Top]
+  )? {
+    var counts: [UniverseID: [Int: Int]] = [:]
+    var tops: [UniverseID: ChangeNotifier.Top] = [:]
+    for universe in servedCatalogs.universes {
+      guard let byID = try watch.favoriteCounts(universe: universe) else { return nil }
+      counts[universe] = byID
+      // Count descending, ties by quote id, as favorites.top ranks them.
+      let first = byID.sorted { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }
+        .prefix(3)
+      // A universe nobody favoured has an empty Top 3, known without loading its catalog.
+      let records =
+        first.isEmpty
+        ? []
+        : try QuoteLookup(universe, in: servedCatalogs).records(
+          first.map(\.key), favorites: nil, counts: byID)
+      tops[universe] = ChangeNotifier.Top(
+        ranking: records.map { [$0.id, $0.favoriteCount ?? 0] }, records: records)
+    }
+    return (counts, tops)
+  }
+
+  /// The counts and Top 3s as they are now, from the watches of the stores that keep the
+  /// favourites (`favoriteCounts(from:)`).
+  func currentFavoriteCounts() throws -> (
+    counts: [UniverseID: [Int: Int]], tops: [UniverseID: ChangeNotifier.Top]
+  ) {
+    // The store made (or migrated) first, so that its tables are there to read.
+    _ = try storage.favorites()
+    for watch in notifier.watches(make: storage.changeWatches).reversed() {
+      if let (counts, tops) = try favoriteCounts(from: watch) { return (counts, tops) }
+    }
+    return ([:], [:])
+  }
+
+  /// Serves the refreshes other processes saved (`followSavedRefreshes`) and tells the
+  /// connections subscribed to those catalogs.
+  func announceSavedRefreshes() {
+    for universe in followSavedRefreshes() {
+      guard let loaded = servedCatalogs.lazyCatalog(universe)?.loadedCatalog?.current else {
+        continue
+      }
+      notifier.catalogChanged(
+        universe, refreshedAt: Timestamp.iso8601(milliseconds: loaded.refreshedAt ?? 0))
+    }
+  }
+}
