@@ -1,4 +1,5 @@
-// bbfan.mjs: a Node.js client for bbfan (the package bbfan-client). One ES module, no npm dependencies.
+// bbfan.mjs: a Node.js client for bbfan (the package bbfan-client). Two ES modules (this one and
+// the generated calls.mjs), no npm dependencies.
 //
 //   import { BBFanClient } from "bbfan-client";
 //   const client = BBFanClient.start("bbfan", ["--data-dir", "/tmp/bbfan"]);
