@@ -1,4 +1,5 @@
-// bbfan.mjs: a Node.js client for bbfan (the package bbfan-client). One ES module, no npm dependencies.
+// bbfan.mjs: a Node.js client for bbfan (the package bbfan-client). Two ES modules (this one and
+// the generated calls.mjs), no npm dependencies.
 //
 //   import { BBFanClient } from "bbfan-client";
 //   const client = BBFanClient.start("bbfan", ["--data-dir", "/tmp/bbfan"]);
@@ -7,7 +8,7 @@
 //
 // One call per service method, named by one rule (split the wire name on ".", join in camelCase:
 // episodes.get → episodesGet); each takes the method's params object and resolves to its result as
-// Schemas/METHOD.json describes them. Their types are in bbfan.d.ts, generated from those files by
+// Schemas/METHOD.json describes them, generated into calls.mjs. Their types are in bbfan.d.ts, by
 // tools/generate.mjs. `call()` sends any method. Error replies reject with a BBFanError (code,
 // message, data, reason). Notifications (progress) are emitted as "notification" events. Values the
 // client does not know (a new universe, series, status) come through as they are: nothing here
@@ -16,6 +17,7 @@
 import { spawn } from "node:child_process";
 import { EventEmitter } from "node:events";
 import { createInterface } from "node:readline";
+import { withCalls } from "./calls.mjs";
 
 /** @typedef {{records: any[], total: number, nextCursor: string | null}} Page */
 
@@ -76,7 +78,22 @@ function messageLimit(args) {
 }
 
 /** A running `bbfan serve` child process and the calls it answers. */
-export class BBFanClient extends EventEmitter {
+/**
+ * Sends a generated call's params (calls.mjs), rejecting params that are not the wire params object
+ * (the positional form of 0.1).
+ * @param {BBFanClient} client @param {string} method @param {unknown} params @returns {Promise<any>}
+ */
+function sendParams(client, method, params = {}) {
+  if (params === null || typeof params !== "object" || Array.isArray(params) || params instanceof Uint8Array) {
+    const name = method.split(".").map((part, index) => (index === 0 ? part : part[0].toUpperCase() + part.slice(1))).join("");
+    return Promise.reject(new TypeError(
+      `${name}() takes the params object of ${method} (Schemas/${method}.json), not ${JSON.stringify(params) ?? String(params)}: ` +
+        "since bbfan-client 0.2 every call takes its method's params by name (README, \"Breaking changes\")"));
+  }
+  return client.call(method, /** @type {object} */ (params));
+}
+
+export class BBFanClient extends withCalls(EventEmitter, sendParams) {
   /**
    * Spawns `binary serve ...args`.
    * @param {string} [binary]
@@ -175,19 +192,6 @@ export class BBFanClient extends EventEmitter {
     return this.exited;
   }
 
-  /**
-   * Rejects a call whose params are not the wire params object (the positional form of 0.1).
-   * @param {string} method @param {unknown} params @returns {Promise<any>}
-   */
-  #send(method, params = {}) {
-    if (params === null || typeof params !== "object" || Array.isArray(params) || params instanceof Uint8Array) {
-      const name = method.split(".").map((part, index) => (index === 0 ? part : part[0].toUpperCase() + part.slice(1))).join("");
-      return Promise.reject(new TypeError(
-        `${name}() takes the params object of ${method} (Schemas/${method}.json), not ${JSON.stringify(params) ?? String(params)}: ` +
-          "since bbfan-client 0.2 every call takes its method's params by name (README, \"Breaking changes\")"));
-    }
-    return this.call(method, params);
-  }
 
   /**
    * One page of a list method (episodes.list, episodes.filter, characters.list, characters.filter,
@@ -221,54 +225,10 @@ export class BBFanClient extends EventEmitter {
 
   // One call per service method, named by one rule: split the wire name on ".", join in camelCase.
   // Each takes the method's params object and resolves to its result, as Schemas/METHOD.json
-  // describes them (bbfan.d.ts has their types, generated from those files).
+  // describes them (bbfan.d.ts has their types, generated from those files). The calls are
+  // generated into calls.mjs (the class this one extends) by `python3 Clients/tools/generate_calls.py`;
+  // the one below overrides a generated call where it does more.
 
-  /** auth.accounts: the accounts signed in on the data directory. */
-  authAccounts(params) { return this.#send("auth.accounts", params); }
-  /** auth.checkPassword: the password rules a password breaks; creates nothing. */
-  authCheckPassword(params) { return this.#send("auth.checkPassword", params); }
-  /** auth.deleteAccount: deletes the account for good. */
-  authDeleteAccount(params) { return this.#send("auth.deleteAccount", params); }
-  /** auth.login: signs in. */
-  authLogin(params) { return this.#send("auth.login", params); }
-  /** auth.logout: signs out. */
-  authLogout(params) { return this.#send("auth.logout", params); }
-  /** auth.register: creates an account and signs it in. */
-  authRegister(params) { return this.#send("auth.register", params); }
-  /** auth.session: who is signed in. */
-  authSession(params) { return this.#send("auth.session", params); }
-  /** auth.switch: makes another signed-in account current. */
-  authSwitch(params) { return this.#send("auth.switch", params); }
-  /** catalog.refresh: fetches a universe's catalog from its live source. */
-  catalogRefresh(params) { return this.#send("catalog.refresh", params); }
-  /** characters.export: a character as a CSV file or a PDF card in the data directory. */
-  charactersExport(params) { return this.#send("characters.export", params); }
-  /** characters.filter: the characters that match every filter given. */
-  charactersFilter(params) { return this.#send("characters.filter", params); }
-  /** characters.get: one character with its details. */
-  charactersGet(params) { return this.#send("characters.get", params); }
-  /** characters.list: every character of a universe, or grouped by initial. */
-  charactersList(params) { return this.#send("characters.list", params); }
-  /** episodes.filter: the episodes that match every filter given. */
-  episodesFilter(params) { return this.#send("episodes.filter", params); }
-  /** episodes.get: one episode with its characters. */
-  episodesGet(params) { return this.#send("episodes.get", params); }
-  /** episodes.list: the episodes by season. */
-  episodesList(params) { return this.#send("episodes.list", params); }
-  /** favorites.list: the signed-in user's favourite quotes. */
-  favoritesList(params) { return this.#send("favorites.list", params); }
-  /** favorites.toggle: toggles (or sets) a favourite. */
-  favoritesToggle(params) { return this.#send("favorites.toggle", params); }
-  /** favorites.top: the most favoured quotes. */
-  favoritesTop(params) { return this.#send("favorites.top", params); }
-  /** images.fetch: an image from the service's on-disk cache. */
-  imagesFetch(params) { return this.#send("images.fetch", params); }
-  /** locations.get: one location with its residents. */
-  locationsGet(params) { return this.#send("locations.get", params); }
-  /** locations.list: every location of a universe. */
-  locationsList(params) { return this.#send("locations.list", params); }
-  /** profile.get: the signed-in user's profile. */
-  profileGet(params) { return this.#send("profile.get", params); }
   /**
    * profile.update: changes the display name, the photo, or both (a member left out is kept, null
    * removes it). The photo's bytes as a Uint8Array are still sent as `{data: BASE64}` (deprecated:
@@ -278,34 +238,8 @@ export class BBFanClient extends EventEmitter {
     if (params && params.photo instanceof Uint8Array) {
       params = { ...params, photo: { data: Buffer.from(params.photo).toString("base64") } };
     }
-    return this.#send("profile.update", params);
+    return super.profileUpdate(params);
   }
-  /** quizzes.add: copies an online quiz into the collection. */
-  quizzesAdd(params) { return this.#send("quizzes.add", params); }
-  /** quizzes.create: adds a quiz. */
-  quizzesCreate(params) { return this.#send("quizzes.create", params); }
-  /** quizzes.delete: removes a quiz. */
-  quizzesDelete(params) { return this.#send("quizzes.delete", params); }
-  /** quizzes.due: the quizzes due for review now. */
-  quizzesDue(params) { return this.#send("quizzes.due", params); }
-  /** quizzes.get: one quiz. */
-  quizzesGet(params) { return this.#send("quizzes.get", params); }
-  /** quizzes.list: one page of the collection, newest first. */
-  quizzesList(params) { return this.#send("quizzes.list", params); }
-  /** quizzes.online: one page of the online catalogue. */
-  quizzesOnline(params) { return this.#send("quizzes.online", params); }
-  /** quizzes.review: records how well a quiz was recalled. */
-  quizzesReview(params) { return this.#send("quizzes.review", params); }
-  /** quotes.byCharacter: a character's quotes. */
-  quotesByCharacter(params) { return this.#send("quotes.byCharacter", params); }
-  /** quotes.overview: the top, the user's and a random quote. */
-  quotesOverview(params) { return this.#send("quotes.overview", params); }
-  /** quotes.random: a random quote. */
-  quotesRandom(params) { return this.#send("quotes.random", params); }
-  /** rpc.discover: the OpenRPC document of every method. */
-  rpcDiscover(params) { return this.#send("rpc.discover", params); }
-  /** service.info: the service's name, version, protocol, universes and storage. */
-  serviceInfo(params) { return this.#send("service.info", params); }
 
   // Deprecated: 0.1's calls whose names follow no rule, kept for one release with the same
   // behaviour. Each names the call that replaces it.

@@ -1,6 +1,7 @@
 // Parity: every method the built binary's rpc.discover lists has a client call named by the rule,
 // and every public client call (not deprecated, not lifecycle) names a method. bbfan.d.ts declares
-// exactly the calls bbfan.mjs has, with the same ones deprecated.
+// exactly the calls bbfan.mjs has (with the calls it inherits from the generated calls.mjs), with the
+// same ones deprecated.
 //   BBFAN_BINARY=.build/debug/bbfan node --test Clients/Node/
 import assert from "node:assert/strict";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -35,9 +36,17 @@ function documented(source, pattern) {
   return members;
 }
 
-/** bbfan.mjs's methods: `/** doc *\/ [static] [async] [*]name(`, one per line start. */
-const runtime = documented(readFileSync(join(here, "bbfan.mjs"), "utf8"),
-  /(?:\/\*\*(?<doc>(?:(?!\*\/)[\s\S])*)\*\/\s*)?^ {2}(?:static |async |\*)*(?<name>[A-Za-z][A-Za-z0-9]*)\((?=[^)]*\)\s*\{)/gm);
+/** bbfan.mjs's methods: `/** doc *\/ [static] [async] [*]name(`, one per line start; and the
+ * generated calls of calls.mjs (the class BBFanClient extends), indented one level more. */
+const runtime = new Map([
+  ...documented(readFileSync(join(here, "calls.mjs"), "utf8"),
+    /(?:\/\*\*(?<doc>(?:(?!\*\/)[\s\S])*)\*\/\s*)?^ {4}(?<name>[A-Za-z][A-Za-z0-9]*)\((?=[^)]*\)\s*\{)/gm),
+  ...documented(readFileSync(join(here, "bbfan.mjs"), "utf8"),
+    /(?:\/\*\*(?<doc>(?:(?!\*\/)[\s\S])*)\*\/\s*)?^ {2}(?:static |async |\*)*(?<name>[A-Za-z][A-Za-z0-9]*)\((?=[^)]*\)\s*\{)/gm),
+]);
+/** The methods of BBFanClient's prototype and of the generated class it extends (calls.mjs). */
+const prototypeMethods = () => [...new Set([BBFanClient.prototype, Object.getPrototypeOf(BBFanClient.prototype)]
+  .flatMap((prototype) => Object.getOwnPropertyNames(prototype)))].filter((name) => name !== "constructor");
 /** bbfan.d.ts's members of BBFanClient. */
 const typed = (() => {
   const source = readFileSync(join(here, "bbfan.d.ts"), "utf8");
@@ -62,7 +71,7 @@ test("every method rpc.discover lists has a client call named by the rule", () =
 
 test("every public client call names a method (or is deprecated, or is lifecycle)", () => {
   const calls = new Set(wireNames.map(callName));
-  const methods = Object.getOwnPropertyNames(BBFanClient.prototype).filter((name) => name !== "constructor");
+  const methods = prototypeMethods();
   assert.ok(methods.includes("episodesGet"));
   const stray = methods.filter((name) => !calls.has(name) && !LIFECYCLE.includes(name) && runtime.get(name) !== true)
     .map((name) => `${name}() names no method of rpc.discover: rename it by the rule, or mark it @deprecated, or list it in LIFECYCLE (tools/generate.mjs)`);
@@ -70,7 +79,7 @@ test("every public client call names a method (or is deprecated, or is lifecycle
 });
 
 test("bbfan.d.ts declares the calls bbfan.mjs has, with the same ones deprecated", () => {
-  const own = Object.getOwnPropertyNames(BBFanClient.prototype).filter((name) => name !== "constructor");
+  const own = prototypeMethods();
   const declared = [...typed.keys()].filter((name) => name !== "constructor" && name !== "start");
   assert.equal(typeof BBFanClient.start, "function");
   assert.deepEqual(own.filter((name) => !runtime.has(name)).map((name) => `${name}() not found by this test's reader of bbfan.mjs`), []);

@@ -52,7 +52,8 @@ struct ClientParityTests {
     let expected = Dictionary(methods.map { (Self.callName($0), $0) }) { first, _ in first }
     for method in methods where !callNames.contains(Self.callName(method)) {
       Issue.record(
-        "\(method) has no call: add `\(Self.callName(method))` to BBFanClient+Methods.swift")
+        "\(method) has no call \(Self.callName(method)): regenerate BBFanClient+Methods.swift with `python3 Clients/tools/generate_calls.py`"
+      )
     }
     for call in calls where expected[call.name] == nil {
       Issue.record("the call \(call.name) names no method rpc.discover lists")

@@ -12,7 +12,7 @@
 
     asyncio.run(main())
 
-Every method of the service has a typed call here, named from its wire name by one rule
+Every method of the service has a typed call, generated from Schemas/ (`_calls.py`), named by one rule
 (quotes.byCharacter: quotes_by_character); `call()` sends any method and returns the raw result,
 `send()` the params of any method from `bbfan.types` (generated from Schemas/) and returns its
 decoded result. Each typed call builds its method's generated params from its keyword arguments
@@ -33,6 +33,7 @@ from dataclasses import dataclass
 from typing import Any, AsyncIterator, Callable, Optional, Sequence, TypeVar, Union, cast
 
 from . import types
+from ._calls import AsyncCalls
 
 _F = TypeVar("_F", bound=Callable[..., Any])
 _R = TypeVar("_R")
@@ -124,7 +125,7 @@ def _message_limit(arguments: tuple[str, ...]) -> int:
     return DEFAULT_MAX_MESSAGE_BYTES
 
 
-class BBFanClient:
+class BBFanClient(AsyncCalls):
     """A running `bbfan serve` child process and the calls it answers."""
 
     def __init__(self, process: asyncio.subprocess.Process,
@@ -258,10 +259,11 @@ class BBFanClient:
             if not future.done():
                 future.set_exception(BBFanError(error["code"], error["message"], error.get("data")))
 
-    # Every call below builds its method's generated params (`types.ABCParams`, whose members its
-    # keyword arguments are: required ones may be positional, the others are keyword-only), sends
-    # them with `send`, and answers the method's generated result, whole, as its schema describes
-    # it. test_parity.py checks both against the schemas.
+    # The call of every method is generated in `_calls.py` (AsyncCalls, from Schemas/ by
+    # `python3 Clients/tools/generate_calls.py`): each builds its method's generated params
+    # (`types.ABCParams`, whose members its arguments are: required ones positional, the others
+    # keyword-only), sends them with `send`, and answers the method's generated result, whole.
+    # The calls below override a generated one where they do more.
 
     async def send(self, request: types.Request[_R]) -> _R:
         """Sends the params of any method (a `bbfan.types` ...Params, which knows its wire name)
@@ -269,21 +271,7 @@ class BBFanClient:
         client.send(types.EpisodesGetParams(id=1))` is an `EpisodesGetResult`."""
         return request.result_from_json(await self.call(request.METHOD, request.to_json()))
 
-    # Service
-    async def service_info(self) -> types.ServiceInfoResult:
-        """The service's name, version, protocol, catalog counts, universes, storage and limits."""
-        return await self.send(types.ServiceInfoParams())
-
-    async def rpc_discover(self) -> types.RpcDiscoverResult:
-        """The OpenRPC document of every method (its `methods`, each with its `name`)."""
-        return await self.send(types.RpcDiscoverParams())
-
     # Episodes (universe: "breaking-bad", the default, or "rick-and-morty")
-    async def episodes_list(self, *, series: Optional[types.Series] = None, universe: Optional[types.Universe] = None,
-                            limit: Optional[int] = None, cursor: Optional[str] = None) -> types.EpisodesListResult:
-        """Every season of a series (or of all) with its episodes: seasons, total, next_cursor."""
-        return await self.send(types.EpisodesListParams(series=series, universe=universe, limit=limit, cursor=cursor))
-
     async def episodes_filter(self, *, series: Optional[types.Series] = None, season: Optional[int] = None,
                               aired_from: Optional[str] = None, aired_to: Optional[str] = None,
                               characters: Optional[Sequence[Union[int, str]]] = None, name: Optional[str] = None,
@@ -294,41 +282,6 @@ class BBFanClient:
             series=series, season=season, aired_from=aired_from, aired_to=aired_to,
             characters=None if characters is None else list(characters), name=name, code=code, universe=universe,
             limit=limit, cursor=cursor))
-
-    async def episodes_get(self, id: int, *, universe: Optional[types.Universe] = None) -> types.EpisodesGetResult:
-        """One episode with the characters it mentions."""
-        return await self.send(types.EpisodesGetParams(id=id, universe=universe))
-
-    # Characters: a universe's own record (CharactersGetResultBreakingBad, ...RickAndMorty, ...)
-    async def characters_list(self, *, series: Optional[types.Series] = None, group_by: Optional[types.GroupBy] = None,
-                              universe: Optional[types.Universe] = None, limit: Optional[int] = None,
-                              cursor: Optional[str] = None) -> types.CharactersListResult:
-        """Every character by name (CharactersListResultVariant1: characters, total, next_cursor),
-        or grouped by initial with group_by="initial" (CharactersListResultVariant2: groups, ...)."""
-        return await self.send(types.CharactersListParams(
-            series=series, group_by=group_by, universe=universe, limit=limit, cursor=cursor))
-
-    async def characters_filter(self, *, status: Optional[types.Status] = None, seasons: Optional[list[int]] = None,
-                                name: Optional[str] = None, series: Optional[types.Series] = None,
-                                species: Optional[str] = None, type: Optional[str] = None,
-                                gender: Optional[str] = None, universe: Optional[types.Universe] = None,
-                                limit: Optional[int] = None, cursor: Optional[str] = None) -> types.CharactersFilterResult:
-        """The characters that match every filter given: characters, total, next_cursor."""
-        return await self.send(types.CharactersFilterParams(
-            status=status, seasons=seasons, name=name, series=series, species=species, type=type, gender=gender,
-            universe=universe, limit=limit, cursor=cursor))
-
-    async def characters_get(self, id: int, *, token: Optional[str] = None,
-                             universe: Optional[types.Universe] = None) -> types.CharactersGetResult:
-        """One character, flat, with its episode count and quotes (CharactersGetResultBreakingBad),
-        or with its episodes (CharactersGetResultRickAndMorty)."""
-        return await self.send(types.CharactersGetParams(id=id, token=token, universe=universe))
-
-    async def characters_export(self, id: int, format: types.Format, *, universe: Optional[types.Universe] = None,
-                                inline: Optional[bool] = None) -> types.CharactersExportResult:
-        """Write a character as a CSV file or a PDF card (format "csv" or "pdf") into the service's
-        data directory: path, media_type, bytes, sha256, content (base64, with inline), warnings."""
-        return await self.send(types.CharactersExportParams(id=id, format=format, universe=universe, inline=inline))
 
     # Locations (Rick and Morty)
     async def locations_list(self, *, universe: Optional[types.Universe] = "rick-and-morty",
@@ -362,24 +315,7 @@ class BBFanClient:
                 return
             cursor = page.next_cursor
 
-    # Quotes
-    async def quotes_random(self, *, author: Optional[str] = None, series: Optional[types.Series] = None,
-                            universe: Optional[types.Universe] = None,
-                            token: Optional[str] = None) -> types.QuotesRandomResult:
-        """A random quote, of an author or a series if given."""
-        return await self.send(types.QuotesRandomParams(author=author, series=series, universe=universe, token=token))
-
-    async def quotes_by_character(self, id: int, *, universe: Optional[types.Universe] = None,
-                                  token: Optional[str] = None) -> types.QuotesByCharacterResult:
-        """A character's quotes (its `quotes`)."""
-        return await self.send(types.QuotesByCharacterParams(id=id, universe=universe, token=token))
-
-    async def quotes_overview(self, *, universe: Optional[types.Universe] = None,
-                              token: Optional[str] = None) -> types.QuotesOverviewResult:
-        """The most favourited quotes (top), the user's own (yours) and a random one (None if none)."""
-        return await self.send(types.QuotesOverviewParams(universe=universe, token=token))
-
-    # Catalog and images
+    # Catalog
     async def catalog_refresh(self, *, universe: Optional[types.Universe] = None, progress_token: Optional[str] = None,
                               on_progress: Optional[Callable[[JSONObject], Any]] = None) -> types.CatalogRefreshResult:
         """Fetch a universe's catalog (Breaking Bad's unless universe is given) from its live source
@@ -391,15 +327,6 @@ class BBFanClient:
             universe=universe, extra={} if progress_token is None else {"progressToken": progress_token})
         return params.result_from_json(await self.call(params.METHOD, params.to_json(), on_progress=on_progress))
 
-    async def images_fetch(self, url: str, *, max_age: Optional[int] = None,
-                           inline: Optional[bool] = None) -> types.ImagesFetchResult:
-        """The image at url from the service's on-disk cache: path, mime_type, bytes, freshness, ...
-
-        A cached copy younger than max_age seconds (default: the host's Cache-Control max-age,
-        else a day) comes back as freshness "cached" without a request to the host; max_age=0
-        always asks it. With inline=True the reply carries the bytes as content (plain base64)."""
-        return await self.send(types.ImagesFetchParams(url=url, max_age=max_age, inline=inline))
-
     # Accounts
     async def auth_register(self, username: str, password: str,
                             password_confirmation: Optional[str] = None) -> types.AuthRegisterResult:
@@ -409,64 +336,7 @@ class BBFanClient:
             username=username, password=password,
             password_confirmation=password if password_confirmation is None else password_confirmation))
 
-    async def auth_login(
-        self, username: str, password: str, *, device: Optional[str] = None
-    ) -> types.AuthLoginResult:
-        """Signs in: the user and a session token (and a device cookie when `device` is given)."""
-        return await self.send(
-            types.AuthLoginParams(username=username, password=password, device=device))
-
-    async def auth_logout(self, *, token: Optional[str] = None) -> types.AuthLogoutResult:
-        """Signs out (the current user, or the token's): the user that was signed in."""
-        return await self.send(types.AuthLogoutParams(token=token))
-
-    async def auth_session(self, *, token: Optional[str] = None) -> types.AuthSessionResult:
-        """Who is signed in: `user` is None when nobody is."""
-        return await self.send(types.AuthSessionParams(token=token))
-
-    async def auth_accounts(self) -> types.AuthAccountsResult:
-        """The accounts signed in on the data directory, in sign-in order; one is current."""
-        return await self.send(types.AuthAccountsParams())
-
-    async def auth_check_password(self, password: str) -> types.AuthCheckPasswordResult:
-        """The password rules the password breaks, as auth.register checks them; creates nothing."""
-        return await self.send(types.AuthCheckPasswordParams(password=password))
-
-    async def auth_delete_account(self, password: str, *,
-                                  token: Optional[str] = None) -> types.AuthDeleteAccountResult:
-        """Deletes the signed-in account (or the token's) for good: sessions, favourites, quizzes
-        and reviews, profile and photo. A wrong password raises BBFanError (reason
-        "wrong-password") and counts toward the sign-in throttle."""
-        return await self.send(types.AuthDeleteAccountParams(password=password, token=token))
-
-    async def auth_switch(self, username: str) -> types.AuthSwitchResult:
-        """Makes another account signed in on the data directory current, without its password."""
-        return await self.send(types.AuthSwitchParams(username=username))
-
-    # Favourites
-    async def favorites_toggle(self, quote_id: int, *, favorite: Optional[bool] = None,
-                               universe: Optional[types.Universe] = None,
-                               token: Optional[str] = None) -> types.FavoritesToggleResult:
-        """Toggles the quote's favourite; with favorite=True or False, sets that state instead, so a
-        retried call leaves it as asked and counts it once (breaking-bad's quote unless universe)."""
-        return await self.send(types.FavoritesToggleParams(
-            quote_id=quote_id, favorite=favorite, universe=universe, token=token))
-
-    async def favorites_list(self, *, universe: Optional[types.Universe] = None, token: Optional[str] = None,
-                             limit: Optional[int] = None, cursor: Optional[str] = None) -> types.FavoritesListResult:
-        """The user's favourite quotes, newest first: a page (quotes, total, next_cursor); all without limit."""
-        return await self.send(types.FavoritesListParams(universe=universe, token=token, limit=limit, cursor=cursor))
-
-    async def favorites_top(self, *, limit: Optional[int] = None, universe: Optional[types.Universe] = None,
-                            token: Optional[str] = None) -> types.FavoritesTopResult:
-        """The quotes most users have among their favourites (3 unless limit says otherwise)."""
-        return await self.send(types.FavoritesTopParams(limit=limit, universe=universe, token=token))
-
     # Profile
-    async def profile_get(self, *, token: Optional[str] = None) -> types.ProfileGetResult:
-        """The signed-in user's profile: user, display_name, photo."""
-        return await self.send(types.ProfileGetParams(token=token))
-
     async def profile_update(self, *, display_name: Any = KEEP, photo: Any = KEEP,
                              token: Optional[str] = None) -> types.ProfileUpdateResult:
         """Changes the display name, the photo, or both: KEEP (the default) leaves a member as it is,
@@ -480,44 +350,6 @@ class BBFanClient:
         return await self.send(types.ProfileUpdateParams(
             display_name=None if display_name is KEEP else display_name,
             photo=None if photo is KEEP or photo is None else _photo(photo), token=token, extra=removed))
-
-    # Quizzes and study
-    async def quizzes_create(self, title: str, facts: list[str], *,
-                             token: Optional[str] = None) -> types.QuizzesCreateResult:
-        """Adds a quiz; invalid params raise -32602 with every problem in data["problems"], a title
-        already in the collection -32016 "duplicate" with data["existingId"]."""
-        return await self.send(types.QuizzesCreateParams(title=title, facts=facts, token=token))
-
-    async def quizzes_list(self, *, search: Optional[str] = None, token: Optional[str] = None,
-                           limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesListResult:
-        """One page of the collection, newest first (quizzes, total, next_cursor); all of it without limit."""
-        return await self.send(types.QuizzesListParams(search=search, token=token, limit=limit, cursor=cursor))
-
-    async def quizzes_get(self, id: int, *, token: Optional[str] = None) -> types.QuizzesGetResult:
-        """One quiz of the collection."""
-        return await self.send(types.QuizzesGetParams(id=id, token=token))
-
-    async def quizzes_delete(self, id: int, *, token: Optional[str] = None) -> types.QuizzesDeleteResult:
-        """Removes a quiz from the collection; returns the quiz that was removed."""
-        return await self.send(types.QuizzesDeleteParams(id=id, token=token))
-
-    async def quizzes_online(self, *, search: Optional[str] = None, token: Optional[str] = None,
-                             limit: Optional[int] = None, cursor: Optional[str] = None) -> types.QuizzesOnlineResult:
-        """One page of the online catalogue, sorted by title (quizzes, total, next_cursor)."""
-        return await self.send(types.QuizzesOnlineParams(search=search, token=token, limit=limit, cursor=cursor))
-
-    async def quizzes_add(self, online_id: str, *, token: Optional[str] = None) -> types.QuizzesAddResult:
-        """Copies an online quiz into the collection."""
-        return await self.send(types.QuizzesAddParams(online_id=online_id, token=token))
-
-    async def quizzes_due(self, *, limit: Optional[int] = None, token: Optional[str] = None) -> types.QuizzesDueResult:
-        """The quizzes due for review now (20 unless limit says otherwise) and how many are due."""
-        return await self.send(types.QuizzesDueParams(limit=limit, token=token))
-
-    async def quizzes_review(self, id: int, grade: types.Grade, *,
-                             token: Optional[str] = None) -> types.QuizzesReviewResult:
-        """Records how well a quiz was recalled ("again", "hard", "good", "easy"); SM-2 schedules the next review."""
-        return await self.send(types.QuizzesReviewParams(id=id, grade=grade, token=token))
 
     # Deprecated names of the calls above, kept for one release: each answers what it answered,
     # now as the generated class its deprecated name stands for (bbfan.SignedIn is
