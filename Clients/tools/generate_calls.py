@@ -121,7 +121,9 @@ def swift_signature(head: str, result: str) -> list[str]:
         return [line + " {"]
     if len(line) <= 100:
         return [line, "  {"]
-    return [f"  {head} async throws", f"    -> {result}", "  {"]
+    if len(f"  {head} async throws") <= 100:
+        return [f"  {head} async throws", f"    -> {result}", "  {"]
+    return [f"  {head}", "    async throws", f"    -> {result}", "  {"]
 
 
 def swift(methods: list[dict[str, Any]]) -> str:

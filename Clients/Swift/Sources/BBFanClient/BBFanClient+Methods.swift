@@ -166,7 +166,8 @@ extension BBFanClient {
 
   /// `notifications.unsubscribe`: removes this connection's subscriptions that match; all of them
   /// when the params name nothing.
-  public func notificationsUnsubscribe(_ params: NotificationsUnsubscribe.Params = .init()) async throws
+  public func notificationsUnsubscribe(_ params: NotificationsUnsubscribe.Params = .init())
+    async throws
     -> NotificationsUnsubscribe.Result
   {
     try await call(NotificationsUnsubscribe.self, params)
