@@ -1,25 +1,30 @@
 /// What the SQL of a storage engine differs in, for the algorithms written once over it.
 ///
 /// Algorithms write their statements with `?` placeholders and ask the dialect for the engine's
-/// text; `RETURNING` and `ON CONFLICT` are spelled alike by both engines, so only placeholders
-/// and row locks differ.
+/// text; `RETURNING` and `ON CONFLICT` are spelled alike by both engines, so only placeholders,
+/// row locks and a few functions' names differ.
 package struct SQLDialect: Sendable, Equatable {
   /// Whether parameters are numbered (`$1`, `$2`, as PostgreSQL wants) rather than `?`.
   package var numbersPlaceholders: Bool
   /// Whether a write locks the rows it depends on with `FOR UPDATE` (PostgreSQL); SQLite's
   /// `BEGIN IMMEDIATE` already holds the whole database's write lock.
   package var locksRows: Bool
+  /// The function that gives a BLOB's or `bytea`'s size in bytes (`length`, `octet_length`).
+  package var byteLength: String
 
   /// A dialect of these traits.
-  package init(numbersPlaceholders: Bool, locksRows: Bool) {
+  package init(numbersPlaceholders: Bool, locksRows: Bool, byteLength: String) {
     self.numbersPlaceholders = numbersPlaceholders
     self.locksRows = locksRows
+    self.byteLength = byteLength
   }
 
   /// SQLite's: `?` placeholders, no row locks.
-  package static let sqlite = SQLDialect(numbersPlaceholders: false, locksRows: false)
+  package static let sqlite = SQLDialect(
+    numbersPlaceholders: false, locksRows: false, byteLength: "length")
   /// PostgreSQL's: `$n` placeholders, `FOR UPDATE` row locks.
-  package static let postgres = SQLDialect(numbersPlaceholders: true, locksRows: true)
+  package static let postgres = SQLDialect(
+    numbersPlaceholders: true, locksRows: true, byteLength: "octet_length")
 
   /// `sql`, written with `?` placeholders, in this dialect (no `?` may appear in a literal).
   package func text(_ sql: String) -> String {
