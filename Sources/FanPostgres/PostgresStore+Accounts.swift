@@ -1,63 +1,51 @@
 import FanStorage
 
 extension PostgresStore: AccountStore {
-  /// Creates a user; `usernameTaken` when the key is in use (also by a concurrent process).
+  /// Creates a user (`AccountRecords`); `usernameTaken` when the key is in use (also by a
+  /// concurrent process).
   package func createUser(username: String, usernameKey: String, passwordHash: String)
     throws(StorageError) -> StoredUser
   {
     let now = clock()
-    let id = try write { () throws(PostgresFailure) -> Int64? in
-      try connection.query(
-        """
-        INSERT INTO users (username, username_key, password_hash, created_at)
-        VALUES ($1, $2, $3, $4) ON CONFLICT (username_key) DO NOTHING RETURNING id
-        """, [.text(username), .text(usernameKey), .text(passwordHash), .integer(now)]
-      ).first?.first?.integer
+    let user = try write { () throws(PostgresFailure) in
+      try AccountRecords.createUser(
+        PostgresWriter(connection: connection), username: username, usernameKey: usernameKey,
+        passwordHash: passwordHash, now: now)
     }
-    guard let id else { throw .usernameTaken }
-    return StoredUser(id: id, username: username, createdAt: now)
+    guard let user else { throw .usernameTaken }
+    return user
   }
 
   /// The user with this key and the stored password hash.
   package func user(usernameKey: String) throws(StorageError) -> (
     user: StoredUser, passwordHash: String
   )? {
-    guard
-      let row = try read(
-        "SELECT id, username, created_at, password_hash FROM users WHERE username_key = $1",
-        [.text(usernameKey)]
-      ).first, let id = row[0].integer, let name = row[1].text, let hash = row[3].text
-    else { return nil }
-    return (StoredUser(id: id, username: name, createdAt: row[2].integer ?? 0), hash)
+    try read { writer throws(PostgresFailure) in
+      try AccountRecords.user(writer, usernameKey: usernameKey)
+    }
   }
 
   /// Stores a session for `userID` under the hash of its token.
   package func createSession(userID: Int64, tokenHash: [UInt8]) throws(StorageError) {
     let now = clock()
     try write { () throws(PostgresFailure) in
-      try connection.query(
-        "INSERT INTO sessions (token_hash, user_id, created_at) VALUES ($1, $2, $3)",
-        [.bytea(tokenHash), .integer(userID), .integer(now)])
+      try AccountRecords.createSession(
+        PostgresWriter(connection: connection), userID: userID, tokenHash: tokenHash, now: now)
     }
   }
 
   /// The user whose session has this token hash.
   package func user(tokenHash: [UInt8]) throws(StorageError) -> StoredUser? {
-    guard
-      let row = try read(
-        """
-        SELECT users.id, users.username, users.created_at FROM sessions
-        JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = $1
-        """, [.bytea(tokenHash)]
-      ).first, let id = row[0].integer, let name = row[1].text
-    else { return nil }
-    return StoredUser(id: id, username: name, createdAt: row[2].integer ?? 0)
+    try read { writer throws(PostgresFailure) in
+      try AccountRecords.user(writer, tokenHash: tokenHash)
+    }
   }
 
   /// Ends the session with this token hash.
   package func deleteSession(tokenHash: [UInt8]) throws(StorageError) {
     try write { () throws(PostgresFailure) in
-      try connection.query("DELETE FROM sessions WHERE token_hash = $1", [.bytea(tokenHash)])
+      try AccountRecords.deleteSession(
+        PostgresWriter(connection: connection), tokenHash: tokenHash)
     }
   }
 

@@ -16,26 +16,20 @@ extension PostgresStore: FavoriteStore {
     }
   }
 
-  /// The user's favourite quote ids in `universe`, newest first.
+  /// The user's favourite quote ids in `universe`, newest first (`FavoriteRecords`).
   package func favorites(userID: Int64, universe: UniverseID) throws(StorageError) -> [Int] {
-    try read(
-      "SELECT quote_id FROM favorites WHERE user_id = $1 AND universe = $2 ORDER BY id DESC",
-      [.integer(userID), .text(universe.rawValue)]
-    ).compactMap { $0.first?.integer.map(Int.init) }
+    try read { writer throws(PostgresFailure) in
+      try FavoriteRecords.favorites(writer, userID: userID, universe: universe)
+    }
   }
 
-  /// The quotes of `universe` with the most favourites: count descending, ties by quote id.
+  /// The quotes of `universe` with the most favourites across all users: count descending, ties
+  /// by quote id.
   package func topFavorites(universe: UniverseID, limit: Int) throws(StorageError) -> [(
     quoteID: Int, count: Int
   )] {
-    try read(
-      """
-      SELECT quote_id, count FROM favorite_counts WHERE universe = $1 AND count > 0
-      ORDER BY count DESC, quote_id LIMIT $2
-      """, [.text(universe.rawValue), .integer(Int64(limit))]
-    ).compactMap { row in
-      guard let id = row[0].integer, let count = row[1].integer else { return nil }
-      return (Int(id), Int(count))
+    try read { writer throws(PostgresFailure) in
+      try FavoriteRecords.top(writer, universe: universe, limit: limit)
     }
   }
 }

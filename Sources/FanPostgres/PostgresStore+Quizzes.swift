@@ -1,38 +1,14 @@
 import FanStorage
 
 extension PostgresStore: QuizStore {
-  /// Adds a quiz under the user's row lock; `duplicateQuiz` when the title key is taken.
+  /// Adds a quiz under the user's row lock (`QuizRecords`); `duplicateQuiz` when the title key
+  /// is taken.
   package func createQuiz(_ quiz: NewQuiz, userID: Int64) throws(StorageError) -> StoredQuiz {
     let now = clock()
-    let outcome = try write { () throws(PostgresFailure) -> Result<StoredQuiz, StorageError> in
-      try connection.query("SELECT 1 FROM users WHERE id = $1 FOR UPDATE", [.integer(userID)])
-      if let existing = try connection.query(
-        "SELECT id FROM quizzes WHERE user_id = $1 AND title_key = $2",
-        [.integer(userID), .text(quiz.titleKey)]
-      ).first?.first?.integer {
-        return .failure(.duplicateQuiz(existingID: existing))
-      }
-      let id =
-        try connection.query(
-          """
-          INSERT INTO quizzes (user_id, title, title_key, search_text, online_id, created_at)
-          VALUES ($1, $2, $3, $4, $5, $6) RETURNING id
-          """,
-          [
-            .integer(userID), .text(quiz.title), .text(quiz.titleKey), .text(quiz.searchText),
-            quiz.onlineID.map(PostgresValue.text) ?? .null, .integer(now),
-          ]
-        ).first?.first?.integer ?? 0
-      for (position, fact) in quiz.facts.enumerated() {
-        try connection.query(
-          "INSERT INTO quiz_facts (quiz_id, position, fact) VALUES ($1, $2, $3)",
-          [.integer(id), .integer(Int64(position)), .text(fact)])
-      }
-      return .success(
-        StoredQuiz(
-          id: id, title: quiz.title, facts: quiz.facts, onlineID: quiz.onlineID, createdAt: now))
-    }
-    return try outcome.get()
+    return try write { () throws(PostgresFailure) in
+      try QuizRecords.create(
+        PostgresWriter(connection: connection), quiz: quiz, userID: userID, now: now)
+    }.get()
   }
 
   /// A page of the user's quizzes, newest first, and how many match in all.
@@ -72,21 +48,14 @@ extension PostgresStore: QuizStore {
 
   /// Deletes the user's quiz and its review state; false when there is none.
   package func deleteQuiz(userID: Int64, id: Int64) throws(StorageError) -> Bool {
-    try write { () throws(PostgresFailure) -> Bool in
-      !(try connection.query(
-        "DELETE FROM quizzes WHERE user_id = $1 AND id = $2 RETURNING id",
-        [.integer(userID), .integer(id)]
-      ).isEmpty)
+    try write { () throws(PostgresFailure) in
+      try QuizRecords.delete(PostgresWriter(connection: connection), userID: userID, id: id)
     }
   }
 
   /// The online ids of the user's quizzes copied from the online catalogue.
   package func onlineIDs(userID: Int64) throws(StorageError) -> Set<String> {
-    Set(
-      try read(
-        "SELECT online_id FROM quizzes WHERE user_id = $1 AND online_id IS NOT NULL",
-        [.integer(userID)]
-      ).compactMap { $0.first?.text })
+    try read { writer throws(PostgresFailure) in try QuizRecords.onlineIDs(writer, userID: userID) }
   }
 
   /// Applies a review in one transaction, under the quiz's row lock.
@@ -103,33 +72,9 @@ extension PostgresStore: QuizStore {
       guard let quiz = try quizzesLocked(from: rows).first else { return nil }
       let current = try reviewStatesLocked(userID: userID, ids: [quizID])[quizID]
       let (next, entry) = apply(quiz, current)
-      try connection.query(
-        """
-        INSERT INTO quiz_reviews (quiz_id, user_id, repetitions, ease, interval_days, due_at,
-          lapses, reviews, last_reviewed_at, is_leech)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
-        ON CONFLICT (quiz_id) DO UPDATE SET repetitions = excluded.repetitions,
-          ease = excluded.ease, interval_days = excluded.interval_days, due_at = excluded.due_at,
-          lapses = excluded.lapses, reviews = excluded.reviews,
-          last_reviewed_at = excluded.last_reviewed_at, is_leech = excluded.is_leech
-        """,
-        [
-          .integer(quizID), .integer(userID), .integer(Int64(next.repetitions)),
-          .double(next.ease), .integer(Int64(next.intervalDays)), .integer(next.dueAt),
-          .integer(Int64(next.lapses)), .integer(Int64(next.reviews)),
-          next.lastReviewedAt.map(PostgresValue.integer) ?? .null, .bool(next.isLeech),
-        ])
-      try connection.query(
-        """
-        INSERT INTO review_log (user_id, quiz_id, grade, reviewed_at, previous_interval_days,
-          interval_days, previous_ease, ease, due_at)
-        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-        """,
-        [
-          .integer(userID), .integer(quizID), .text(entry.grade), .integer(entry.reviewedAt),
-          .integer(Int64(entry.previousIntervalDays)), .integer(Int64(entry.intervalDays)),
-          .double(entry.previousEase), .double(entry.ease), .integer(entry.dueAt),
-        ])
+      try QuizReviewRecords.save(
+        PostgresWriter(connection: connection), userID: userID, quizID: quizID, review: next,
+        entry: entry)
       return (quiz, next)
     }
   }
@@ -161,23 +106,9 @@ extension PostgresStore: QuizStore {
     return (quizzes.map { ($0, states[$0.id]) }, total)
   }
 
-  /// The user's review log, oldest first.
+  /// The user's review log, oldest first (`QuizReviewRecords`).
   package func reviewLog(userID: Int64) throws(StorageError) -> [StoredReviewLogEntry] {
-    try read(
-      """
-      SELECT quiz_id, grade, reviewed_at, previous_interval_days, interval_days, previous_ease,
-        ease, due_at
-      FROM review_log WHERE user_id = $1 ORDER BY id
-      """, [.integer(userID)]
-    ).compactMap { row in
-      guard let quiz = row[0].integer, let grade = row[1].text, let at = row[2].integer,
-        let previous = row[3].integer, let interval = row[4].integer,
-        let previousEase = row[5].double, let ease = row[6].double, let due = row[7].integer
-      else { return nil }
-      return StoredReviewLogEntry(
-        quizID: quiz, grade: grade, reviewedAt: at, previousIntervalDays: Int(previous),
-        intervalDays: Int(interval), previousEase: previousEase, ease: ease, dueAt: due)
-    }
+    try read { writer throws(PostgresFailure) in try QuizReviewRecords.log(writer, userID: userID) }
   }
 
   private func quizzes(from rows: [[PostgresValue]]) throws(StorageError) -> [StoredQuiz] {

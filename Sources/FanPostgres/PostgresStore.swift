@@ -89,6 +89,23 @@ package actor PostgresStore {
     }
   }
 
+  /// Runs `body`, the statements of a read written over `SQLDialect`, outside a transaction (again
+  /// once on a connection found broken: a read changes nothing); failures become `StorageError`s.
+  func read<R>(_ body: (PostgresWriter) throws(PostgresFailure) -> R) throws(StorageError) -> R {
+    var retried = false
+    while true {
+      do {
+        return try body(PostgresWriter(connection: connection))
+      } catch {
+        if error.kind == .connectionLost, !retried {
+          retried = true
+          continue
+        }
+        throw PostgresStore.storageError(error, location: location)
+      }
+    }
+  }
+
   /// The `StorageError` for a failure of the database at `location`.
   static func storageError(_ failure: PostgresFailure, location: String) -> StorageError {
     switch failure.kind {

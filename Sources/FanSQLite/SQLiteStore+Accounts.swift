@@ -2,21 +2,18 @@ import FanCore
 import FanStorage
 
 extension SQLiteStore: AccountStore {
-  /// Creates a user; `usernameTaken` when the key is in use.
+  /// Creates a user (`AccountRecords`); `usernameTaken` when the key is in use.
   package func createUser(username: String, usernameKey: String, passwordHash: String)
-    throws(StorageError)
-    -> StoredUser
+    throws(StorageError) -> StoredUser
   {
     let now = clock()
     return try transaction { () throws(StorageError) in
-      let existing = try connection.query(
-        "SELECT 1 FROM users WHERE username_key = ?", [.text(usernameKey)])
-      guard existing.isEmpty else { throw .usernameTaken }
-      try connection.query(
-        "INSERT INTO users (username, username_key, password_hash, created_at) VALUES (?, ?, ?, ?)",
-        [.text(username), .text(usernameKey), .text(passwordHash), .integer(now)])
-      let id = try connection.query("SELECT last_insert_rowid()").first?.first?.integer ?? 0
-      return StoredUser(id: id, username: username, createdAt: now)
+      guard
+        let user = try AccountRecords.createUser(
+          SQLiteWriter(connection: connection), username: username, usernameKey: usernameKey,
+          passwordHash: passwordHash, now: now)
+      else { throw .usernameTaken }
+      return user
     }
   }
 
@@ -24,41 +21,27 @@ extension SQLiteStore: AccountStore {
   package func user(usernameKey: String) throws(StorageError) -> (
     user: StoredUser, passwordHash: String
   )? {
-    let rows = try connection.query(
-      "SELECT id, username, created_at, password_hash FROM users WHERE username_key = ?",
-      [.text(usernameKey)])
-    guard let row = rows.first, let id = row[0].integer, let name = row[1].text,
-      let hash = row[3].text
-    else {
-      return nil
-    }
-    return (StoredUser(id: id, username: name, createdAt: row[2].integer ?? 0), hash)
+    try AccountRecords.user(SQLiteWriter(connection: connection), usernameKey: usernameKey)
   }
 
   /// Stores a session for `userID` under the hash of its token.
   package func createSession(userID: Int64, tokenHash: [UInt8]) throws(StorageError) {
     let now = clock()
     try transaction { () throws(StorageError) in
-      try connection.query(
-        "INSERT INTO sessions (token_hash, user_id, created_at) VALUES (?, ?, ?)",
-        [.blob(tokenHash), .integer(userID), .integer(now)])
+      try AccountRecords.createSession(
+        SQLiteWriter(connection: connection), userID: userID, tokenHash: tokenHash, now: now)
     }
   }
 
   /// The user whose session has this token hash.
   package func user(tokenHash: [UInt8]) throws(StorageError) -> StoredUser? {
-    let rows = try connection.query(
-      """
-      SELECT users.id, users.username, users.created_at FROM sessions
-      JOIN users ON users.id = sessions.user_id WHERE sessions.token_hash = ?
-      """, [.blob(tokenHash)])
-    return rows.first.flatMap(SQLiteStore.user(from:))
+    try AccountRecords.user(SQLiteWriter(connection: connection), tokenHash: tokenHash)
   }
 
   /// Ends the session with this token hash.
   package func deleteSession(tokenHash: [UInt8]) throws(StorageError) {
     try transaction { () throws(StorageError) in
-      try connection.query("DELETE FROM sessions WHERE token_hash = ?", [.blob(tokenHash)])
+      try AccountRecords.deleteSession(SQLiteWriter(connection: connection), tokenHash: tokenHash)
     }
   }
 
@@ -79,11 +62,6 @@ extension SQLiteStore: AccountStore {
       try connection.query("DELETE FROM users WHERE id = ?", [.integer(userID)])
     }
     try scrubLog()
-  }
-
-  static func user(from row: [SQLiteValue]) -> StoredUser? {
-    guard let id = row[0].integer, let name = row[1].text else { return nil }
-    return StoredUser(id: id, username: name, createdAt: row[2].integer ?? 0)
   }
 
   // MARK: - Failed logins

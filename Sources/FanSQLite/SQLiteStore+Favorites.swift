@@ -16,13 +16,10 @@ extension SQLiteStore: FavoriteStore {
     }
   }
 
-  /// The user's favourite quote ids in `universe`, newest first.
+  /// The user's favourite quote ids in `universe`, newest first (`FavoriteRecords`).
   package func favorites(userID: Int64, universe: UniverseID) throws(StorageError) -> [Int] {
-    try connection.query(
-      "SELECT quote_id FROM favorites WHERE user_id = ? AND universe = ? ORDER BY id DESC",
-      [.integer(userID), .text(universe.rawValue)]
-    )
-    .compactMap { $0.first?.integer.map(Int.init) }
+    try FavoriteRecords.favorites(
+      SQLiteWriter(connection: connection), userID: userID, universe: universe)
   }
 
   /// The quotes of `universe` with the most favourites across all users: count descending, ties
@@ -30,15 +27,6 @@ extension SQLiteStore: FavoriteStore {
   package func topFavorites(universe: UniverseID, limit: Int) throws(StorageError) -> [(
     quoteID: Int, count: Int
   )] {
-    try connection.query(
-      """
-      SELECT quote_id, count FROM favorite_counts WHERE universe = ? AND count > 0
-      ORDER BY count DESC, quote_id LIMIT ?
-      """,
-      [.text(universe.rawValue), .integer(Int64(limit))]
-    ).compactMap { row in
-      guard let id = row[0].integer, let count = row[1].integer else { return nil }
-      return (Int(id), Int(count))
-    }
+    try FavoriteRecords.top(SQLiteWriter(connection: connection), universe: universe, limit: limit)
   }
 }

@@ -1,33 +1,14 @@
 import FanStorage
 
 extension SQLiteStore: QuizStore {
-  /// Adds a quiz to the user's collection; `duplicateQuiz` when the title key is taken.
+  /// Adds a quiz to the user's collection (`QuizRecords`); `duplicateQuiz` when the title key
+  /// is taken.
   package func createQuiz(_ quiz: NewQuiz, userID: Int64) throws(StorageError) -> StoredQuiz {
     let now = clock()
     return try transaction { () throws(StorageError) in
-      if let existing = try connection.query(
-        "SELECT id FROM quizzes WHERE user_id = ? AND title_key = ?",
-        [.integer(userID), .text(quiz.titleKey)]
-      ).first?.first?.integer {
-        throw .duplicateQuiz(existingID: existing)
-      }
-      try connection.query(
-        """
-        INSERT INTO quizzes (user_id, title, title_key, search_text, online_id, created_at)
-        VALUES (?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .integer(userID), .text(quiz.title), .text(quiz.titleKey), .text(quiz.searchText),
-          quiz.onlineID.map(SQLiteValue.text) ?? .null, .integer(now),
-        ])
-      let id = try connection.query("SELECT last_insert_rowid()").first?.first?.integer ?? 0
-      for (position, fact) in quiz.facts.enumerated() {
-        try connection.query(
-          "INSERT INTO quiz_facts (quiz_id, position, fact) VALUES (?, ?, ?)",
-          [.integer(id), .integer(Int64(position)), .text(fact)])
-      }
-      return StoredQuiz(
-        id: id, title: quiz.title, facts: quiz.facts, onlineID: quiz.onlineID, createdAt: now)
+      try QuizRecords.create(
+        SQLiteWriter(connection: connection), quiz: quiz, userID: userID, now: now
+      ).get()
     }
   }
 
@@ -75,19 +56,13 @@ extension SQLiteStore: QuizStore {
   /// Deletes the user's quiz and its review state; false when there is none.
   package func deleteQuiz(userID: Int64, id: Int64) throws(StorageError) -> Bool {
     try transaction { () throws(StorageError) in
-      try connection.query(
-        "DELETE FROM quizzes WHERE user_id = ? AND id = ?", [.integer(userID), .integer(id)])
-      return connection.changes > 0
+      try QuizRecords.delete(SQLiteWriter(connection: connection), userID: userID, id: id)
     }
   }
 
   /// The online ids of the user's quizzes copied from the online catalogue.
   package func onlineIDs(userID: Int64) throws(StorageError) -> Set<String> {
-    Set(
-      try connection.query(
-        "SELECT online_id FROM quizzes WHERE user_id = ? AND online_id IS NOT NULL",
-        [.integer(userID)]
-      ).compactMap { $0.first?.text })
+    try QuizRecords.onlineIDs(SQLiteWriter(connection: connection), userID: userID)
   }
 
   /// Applies a review in one transaction; nil when the user has no such quiz.
@@ -99,33 +74,9 @@ extension SQLiteStore: QuizStore {
       guard let quiz = try quiz(userID: userID, id: quizID) else { return nil }
       let current = try reviewStates(userID: userID, ids: [quizID])[quizID]
       let (next, entry) = apply(quiz, current)
-      try connection.query(
-        """
-        INSERT INTO quiz_reviews (quiz_id, user_id, repetitions, ease, interval_days, due_at,
-          lapses, reviews, last_reviewed_at, is_leech)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-        ON CONFLICT (quiz_id) DO UPDATE SET repetitions = excluded.repetitions,
-          ease = excluded.ease, interval_days = excluded.interval_days, due_at = excluded.due_at,
-          lapses = excluded.lapses, reviews = excluded.reviews,
-          last_reviewed_at = excluded.last_reviewed_at, is_leech = excluded.is_leech
-        """,
-        [
-          .integer(quizID), .integer(userID), .integer(Int64(next.repetitions)), .real(next.ease),
-          .integer(Int64(next.intervalDays)), .integer(next.dueAt), .integer(Int64(next.lapses)),
-          .integer(Int64(next.reviews)), next.lastReviewedAt.map(SQLiteValue.integer) ?? .null,
-          .integer(next.isLeech ? 1 : 0),
-        ])
-      try connection.query(
-        """
-        INSERT INTO review_log (user_id, quiz_id, grade, reviewed_at, previous_interval_days,
-          interval_days, previous_ease, ease, due_at)
-        VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-        """,
-        [
-          .integer(userID), .integer(quizID), .text(entry.grade), .integer(entry.reviewedAt),
-          .integer(Int64(entry.previousIntervalDays)), .integer(Int64(entry.intervalDays)),
-          .real(entry.previousEase), .real(entry.ease), .integer(entry.dueAt),
-        ])
+      try QuizReviewRecords.save(
+        SQLiteWriter(connection: connection), userID: userID, quizID: quizID, review: next,
+        entry: entry)
       return (quiz, next)
     }
   }
@@ -153,23 +104,9 @@ extension SQLiteStore: QuizStore {
     return (quizzes.map { ($0, states[$0.id]) }, total)
   }
 
-  /// The user's review log, oldest first.
+  /// The user's review log, oldest first (`QuizReviewRecords`).
   package func reviewLog(userID: Int64) throws(StorageError) -> [StoredReviewLogEntry] {
-    try connection.query(
-      """
-      SELECT quiz_id, grade, reviewed_at, previous_interval_days, interval_days, previous_ease,
-        ease, due_at
-      FROM review_log WHERE user_id = ? ORDER BY id
-      """, [.integer(userID)]
-    ).compactMap { row in
-      guard let quiz = row[0].integer, let grade = row[1].text, let at = row[2].integer,
-        let previous = row[3].integer, let interval = row[4].integer,
-        let previousEase = row[5].real, let ease = row[6].real, let due = row[7].integer
-      else { return nil }
-      return StoredReviewLogEntry(
-        quizID: quiz, grade: grade, reviewedAt: at, previousIntervalDays: Int(previous),
-        intervalDays: Int(interval), previousEase: previousEase, ease: ease, dueAt: due)
-    }
+    try QuizReviewRecords.log(SQLiteWriter(connection: connection), userID: userID)
   }
 
   /// Quizzes from rows of `id, title, online_id, created_at`, with their facts.

@@ -25,4 +25,11 @@ struct SQLDialectTests {
     #expect(SQLDialect.postgres.locksRows)
     #expect(!SQLDialect.sqlite.locksRows)
   }
+
+  @Test(
+    "a photo's size is read by each engine's function",
+    arguments: [(SQLDialect.sqlite, "length"), (SQLDialect.postgres, "octet_length")])
+  func byteLength(dialect: SQLDialect, expected: String) {
+    #expect(dialect.byteLength == expected)
+  }
 }

@@ -1,8 +1,8 @@
 /// What the SQL of a storage engine differs in, for the algorithms written once over it.
 ///
 /// Algorithms write their statements with `?` placeholders and ask the dialect for the engine's
-/// text; `RETURNING` and `ON CONFLICT` are spelled alike by both engines, so only placeholders
-/// and row locks differ.
+/// text; `RETURNING` and `ON CONFLICT` are spelled alike by both engines, so only placeholders,
+/// row locks and a few functions' names differ.
 package struct SQLDialect: Sendable, Equatable {
   /// Whether parameters are numbered (`$1`, `$2`, as PostgreSQL wants) rather than `?`.
   package var numbersPlaceholders: Bool
@@ -13,22 +13,28 @@ package struct SQLDialect: Sendable, Equatable {
   /// `pg_notify(changeChannel, universe)` (PostgreSQL, whose listeners on other machines hear it
   /// once the transaction commits); SQLite's watchers see commits by `PRAGMA data_version`.
   package var announcesChanges: Bool
+  /// The function that gives a BLOB's or `bytea`'s size in bytes (`length`, `octet_length`).
+  package var byteLength: String
 
   /// The channel favourite changes are announced on.
   package static let changeChannel = "bbfan_favorites"
 
   /// A dialect of these traits.
-  package init(numbersPlaceholders: Bool, locksRows: Bool, announcesChanges: Bool = false) {
+  package init(
+    numbersPlaceholders: Bool, locksRows: Bool, byteLength: String, announcesChanges: Bool = false
+  ) {
     self.numbersPlaceholders = numbersPlaceholders
     self.locksRows = locksRows
+    self.byteLength = byteLength
     self.announcesChanges = announcesChanges
   }
 
   /// SQLite's: `?` placeholders, no row locks, commits seen by their data version.
-  package static let sqlite = SQLDialect(numbersPlaceholders: false, locksRows: false)
+  package static let sqlite = SQLDialect(
+    numbersPlaceholders: false, locksRows: false, byteLength: "length")
   /// PostgreSQL's: `$n` placeholders, `FOR UPDATE` row locks, changes announced.
   package static let postgres = SQLDialect(
-    numbersPlaceholders: true, locksRows: true, announcesChanges: true)
+    numbersPlaceholders: true, locksRows: true, byteLength: "octet_length", announcesChanges: true)
 
   /// `sql`, written with `?` placeholders, in this dialect (no `?` may appear in a literal).
   package func text(_ sql: String) -> String {

@@ -1,14 +1,32 @@
-/// Runs the statements of one write transaction, for the algorithms written once over both
-/// engines.
+/// Runs the statements of an algorithm written once over both engines: those of one write
+/// transaction, or a read.
 ///
 /// An engine gives one inside its own transaction (SQLite's `BEGIN IMMEDIATE`, PostgreSQL's
-/// `BEGIN` with its retries), so that the algorithm never begins, commits or retries anything.
+/// `BEGIN` with its retries), so that the algorithm never begins, commits or retries anything;
+/// for a read, outside any transaction, the engine retries as it reads.
 package protocol SQLWriter {
   /// What a statement throws; the engine maps it to a `StorageError` outside the transaction.
   associatedtype Failure: Error
   /// The engine's SQL.
   var dialect: SQLDialect { get }
+  /// Runs `sql` (with `?` placeholders, as `SQLDialect.text` spells them for the engine) and
+  /// returns its rows.
+  func rows(_ sql: String, _ parameters: [SQLParameter]) throws(Failure) -> [[SQLValue]]
+}
+
+extension SQLWriter {
   /// Runs `sql` (with `?` placeholders) and returns its rows' integer columns, nil for any
   /// other kind of value.
-  func integers(_ sql: String, _ parameters: [SQLParameter]) throws(Failure) -> [[Int64?]]
+  package func integers(_ sql: String, _ parameters: [SQLParameter]) throws(Failure)
+    -> [[Int64?]]
+  {
+    try rows(sql, parameters).map { row in row.map(\.integer) }
+  }
+
+  /// Runs `sql` (with `?` placeholders) in the engine's dialect and returns its rows.
+  package func query(_ sql: String, _ parameters: [SQLParameter] = []) throws(Failure)
+    -> [[SQLValue]]
+  {
+    try rows(dialect.text(sql), parameters)
+  }
 }
