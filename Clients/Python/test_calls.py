@@ -37,6 +37,8 @@ class CallGeneratorTests(unittest.TestCase):
     def test_every_schema_has_its_generated_call_in_both_clients(self):
         names = []
         for path in sorted(glob.glob(os.path.join(ROOT, "Schemas", "*.json"))):
+            if os.path.basename(path) == "defs.json":  # the shared definitions, not a method
+                continue
             with open(path, encoding="utf-8") as f:
                 names.append(json.load(f)["name"])
         self.assertGreaterEqual(len(names), 37)

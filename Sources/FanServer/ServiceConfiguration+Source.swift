@@ -33,28 +33,37 @@ extension ServiceConfiguration {
   package func withRememberedSources() throws(StorageError) -> ServiceConfiguration {
     let open = universes.ids.filter { sources[$0] == nil && !embedded.contains($0) }
     guard !open.isEmpty else { return self }
-    let saved = try snapshotReader().savedSources()
-    var latest: [UniverseID: (url: String, refreshedAt: Int64)] = [:]
-    for (key, refreshedAt) in saved {
-      let parts = key.split(separator: " ", maxSplits: 1)
-      let universe =
-        parts.count == 2
-        ? UniverseID(rawValue: String(parts[0])) : CatalogRefresher.keyedByURLAlone
-      guard let url = parts.last, open.contains(universe),
-        latest[universe].map({ $0.refreshedAt < refreshedAt }) ?? true
-      else { continue }
-      latest[universe] = (String(url), refreshedAt)
-    }
+    let latest = Self.latestSavedSources(in: try snapshotReader().savedSources())
     var remembered = self
-    for (universe, found) in latest {
+    for universe in open {
+      guard let found = latest[universe] else { continue }
       do throws(APIEndpoint.BaseURLProblem) {
         remembered.sources[universe] = try APIEndpoint(base: found.url)
+        remembered.rememberedSources.insert(universe)
       } catch {
         // Saved by a refresh from a base URL, so always one; a key no bbfan wrote is ignored.
         continue
       }
     }
     return remembered
+  }
+
+  /// The source URL and refresh time of each universe's newest saved refresh, from the saved
+  /// snapshots' keys and times (`SnapshotReader.savedSources`).
+  package static func latestSavedSources(in saved: [String: Int64]) -> [UniverseID: (
+    url: String, refreshedAt: Int64
+  )] {
+    var latest: [UniverseID: (url: String, refreshedAt: Int64)] = [:]
+    for (key, refreshedAt) in saved {
+      let parts = key.split(separator: " ", maxSplits: 1)
+      let universe =
+        parts.count == 2
+        ? UniverseID(rawValue: String(parts[0])) : CatalogRefresher.keyedByURLAlone
+      guard let url = parts.last, latest[universe].map({ $0.refreshedAt < refreshedAt }) ?? true
+      else { continue }
+      latest[universe] = (String(url), refreshedAt)
+    }
+    return latest
   }
 
   /// One `--source` value: `embedded` or a base URL for the default universe, or either one

@@ -30,6 +30,10 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// without a source gets the one its last saved refresh came from
   /// (`withRememberedSources`).
   package var embedded: Set<UniverseID> = []
+  /// The universes given no `--source` whose source is the one of their last saved refresh
+  /// (`withRememberedSources`): a refresh another process saves later, from any source, is
+  /// theirs to follow.
+  package var rememberedSources: Set<UniverseID> = []
   /// The live API each universe's `catalog.refresh` falls back on: its public API.
   ///
   /// Used when the service has no source for the universe and was not told to serve its
