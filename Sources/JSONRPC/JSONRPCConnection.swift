@@ -25,6 +25,8 @@ package final class JSONRPCConnection: Sendable {
   /// Runs beside the connection while it serves (its notifications' source, such as a watch of
   /// changes), cancelled once the connection has answered everything.
   let companion: (@Sendable () async -> Void)?
+  /// Turns the notifications pushed to the client into what is written (see `PushChannel`).
+  let rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])?
   let registry = InFlightRegistry()
   let arrivals = Atomic<UInt64>(0)
   /// Set when the grace period after a termination signal is over: requests that have not
@@ -44,15 +46,21 @@ package final class JSONRPCConnection: Sendable {
   ///
   /// Ordered calls (`Scheduling.ordered`) go to the queue `scheduler` makes, which runs them
   /// when its policy says; quick calls read together run as it says too.
+  ///
+  /// The notifications pushed to the client (`RequestContext.push`) pass through
+  /// `rewritingPushes` when it is given, as a connection of another protocol over JSON-RPC
+  /// translates them.
   package init(
     router: some Router, limits: MessageLimits = MessageLimits(),
     log: DiagnosticLog = DiagnosticLog(),
     answersCancelled: Bool = true,
     scheduler: some CallScheduler = ArrivalOrderScheduler(),
     companion: (@Sendable () async -> Void)? = nil,
+    rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])? = nil,
     errorMapper: @escaping @Sendable (any Error) -> JSONRPCError
   ) {
     self.companion = companion
+    self.rewritingPushes = rewritingPushes
     self.router = router
     self.limits = limits
     self.log = log
@@ -102,7 +110,7 @@ package final class JSONRPCConnection: Sendable {
           transport.uncork()
         }, error: { [self] in jsonRPCError(for: $0) }))
     // Notifications no request led to (`RequestContext.push`), written whenever there is room.
-    let push = PushChannel()
+    let push = PushChannel(rewrite: rewritingPushes)
     await withDiscardingTaskGroup { beside in
       beside.addTask { await push.run(over: transport) }
       if let companion { beside.addTask { await companion() } }
@@ -167,6 +175,8 @@ package final class JSONRPCConnection: Sendable {
           await scheduler.runQuick(quick)
           transport.uncork()
         }
+        // What lasts as long as the client talks ends now, before its requests are waited for.
+        push.endInput()
       }
     }
   }
@@ -226,7 +236,7 @@ package final class JSONRPCConnection: Sendable {
     let reply = Mutex<JSONValue?>(nil)
     let later = NotificationLog()
     // A one-shot answer's connection ends with it: what it subscribes to is dropped on return.
-    let push = PushChannel()
+    let push = PushChannel(rewrite: rewritingPushes)
     await withDiscardingTaskGroup { group in
       let queue = scheduler.makeQueue(CallEnvironment(error: { [self] in jsonRPCError(for: $0) }))
       group.addTask(executorPreference: globalConcurrentExecutor) { await queue.run() }
@@ -237,6 +247,8 @@ package final class JSONRPCConnection: Sendable {
       dispatch(
         message, group: &group, intake: Intake(queue: queue, gate: {}, hasRoom: { true }),
         quick: &quick, outlets: outlets)
+      // The message is the whole input.
+      push.endInput()
       await scheduler.runQuick(quick)
       queue.finish()
     }

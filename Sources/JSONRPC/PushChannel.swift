@@ -11,21 +11,32 @@ import Synchronization
 /// replies (`JSONRPCConnection.serve`); a client that does not read its output leaves them kept,
 /// coalesced, and holds up nothing but itself. Once the connection closes, posts are dropped and
 /// the handlers given to `onClose` run.
+///
+/// A connection that speaks another protocol over JSON-RPC (MCP) gives it a `rewrite`, which turns
+/// each run of notifications taken into the messages of that protocol. The channel also tells
+/// when the client's input has ended (`untilEndOfInput()`), for a request that lasts as long as
+/// the client talks (an MCP subscription stream).
 package final class PushChannel: Sendable {
   private struct State {
     var order: [String] = []
     var pending: [String: @Sendable () -> JSONValue?] = [:]
     var closed = false
     var closers: [@Sendable () -> Void] = []
+    var inputEnded = false
+    var nextWaiter = 0
+    var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
   }
 
   private let state = Mutex(State())
   private let contentLength = Atomic<Bool>(false)
   private let wakeups: AsyncStream<Void>
   private let wake: AsyncStream<Void>.Continuation
+  private let rewrite: (@Sendable ([JSONValue]) -> [JSONValue])?
 
-  /// An open channel with nothing kept.
-  package init() {
+  /// An open channel with nothing kept; `rewrite`, when given, turns what is taken into what is
+  /// written (see `take()`).
+  package init(rewrite: (@Sendable ([JSONValue]) -> [JSONValue])? = nil) {
+    self.rewrite = rewrite
     (wakeups, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
   }
 
@@ -45,7 +56,8 @@ package final class PushChannel: Sendable {
   /// The number of notifications kept, not yet written.
   package var pendingCount: Int { state.withLock { $0.order.count } }
 
-  /// Takes every notification kept, rendered now, in the order their keys were first posted.
+  /// Takes every notification kept, rendered now, in the order their keys were first posted,
+  /// and passed through the channel's `rewrite` when it has one.
   package func take() -> [JSONValue] {
     let taken = state.withLock { state -> [@Sendable () -> JSONValue?] in
       let renders = state.order.compactMap { state.pending[$0] }
@@ -53,7 +65,43 @@ package final class PushChannel: Sendable {
       state.pending.removeAll()
       return renders
     }
-    return taken.compactMap { $0() }
+    let rendered = taken.compactMap { $0() }
+    guard let rewrite, !rendered.isEmpty else { return rendered }
+    return rewrite(rendered)
+  }
+
+  /// Returns once the client's input has ended, the connection has closed, or the calling task
+  /// is cancelled.
+  package func untilEndOfInput() async {
+    let id = state.withLock { state in
+      defer { state.nextWaiter += 1 }
+      return state.nextWaiter
+    }
+    await withTaskCancellationHandler {
+      await withCheckedContinuation { (continuation: CheckedContinuation<Void, Never>) in
+        let now = state.withLock { state -> Bool in
+          if state.inputEnded || state.closed || Task.isCancelled { return true }
+          state.waiters[id] = continuation
+          return false
+        }
+        if now { continuation.resume() }
+      }
+    } onCancel: {
+      state.withLock { $0.waiters.removeValue(forKey: id) }?.resume()
+    }
+  }
+
+  /// Whether the client's input has ended.
+  package var inputHasEnded: Bool { state.withLock { $0.inputEnded } }
+
+  /// Records that the client's input has ended, and wakes those waiting for it.
+  func endInput() {
+    let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
+      state.inputEnded = true
+      defer { state.waiters.removeAll() }
+      return Array(state.waiters.values)
+    }
+    for waiter in waiters { waiter.resume() }
   }
 
   /// Runs `body` when the connection closes (at once when it is closed already).
@@ -89,15 +137,20 @@ package final class PushChannel: Sendable {
 
   /// Closes the channel: drops what is kept, ends `run` and runs the close handlers.
   func close() {
-    let closers = state.withLock { state -> [@Sendable () -> Void] in
-      guard !state.closed else { return [] }
+    let (closers, waiters) = state.withLock {
+      state -> ([@Sendable () -> Void], [CheckedContinuation<Void, Never>]) in
+      guard !state.closed else { return ([], []) }
       state.closed = true
       state.order.removeAll()
       state.pending.removeAll()
-      defer { state.closers.removeAll() }
-      return state.closers
+      defer {
+        state.closers.removeAll()
+        state.waiters.removeAll()
+      }
+      return (state.closers, Array(state.waiters.values))
     }
     wake.finish()
+    for waiter in waiters { waiter.resume() }
     for closer in closers { closer() }
   }
 }

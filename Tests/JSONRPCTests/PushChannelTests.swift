@@ -53,3 +53,59 @@ private final class Counter: Sendable {
   var value: Int { count.withLock { $0 } }
   func add() { count.withLock { $0 += 1 } }
 }
+
+@Suite("PushChannel: rewriting, and the end of the client's input")
+struct PushChannelLifetimeTests {
+  @Test("a rewrite sees each run taken, rendered, and what it gives is what is written")
+  func rewrites() {
+    let runs = Runs()
+    let channel = PushChannel { taken in
+      runs.append(taken)
+      return taken.isEmpty ? [] : [.string("\(taken.count) translated")]
+    }
+    channel.post(key: "a") { .integer(1) }
+    channel.post(key: "b") { nil }
+    channel.post(key: "c") { .integer(3) }
+    #expect(channel.take() == [.string("2 translated")])
+    #expect(runs.all == [[.integer(1), .integer(3)]])
+    // Nothing taken: the rewrite is not asked.
+    #expect(channel.take() == [])
+    #expect(runs.all.count == 1)
+  }
+
+  @Test("untilEndOfInput returns when the input ends, and at once after")
+  func endOfInput() async {
+    let channel = PushChannel()
+    await withDiscardingTaskGroup { group in
+      group.addTask { await channel.untilEndOfInput() }
+      group.addTask { await channel.untilEndOfInput() }
+      #expect(!channel.inputHasEnded)
+      channel.endInput()
+    }
+    #expect(channel.inputHasEnded)
+    await channel.untilEndOfInput()
+  }
+
+  @Test("untilEndOfInput returns when the channel closes, or its task is cancelled")
+  func closeAndCancel() async {
+    let closing = PushChannel()
+    await withDiscardingTaskGroup { group in
+      group.addTask { await closing.untilEndOfInput() }
+      closing.close()
+    }
+    let open = PushChannel()
+    await withTaskGroup(of: Void.self) { group in
+      group.addTask { await open.untilEndOfInput() }
+      group.cancelAll()
+      await group.waitForAll()
+    }
+    #expect(!open.inputHasEnded)
+  }
+}
+
+/// The runs a rewrite was given.
+private final class Runs: Sendable {
+  private let runs = Mutex<[[JSONValue]]>([])
+  var all: [[JSONValue]] { runs.withLock { $0 } }
+  func append(_ run: [JSONValue]) { runs.withLock { $0.append(run) } }
+}
