@@ -1,6 +1,7 @@
 import FanCore
 import FanProtocol
 import FanStorage
+import JSONRPC
 
 extension FanService {
   /// How often an idle watch looks whether a connection has subscribed.
@@ -96,14 +97,31 @@ extension FanService {
   }
 
   /// Serves the refreshes other processes saved (`followSavedRefreshes`) and tells the
-  /// connections subscribed to those catalogs.
-  func announceSavedRefreshes() {
-    for universe in followSavedRefreshes() {
+  /// connections subscribed to those catalogs; returns the universes whose catalog that replaced.
+  @discardableResult
+  package func announceSavedRefreshes() -> [UniverseID] {
+    let changed = followSavedRefreshes()
+    for universe in changed {
       guard let loaded = servedCatalogs.lazyCatalog(universe)?.loadedCatalog?.current else {
         continue
       }
       notifier.catalogChanged(
         universe, refreshedAt: Timestamp.iso8601(milliseconds: loaded.refreshedAt ?? 0))
     }
+    return changed
+  }
+
+  /// Subscribes the connection of `push` to exactly `topics`, of every universe, as
+  /// `notifications.subscribe` and `notifications.unsubscribe` would: another interface to the
+  /// service (MCP's) follows changes through it and translates what is pushed.
+  package func followChanges(_ topics: Set<NotificationTopic>, push: PushChannel) throws {
+    let dropped = NotificationTopic.allCases.filter { !topics.contains($0) }
+    if !dropped.isEmpty { _ = notifier.unsubscribe(topics: dropped, universe: nil, push: push) }
+    guard !topics.isEmpty else { return }
+    let prime =
+      topics.contains(.favorites) && notifier.generationOfCounts == nil
+      ? try currentFavoriteCounts() : nil
+    _ = notifier.subscribe(
+      topics.sorted().map { .init(topic: $0, universe: nil) }, push: push, prime: prime)
   }
 }

@@ -2,6 +2,7 @@ import FanAPI
 import FanCore
 import FanProtocol
 import FanStorage
+import JSON
 import JSONRPC
 
 /// The bbfan service: its methods bound to their handlers, ready to be served by a connection.
@@ -252,8 +253,12 @@ package struct FanService: Sendable {
   /// Calls are scheduled by `ServiceScheduler`: user-state requests that share a commit
   /// (`favorites.toggle`) and are queued together write in one transaction (the storage engine's
   /// `sharingCommit`),
-  /// and are answered once it has committed.
-  package func makeConnection(router: some Router, answersCancelled: Bool = true)
+  /// and are answered once it has committed. What is pushed to the client passes through
+  /// `rewritingPushes` when given (MCP translates the service's notifications into its own).
+  package func makeConnection(
+    router: some Router, answersCancelled: Bool = true,
+    rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])? = nil
+  )
     -> JSONRPCConnection
   {
     let log = self.log
@@ -264,6 +269,7 @@ package struct FanService: Sendable {
         try await engines.sharingCommit(body)
       }),
       companion: { [self] in await watchChanges() },
+      rewritingPushes: rewritingPushes,
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
   }
 }

@@ -22,9 +22,13 @@ struct MCPRouter: Router {
         throw JSONRPCError.invalidRequest(
           reason: "null-id", "an MCP request's id must be a string or a number, not null")
       }
-      // A refresh another process saved is served from this request on; the client hears of
-      // it after the reply, as `resources.listChanged` promises.
-      if server.service.followsNewerSavedRefresh() {
+      // A refresh another process saved is served from this request on, and the client hears
+      // of it as `resources.listChanged` promises: up to 2025-11-25 after the reply, unless the
+      // connection follows the catalogs for its subscriptions (then it is pushed, once); in
+      // 2026-07-28 only on the `subscriptions/listen` streams that asked.
+      if server.service.followsNewerSavedRefresh(), !Self.isModern(params),
+        !server.session.subscriptions.followsCatalogs
+      {
         context.notifyAfterReply(
           method: MCPServer.resourcesListChanged, params: .object(JSONObject()))
       }
@@ -32,9 +36,27 @@ struct MCPRouter: Router {
     }
   }
 
+  /// Whether the request names a revision without a handshake (2026-07-28) in its `_meta`.
+  private static func isModern(_ params: JSONValue?) -> Bool {
+    guard case .string(let version)? = params?["_meta"]?[MCPMeta.protocolVersionKey] else {
+      return false
+    }
+    return MCPVersion.modern.contains(version)
+  }
+
   /// The route of a call, whatever its id.
   private func routeAllowingNullID(name: String, params: JSONValue?) -> Route? {
     let registered = methods.route(name: name, params: params)
+    // A subscription waits its turn as the service's own does: it starts from the favourite
+    // counts after the changes requested before it.
+    if name == MCPSubscribe.name || name == MCPUnsubscribe.name, let registered,
+      let native = server.native.route(
+        name: MCPServer.nativeSubscribe, params: .object(JSONObject()))
+    {
+      return Route(
+        scheduling: native.scheduling, isLongRunning: registered.isLongRunning,
+        isExpensive: registered.isExpensive, invoke: registered.invoke)
+    }
     guard name == MCPCallTool.name, let registered,
       case .string(let toolName)? = params?["name"],
       let tool = server.tools.tool(named: toolName),

@@ -58,7 +58,11 @@ package struct MCPServer: Sendable {
   /// A connection serving MCP's methods (over stdio with `serve()`).
   package func makeConnection() -> JSONRPCConnection {
     // MCP: the receiver of a cancellation "SHOULD NOT send a response for the cancelled request".
-    service.makeConnection(router: makeRouter(), answersCancelled: false)
+    service.makeConnection(
+      router: makeRouter(), answersCancelled: false,
+      rewritingPushes: { [session, universes] pushed in
+        session.subscriptions.notifications(for: pushed, universes: universes)
+      })
   }
 
   /// The router of every MCP method, which schedules `tools/call` as the tool it names.
@@ -68,6 +72,7 @@ package struct MCPServer: Sendable {
     registerToolMethods(into: &methods)
     registerResourceMethods(into: &methods)
     registerPromptMethods(into: &methods)
+    registerSubscriptionMethods(into: &methods)
     return MCPRouter(methods: methods, server: self)
   }
 
@@ -90,7 +95,7 @@ package struct MCPServer: Sendable {
       JSONObject([
         "tools": .object(JSONObject(["listChanged": .bool(false)])),
         "resources": .object(
-          JSONObject(["subscribe": .bool(false), "listChanged": .bool(true)])),
+          JSONObject(["subscribe": .bool(true), "listChanged": .bool(true)])),
         "prompts": .object(JSONObject(["listChanged": .bool(false)])),
         "logging": .object(JSONObject()),
       ]))

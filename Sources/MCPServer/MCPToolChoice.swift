@@ -89,7 +89,8 @@ package enum MCPToolChoice: Sendable, Equatable {
     "rpc.discover": .excluded(reason: "tools/list is MCP's own discovery"),
     "notifications.subscribe": .excluded(
       reason:
-        "a subscription lives with its connection; MCP's resources/subscribe is not offered yet"),
+        "MCP subscribes through resources/subscribe and subscriptions/listen, which follow the same changes"
+    ),
     "notifications.unsubscribe": .excluded(reason: "as notifications.subscribe"),
   ]
 }

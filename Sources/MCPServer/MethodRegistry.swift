@@ -26,8 +26,17 @@ package protocol MethodRegistry: Sendable {
   var universePhrase: String { get }
 
   /// A connection serving `router` with the service's limits, log, scheduling and error
-  /// mapping; a cancelled request goes unanswered unless `answersCancelled`.
-  func makeConnection(router: some Router, answersCancelled: Bool) -> JSONRPCConnection
+  /// mapping; a cancelled request goes unanswered unless `answersCancelled`; what the service
+  /// pushes to it passes through `rewritingPushes`.
+  func makeConnection(
+    router: some Router, answersCancelled: Bool,
+    rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])?
+  ) -> JSONRPCConnection
+
+  /// Subscribes the connection of `push` to exactly `topics` of every universe (none: to
+  /// nothing), so that the service pushes their notifications to it; throws what reading the
+  /// favourite counts to start from throws.
+  func followChanges(_ topics: Set<ChangeTopic>, push: PushChannel) throws
 
   /// The reply for an error a handler or a lookup threw, as the service maps it.
   func jsonRPCError(for error: any Error) -> JSONRPCError

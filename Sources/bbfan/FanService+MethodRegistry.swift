@@ -38,9 +38,16 @@ extension FanService: MethodRegistry {
     ErrorMapping.jsonRPCError(for: error, log: log)
   }
 
-  /// Whether `followSavedRefreshes` replaced a catalog.
+  /// Whether `followSavedRefreshes` replaced a catalog; the connections subscribed to it are
+  /// told (`announceSavedRefreshes`).
   package func followsNewerSavedRefresh() -> Bool {
-    !followSavedRefreshes().isEmpty
+    !announceSavedRefreshes().isEmpty
+  }
+
+  /// Subscribes the connection of `push` to exactly `topics`, by their wire names.
+  package func followChanges(_ topics: Set<ChangeTopic>, push: PushChannel) throws {
+    try followChanges(
+      Set(topics.compactMap { NotificationTopic(rawValue: $0.rawValue) }), push: push)
   }
 
   /// The character of `universe` that `name` names as the rest of the service reads names (own

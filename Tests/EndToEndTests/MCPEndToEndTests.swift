@@ -36,6 +36,18 @@ struct MCPEndToEndTests {
     #expect(result.output.contains("ok "), "\(result.output)")
   }
 
+  @Test(
+    "the Python SDK subscribes to resources and hears of hearts and refreshes made by other processes, in both eras",
+    .enabled(if: Prerequisite.mcp.isAvailable), arguments: ["classic", "auto"])
+  func subscriptions(_ mode: String) throws {
+    let result = try Subprocess.run([
+      "python3", Self.root.appending(path: "Tests/Tools/mcp_subscriptions_check.py").path(),
+      BuiltProducts.bbfan.path(), mode,
+    ])
+    #expect(result.status == 0, "\(result.output)")
+    #expect(result.output.contains("ok "), "\(result.output)")
+  }
+
   @Test("every request is answered before any handshake, unknown ones too; bad JSON is -32700")
   func answeredBeforeHandshake() throws {
     let directory = ServiceProcess.temporaryDataDirectory()

@@ -1,6 +1,7 @@
 import JSON
 import JSONRPC
 import MCPServer
+import Synchronization
 
 /// A registry of two methods, answered by the test itself: the MCP face tested without the fan
 /// service, as swift-nio tests a handler against an embedded channel.
@@ -66,10 +67,28 @@ struct FakeRegistry: MethodRegistry {
     return router
   }
 
-  func makeConnection(router: some Router, answersCancelled: Bool) -> JSONRPCConnection {
+  func makeConnection(
+    router: some Router, answersCancelled: Bool,
+    rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])?
+  ) -> JSONRPCConnection {
     JSONRPCConnection(
       router: router, log: log, answersCancelled: answersCancelled,
-      errorMapper: { jsonRPCError(for: $0) })
+      rewritingPushes: rewritingPushes, errorMapper: { jsonRPCError(for: $0) })
+  }
+
+  /// Every set of topics `followChanges` was asked for, in order.
+  let followed = Followed()
+
+  /// What `followChanges` was asked for.
+  final class Followed: Sendable {
+    private let topics = Mutex<[Set<ChangeTopic>]>([])
+    /// In order.
+    var all: [Set<ChangeTopic>] { topics.withLock { $0 } }
+    func append(_ set: Set<ChangeTopic>) { topics.withLock { $0.append(set) } }
+  }
+
+  func followChanges(_ topics: Set<ChangeTopic>, push: PushChannel) throws {
+    followed.append(topics)
   }
 
   func jsonRPCError(for error: any Error) -> JSONRPCError {

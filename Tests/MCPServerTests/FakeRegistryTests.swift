@@ -1,6 +1,7 @@
 import JSON
 import JSONRPC
 import MCPServer
+import Synchronization
 import Testing
 
 /// The MCP face over `FakeRegistry`: its tools are the registry's methods, a call goes through
@@ -61,4 +62,68 @@ struct FakeRegistryTests {
     // The server names itself as the registry does.
     #expect(unknown.serializedText.contains("names no tool of fake"))
   }
+
+  @Test(
+    "a subscriptions/listen stream answered whole: acknowledged first with what it honours, then ended with its id, the topics followed and let go"
+  )
+  func listenStream() async throws {
+    let registry = FakeRegistry()
+    let connection = MCPServer(service: registry).makeConnection()
+    let meta =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+    let request = try JSONParser.parse(
+      #"{"jsonrpc":"2.0","id":"s1","method":"subscriptions/listen","params":{"notifications":{"resourcesListChanged":true,"promptsListChanged":true,"resourceSubscriptions":["bbfan://me/favorites","bbfan://me/quizzes","bbfan://pine-hollow/episodes/2"]},\#(meta)}}"#
+    )
+    let sent = Sent()
+    // One message is the whole input: the stream ends as soon as it is acknowledged.
+    let reply = try #require(await connection.respond(to: request, send: { sent.append($0) }))
+    let stamp = JSONValue.object(
+      JSONObject(["io.modelcontextprotocol/subscriptionId": .string("s1")]))
+    #expect(
+      sent.all == [
+        Response.notification(
+          method: "notifications/subscriptions/acknowledged",
+          params: .object(
+            JSONObject([
+              "notifications": .object(
+                JSONObject([
+                  "resourcesListChanged": .bool(true),
+                  // The quizzes are not watched; the registry answers no episode 2.
+                  "resourceSubscriptions": .array([.string("bbfan://me/favorites")]),
+                ])),
+              "_meta": stamp,
+            ])))
+      ])
+    #expect(reply["id"] == .string("s1"))
+    #expect(reply["result"]?["resultType"] == .string("complete"))
+    #expect(
+      reply["result"]?["_meta"]?["io.modelcontextprotocol/subscriptionId"] == .string("s1"),
+      "\(reply.serializedText)")
+    #expect(registry.followed.all == [[.catalog, .favorites], []])
+  }
+
+  @Test("subscriptions/listen is of 2026-07-28, resources/subscribe of the revisions before it")
+  func eras() async throws {
+    let listen = try await call(
+      6, "subscriptions/listen", #"{"notifications":{"resourcesListChanged":true}}"#)
+    #expect(listen["error"]?["code"] == .integer(-32601), "\(listen.serializedText)")
+    let meta =
+      #""_meta":{"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientCapabilities":{}}"#
+    let subscribe = try await call(
+      7, "resources/subscribe", #"{"uri":"bbfan://me/favorites",\#(meta)}"#)
+    #expect(subscribe["error"]?["code"] == .integer(-32601), "\(subscribe.serializedText)")
+    let malformed = try await call(
+      8, "subscriptions/listen",
+      #"{"notifications":{"resourceSubscriptions":[7]},\#(meta)}"#)
+    #expect(malformed["error"]?["code"] == .integer(-32602), "\(malformed.serializedText)")
+    let missing = try await call(9, "subscriptions/listen", #"{\#(meta)}"#)
+    #expect(missing["error"]?["data"]?["field"] == .string("notifications"))
+  }
+}
+
+/// The notifications a one-shot answer sent, in order.
+private final class Sent: Sendable {
+  private let messages = Mutex<[JSONValue]>([])
+  var all: [JSONValue] { messages.withLock { $0 } }
+  func append(_ message: JSONValue) { messages.withLock { $0.append(message) } }
 }
