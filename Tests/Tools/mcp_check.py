@@ -26,27 +26,12 @@ from mcp import Client, ClientSession
 from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.shared.exceptions import MCPError
 import mcp_types as types
+from sdk_checks import bbfan_call, check, finish
 
 BBFAN, DATA_DIR, MODE = sys.argv[1], sys.argv[2], sys.argv[3]
-problems = []
-checks = 0
-
-
-def check(condition, what):
-    global checks
-    checks += 1
-    if not condition:
-        problems.append(what)
-
-
 def native(method, params=None):
     """The native method's result, through `bbfan call` on the same data directory."""
-    command = [BBFAN, "call", method] + ([json.dumps(params)] if params is not None else [])
-    command += ["--data-dir", DATA_DIR, "--password-cost", "1000", "--log-level", "off"]
-    done = subprocess.run(command, capture_output=True, text=True, env=ENVIRONMENT)
-    if done.returncode != 0:
-        raise RuntimeError(f"bbfan call {method} failed: {done.stderr}")
-    return json.loads(done.stdout)
+    return bbfan_call(BBFAN, DATA_DIR, method, params, ENVIRONMENT)
 
 
 class Staller:
@@ -364,7 +349,4 @@ async def main():
 asyncio.run(main())
 if MODE == "classic":
     cancelled_is_not_answered()
-for problem in problems:
-    print(problem)
-print(f"ok {checks - len(problems)} of {checks}")
-sys.exit(1 if problems else 0)
+finish()

@@ -27,6 +27,7 @@ from mcp.client.stdio import StdioServerParameters, stdio_client
 from mcp.client.subscriptions import ResourcesListChanged, ResourceUpdated
 from mcp.shared.exceptions import MCPDeprecationWarning, MCPError
 import mcp_types as types
+from sdk_checks import bbfan_call, check, finish
 
 # The classic session speaks 2025-11-25, where resources/subscribe is the way.
 warnings.filterwarnings("ignore", category=MCPDeprecationWarning)
@@ -43,25 +44,9 @@ QUIZZES = "bbfan://me/quizzes"
 MISSING = "bbfan://breaking-bad/episodes/999"
 # The longest any notification may take to arrive: a bound on a hang, not a measure of speed.
 PATIENCE = 60
-problems = []
-checks = 0
-
-
-def check(condition, what):
-    global checks
-    checks += 1
-    if not condition:
-        problems.append(what)
-
-
 def call(method, params=None):
     """Another process on the same data directory: `bbfan call`."""
-    command = [BBFAN, "call", method] + ([json.dumps(params)] if params is not None else [])
-    command += ["--data-dir", DATA_DIR, "--password-cost", "1000", "--log-level", "off"]
-    done = subprocess.run(command, capture_output=True, text=True, env=ENVIRONMENT)
-    if done.returncode != 0:
-        raise RuntimeError(f"bbfan call {method} failed: {done.stderr}")
-    return json.loads(done.stdout)
+    return bbfan_call(BBFAN, DATA_DIR, method, params, ENVIRONMENT)
 
 
 class FakeAPI:
@@ -223,7 +208,4 @@ async def main():
 
 
 anyio.run(main)
-for problem in problems:
-    print(problem)
-print(f"ok {checks - len(problems)} of {checks}")
-sys.exit(1 if problems else 0)
+finish()
