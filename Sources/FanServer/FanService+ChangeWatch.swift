@@ -115,13 +115,15 @@ extension FanService {
   /// `notifications.subscribe` and `notifications.unsubscribe` would: another interface to the
   /// service (MCP's) follows changes through it and translates what is pushed.
   package func followChanges(_ topics: Set<NotificationTopic>, push: PushChannel) throws {
+    // Subscribed first: when reading the counts to start from fails, nothing has changed.
+    if !topics.isEmpty {
+      let prime =
+        topics.contains(.favorites) && notifier.generationOfCounts == nil
+        ? try currentFavoriteCounts() : nil
+      _ = notifier.subscribe(
+        topics.sorted().map { .init(topic: $0, universe: nil) }, push: push, prime: prime)
+    }
     let dropped = NotificationTopic.allCases.filter { !topics.contains($0) }
     if !dropped.isEmpty { _ = notifier.unsubscribe(topics: dropped, universe: nil, push: push) }
-    guard !topics.isEmpty else { return }
-    let prime =
-      topics.contains(.favorites) && notifier.generationOfCounts == nil
-      ? try currentFavoriteCounts() : nil
-    _ = notifier.subscribe(
-      topics.sorted().map { .init(topic: $0, universe: nil) }, push: push, prime: prime)
   }
 }

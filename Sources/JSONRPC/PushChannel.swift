@@ -32,6 +32,8 @@ package final class PushChannel: Sendable {
   private let wakeups: AsyncStream<Void>
   private let wake: AsyncStream<Void>.Continuation
   private let rewrite: (@Sendable ([JSONValue]) -> [JSONValue])?
+  /// Held while what is taken is written, so that `excludingWrites` sees none half done.
+  private let writing = Mutex(())
 
   /// An open channel with nothing kept; `rewrite`, when given, turns what is taken into what is
   /// written (see `take()`).
@@ -94,6 +96,19 @@ package final class PushChannel: Sendable {
   /// Whether the client's input has ended.
   package var inputHasEnded: Bool { state.withLock { $0.inputEnded } }
 
+  /// The number of tasks waiting in `untilEndOfInput()`.
+  package var waitingForEndOfInput: Int { state.withLock { $0.waiters.count } }
+
+  /// Runs `body` while nothing taken is being written.
+  ///
+  /// What was taken before it is queued on the transport already, and what is taken after it
+  /// waits for it. So a message `body` sends comes
+  /// after the first and before the second (a stream's first or last message), and what `body`
+  /// changes decides what the rewrite makes of everything taken after it.
+  package func excludingWrites<R>(_ body: () throws -> R) rethrows -> R {
+    try writing.withLock { _ in try body() }
+  }
+
   /// Records that the client's input has ended, and wakes those waiting for it.
   func endInput() {
     let waiters = state.withLock { state -> [CheckedContinuation<Void, Never>] in
@@ -130,8 +145,11 @@ package final class PushChannel: Sendable {
       while !transport.hasRoom && !isClosed {
         do { try await Task.sleep(for: .milliseconds(20)) } catch { return }
       }
-      let messages = take()
-      if !messages.isEmpty { transport.send(messages, framing: framing) }
+      // Sending never blocks: the lock is held only while the run is queued.
+      writing.withLock { _ in
+        let messages = take()
+        if !messages.isEmpty { transport.send(messages, framing: framing) }
+      }
     }
   }
 

@@ -41,6 +41,9 @@ package final class MCPSubscriptions: Sendable {
   private struct State {
     /// `resources/subscribe`'s URIs, in the order subscribed.
     var subscribed: [String] = []
+    /// Whether the connection ever used `resources/subscribe`: it speaks a revision with a
+    /// handshake, where a refresh is told with a plain `list_changed`.
+    var handshake = false
     /// The open streams, in the order opened.
     var streams: [Stream] = []
     /// The service's topics the connection follows now.
@@ -48,6 +51,9 @@ package final class MCPSubscriptions: Sendable {
   }
 
   private let state = Mutex(State())
+  /// Held through a change of subscriptions, which may read from the service (the favourite
+  /// counts to start from): changes wait for each other, and `state` is held only to swap.
+  private let changing = Mutex(())
 
   /// No subscription.
   package init() {}
@@ -75,6 +81,7 @@ package final class MCPSubscriptions: Sendable {
             + "unsubscribe from some first")
       }
       state.subscribed.append(uri.text)
+      state.handshake = true
     }
   }
 
@@ -85,15 +92,28 @@ package final class MCPSubscriptions: Sendable {
     }
   }
 
-  /// Opens `stream`; throws when the connection has `maxStreams` open already.
+  /// The number of streams open.
+  var openStreams: Int { state.withLock { $0.streams.count } }
+
+  /// -32603: the connection has `maxStreams` open.
+  static func tooManyStreams() -> JSONRPCError {
+    JSONRPCError(
+      code: JSONRPCError.internalErrorCode,
+      message:
+        "Too many subscription streams: a connection may keep \(maxStreams) open; "
+        + "end one (notifications/cancelled) before opening another")
+  }
+
+  /// Opens `stream`; throws when the connection has `maxStreams` open already, or a stream of
+  /// the same id.
   func open(_ stream: Stream, follow: (Set<ChangeTopic>) throws -> Void) throws {
     try change(follow: follow) { state throws(JSONRPCError) in
-      guard state.streams.count < Self.maxStreams else {
-        throw JSONRPCError(
-          code: JSONRPCError.internalErrorCode,
-          message:
-            "Too many subscription streams: a connection may keep \(Self.maxStreams) open; "
-            + "end one (notifications/cancelled) before opening another")
+      guard state.streams.count < Self.maxStreams else { throw Self.tooManyStreams() }
+      guard !state.streams.contains(where: { $0.id == stream.id }) else {
+        throw .invalidRequest(
+          reason: "duplicate-id",
+          "a subscriptions/listen stream of id \(stream.id.serializedText) is open already; "
+            + "give each stream an id of its own")
       }
       state.streams.append(stream)
     }
@@ -120,17 +140,24 @@ package final class MCPSubscriptions: Sendable {
 
   /// Applies `body` to the state and makes the connection follow what the state then needs;
   /// when following fails, the state is left as it was.
+  ///
+  /// `body` changes which URIs and streams there are, which only a change does (`changing` is
+  /// held): it gives the same on the copy that decides what to follow and on the state itself,
+  /// whose streams' pending news may have grown meanwhile.
   private func change(
     follow: (Set<ChangeTopic>) throws -> Void,
     _ body: (inout State) throws(JSONRPCError) -> Void
   ) throws {
-    try state.withLock { state in
-      var next = state
+    try changing.withLock { _ in
+      var next = state.withLock { $0 }
+      let followed = next.followed
       try body(&next)
       let needed = Self.topics(needed: next)
-      if needed != state.followed { try follow(needed) }
-      next.followed = needed
-      state = next
+      if needed != followed { try follow(needed) }
+      try state.withLock { state throws(JSONRPCError) in
+        try body(&state)
+        state.followed = needed
+      }
     }
   }
 
@@ -181,7 +208,9 @@ package final class MCPSubscriptions: Sendable {
     }
     return state.withLock { state in
       var messages: [JSONValue] = []
-      if !state.subscribed.isEmpty {
+      // A catalog is pushed only while the connection follows the catalogs, and then it was
+      // not told after a reply: told here, even if its last subscription went meanwhile.
+      if state.handshake {
         if !catalogsChanged.isEmpty { messages.append(Self.listChanged(stream: nil)) }
         for uri in state.subscribed where changed(uri) {
           messages.append(Self.updated(uri, stream: nil))

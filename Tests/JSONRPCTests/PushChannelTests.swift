@@ -73,33 +73,45 @@ struct PushChannelLifetimeTests {
     #expect(runs.all.count == 1)
   }
 
-  @Test("untilEndOfInput returns when the input ends, and at once after")
+  /// Returns once `count` tasks wait in `channel.untilEndOfInput()`.
+  private func waiters(_ count: Int, on channel: PushChannel) async {
+    while channel.waitingForEndOfInput < count { await Task.yield() }
+  }
+
+  @Test("untilEndOfInput wakes every task waiting when the input ends, and returns at once after")
   func endOfInput() async {
     let channel = PushChannel()
     await withDiscardingTaskGroup { group in
       group.addTask { await channel.untilEndOfInput() }
       group.addTask { await channel.untilEndOfInput() }
+      await waiters(2, on: channel)
       #expect(!channel.inputHasEnded)
       channel.endInput()
     }
     #expect(channel.inputHasEnded)
+    #expect(channel.waitingForEndOfInput == 0)
     await channel.untilEndOfInput()
   }
 
-  @Test("untilEndOfInput returns when the channel closes, or its task is cancelled")
+  @Test("untilEndOfInput wakes a waiting task when the channel closes, or when it is cancelled")
   func closeAndCancel() async {
     let closing = PushChannel()
     await withDiscardingTaskGroup { group in
       group.addTask { await closing.untilEndOfInput() }
+      await waiters(1, on: closing)
       closing.close()
     }
+    #expect(closing.waitingForEndOfInput == 0)
     let open = PushChannel()
     await withTaskGroup(of: Void.self) { group in
       group.addTask { await open.untilEndOfInput() }
+      await waiters(1, on: open)
       group.cancelAll()
       await group.waitForAll()
     }
+    // Woken by the cancellation alone: the input has not ended.
     #expect(!open.inputHasEnded)
+    #expect(open.waitingForEndOfInput == 0)
   }
 }
 

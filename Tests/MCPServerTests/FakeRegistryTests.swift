@@ -116,6 +116,13 @@ struct FakeRegistryTests {
       8, "subscriptions/listen",
       #"{"notifications":{"resourceSubscriptions":[7]},\#(meta)}"#)
     #expect(malformed["error"]?["code"] == .integer(-32602), "\(malformed.serializedText)")
+    // Refused as soon as it names one resource too many, before any is looked up.
+    let uris = (1...1001).map { #""bbfan://pine-hollow/episodes/\#($0)""# }.joined(separator: ",")
+    let oversized = try await call(
+      10, "subscriptions/listen",
+      #"{"notifications":{"resourceSubscriptions":[\#(uris)]},\#(meta)}"#)
+    #expect(oversized["error"]?["code"] == .integer(-32602), "\(oversized.serializedText)")
+    #expect(oversized["error"]?["data"]?["field"] == .string("notifications.resourceSubscriptions"))
     let missing = try await call(9, "subscriptions/listen", #"{\#(meta)}"#)
     #expect(missing["error"]?["data"]?["field"] == .string("notifications"))
   }

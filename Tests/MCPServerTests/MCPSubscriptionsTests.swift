@@ -135,15 +135,17 @@ struct MCPSubscriptionsTests {
       try subscriptions.open(.init(id: .integer(Int64(index)), listChanged: true, uris: [])) { _ in
       }
     }
-    #expect(throws: JSONRPCError.self) {
+    let tooMany = #expect(throws: JSONRPCError.self) {
       try subscriptions.open(.init(id: .string("one more"), listChanged: true, uris: [])) { _ in }
     }
+    #expect(tooMany?.code == -32603)
     for index in 1...MCPSubscriptions.maxURIs {
       try subscriptions.subscribe(try Self.uri("bbfan://breaking-bad/episodes/\(index)")) { _ in }
     }
-    #expect(throws: JSONRPCError.self) {
+    let tooManyURIs = #expect(throws: JSONRPCError.self) {
       try subscriptions.subscribe(try Self.uri(Self.favorites)) { _ in }
     }
+    #expect(tooManyURIs?.code == -32602)
     #expect(subscriptions.subscribedURIs.count == MCPSubscriptions.maxURIs)
 
     struct Unreadable: Error {}
@@ -152,6 +154,44 @@ struct MCPSubscriptionsTests {
       try fresh.subscribe(try Self.uri(Self.favorites)) { _ in throw Unreadable() }
     }
     #expect(fresh.subscribedURIs == [])
+    // Nothing was followed, so the next change starts from nothing followed.
+    var followed: [Set<ChangeTopic>] = []
+    try fresh.subscribe(try Self.uri(Self.walter)) { followed.append($0) }
+    #expect(followed == [[.catalog]])
+  }
+
+  @Test("a stream id open already is refused; the first stream stays as it was")
+  func duplicateStream() throws {
+    let subscriptions = MCPSubscriptions()
+    try subscriptions.open(.init(id: .integer(1), listChanged: true, uris: [])) { _ in }
+    let duplicate = #expect(throws: JSONRPCError.self) {
+      try subscriptions.open(.init(id: .integer(1), listChanged: false, uris: [])) { _ in }
+    }
+    #expect(duplicate?.code == -32600)
+    #expect(subscriptions.openStreams == 1)
+    _ = subscriptions.acknowledge(stream: .integer(1))
+    let refresh = [Self.pushed("catalog.changed", "breaking-bad")]
+    #expect(
+      subscriptions.notifications(for: refresh, universes: Self.universes) == [
+        Response.notification(
+          method: "notifications/resources/list_changed",
+          params: .object(
+            JSONObject([
+              "_meta": .object(JSONObject(["io.modelcontextprotocol/subscriptionId": .integer(1)]))
+            ])))
+      ])
+  }
+
+  @Test(
+    "a refresh pushed while the handshake connection followed the catalogs is told after its last unsubscribe"
+  )
+  func listChangeAfterLastUnsubscribe() throws {
+    let subscriptions = MCPSubscriptions()
+    try subscriptions.subscribe(try Self.uri(Self.walter)) { _ in }
+    try subscriptions.unsubscribe(Self.walter) { _ in }
+    let refresh = [Self.pushed("catalog.changed", "breaking-bad")]
+    #expect(
+      subscriptions.notifications(for: refresh, universes: Self.universes) == [Self.listChanged()])
   }
 
   @Test("the names MCP follows are the service's own")

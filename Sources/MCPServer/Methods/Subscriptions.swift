@@ -138,6 +138,7 @@ extension MCPServer {
     }
     let listChanged = filter["resourcesListChanged"] == .bool(true)
     var requested: [String] = []
+    var seen: Set<String> = []
     switch filter["resourceSubscriptions"] {
     case nil, .null?: break
     case .array(let items)?:
@@ -147,18 +148,23 @@ extension MCPServer {
             field: "notifications.resourceSubscriptions",
             problem: "must hold resource URIs (strings), not \(item.kindDescription)")
         }
-        if !requested.contains(text) { requested.append(text) }
-      }
-      guard requested.count <= MCPSubscriptions.maxURIs else {
-        throw JSONRPCError.invalidParams(
-          field: "notifications.resourceSubscriptions",
-          problem: "names \(requested.count) resources; a stream may have at most "
-            + "\(MCPSubscriptions.maxURIs)")
+        guard seen.insert(text).inserted else { continue }
+        guard seen.count <= MCPSubscriptions.maxURIs else {
+          throw JSONRPCError.invalidParams(
+            field: "notifications.resourceSubscriptions",
+            problem:
+              "names more than \(MCPSubscriptions.maxURIs) resources, the most a stream may have")
+        }
+        requested.append(text)
       }
     case let other?:
       throw JSONRPCError.invalidParams(
         field: "notifications.resourceSubscriptions",
         problem: "must be an array of resource URIs, not \(other.kindDescription)")
+    }
+    // Refused before its resources are looked up, as it will be when it opens.
+    guard session.subscriptions.openStreams < MCPSubscriptions.maxStreams else {
+      throw MCPSubscriptions.tooManyStreams()
     }
     var honored: [String] = []
     for text in requested {
@@ -180,18 +186,26 @@ extension MCPServer {
     let stamp = JSONObject([MCPSubscriptions.subscriptionIDKey: id])
     let stream = MCPSubscriptions.Stream(id: id, listChanged: listChanged, uris: honored)
     // Opened before the acknowledgement is sent, so that no change in between is lost; what
-    // changes before it is out is kept, and sent right after it: the acknowledgement comes first.
+    // changes before it is out is kept for right after it. Nothing pushed is being written while
+    // the acknowledgement and what was kept go out: they come before the stream's later news.
     try session.subscriptions.open(stream) { try follow($0, context: context) }
-    context.notify(
-      method: Self.subscriptionsAcknowledged,
-      params: .object(
-        JSONObject(["notifications": .object(acknowledged), "_meta": .object(stamp)])))
-    for message in session.subscriptions.acknowledge(stream: id) {
-      guard case .string(let method)? = message["method"] else { continue }
-      context.notify(method: method, params: message["params"] ?? .object(JSONObject()))
+    let push = context.push
+    func acknowledge() {
+      context.notify(
+        method: Self.subscriptionsAcknowledged,
+        params: .object(
+          JSONObject(["notifications": .object(acknowledged), "_meta": .object(stamp)])))
+      for message in session.subscriptions.acknowledge(stream: id) {
+        guard case .string(let method)? = message["method"] else { continue }
+        context.notify(method: method, params: message["params"] ?? .object(JSONObject()))
+      }
     }
-    await context.push?.untilEndOfInput()
-    session.subscriptions.close(stream: id) { try follow($0, context: context) }
+    if let push { push.excludingWrites(acknowledge) } else { acknowledge() }
+    await push?.untilEndOfInput()
+    // Closed while nothing pushed is being written: what was taken for it is out before its
+    // answer, and nothing is taken for it after.
+    func close() { session.subscriptions.close(stream: id) { try follow($0, context: context) } }
+    if let push { push.excludingWrites(close) } else { close() }
     try context.checkCancellation()
     return finish(JSONObject(["_meta": .object(stamp)]), meta: meta)
   }
