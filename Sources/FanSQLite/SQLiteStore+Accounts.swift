@@ -4,10 +4,10 @@ import FanStorage
 extension SQLiteStore: AccountStore {
   /// Creates a user (`AccountRecords`); `usernameTaken` when the key is in use.
   package func createUser(username: String, usernameKey: String, passwordHash: String)
-    throws(StorageError) -> StoredUser
+    async throws(StorageError) -> StoredUser
   {
     let now = clock()
-    return try transaction { () throws(StorageError) in
+    return try await transaction { connection throws(StorageError) in
       guard
         let user = try AccountRecords.createUser(
           SQLiteWriter(connection: connection), username: username, usernameKey: usernameKey,
@@ -25,9 +25,9 @@ extension SQLiteStore: AccountStore {
   }
 
   /// Stores a session for `userID` under the hash of its token.
-  package func createSession(userID: Int64, tokenHash: [UInt8]) throws(StorageError) {
+  package func createSession(userID: Int64, tokenHash: [UInt8]) async throws(StorageError) {
     let now = clock()
-    try transaction { () throws(StorageError) in
+    try await transaction { connection throws(StorageError) in
       try AccountRecords.createSession(
         SQLiteWriter(connection: connection), userID: userID, tokenHash: tokenHash, now: now)
     }
@@ -39,8 +39,8 @@ extension SQLiteStore: AccountStore {
   }
 
   /// Ends the session with this token hash.
-  package func deleteSession(tokenHash: [UInt8]) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func deleteSession(tokenHash: [UInt8]) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try AccountRecords.deleteSession(SQLiteWriter(connection: connection), tokenHash: tokenHash)
     }
   }
@@ -48,8 +48,8 @@ extension SQLiteStore: AccountStore {
   /// Deletes the user and everything of theirs in one transaction (the tables that reference
   /// the user cascade; the favourite counts are lowered first), then leaves no copy of the
   /// deleted rows in the files (see `scrubLog`).
-  package func deleteUser(userID: Int64, usernameKey: String) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func deleteUser(userID: Int64, usernameKey: String) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try connection.query(
         """
         UPDATE favorite_counts SET count = count - 1
@@ -74,10 +74,10 @@ extension SQLiteStore: AccountStore {
   /// usernames' keys.
   @discardableResult
   package func recordLoginFailure(usernameKey: String, retention: Int64, limit: Int)
-    throws(StorageError) -> (failures: Int, at: Int64)
+    async throws(StorageError) -> (failures: Int, at: Int64)
   {
     let now = clock()
-    return try transaction { () throws(StorageError) in
+    return try await transaction { connection throws(StorageError) in
       try connection.query(
         "DELETE FROM login_failures WHERE last_failure_at < ? OR length(username_key) > ?",
         [.integer(now - retention), .integer(Int64(UsernamePolicy.maximumLength))])
@@ -104,10 +104,10 @@ extension SQLiteStore: AccountStore {
   /// Counts one more consecutive failure for this username, keeping counts for a day and at
   /// most `StorageDefaults.maximumLoginFailureRows` usernames.
   @discardableResult
-  package func recordLoginFailure(usernameKey: String) throws(StorageError) -> (
+  package func recordLoginFailure(usernameKey: String) async throws(StorageError) -> (
     failures: Int, at: Int64
   ) {
-    try recordLoginFailure(
+    try await recordLoginFailure(
       usernameKey: usernameKey, retention: StorageDefaults.loginFailureRetentionMilliseconds,
       limit: StorageDefaults.maximumLoginFailureRows)
   }
@@ -126,8 +126,8 @@ extension SQLiteStore: AccountStore {
   }
 
   /// Forgets the failures of this username (after a successful login).
-  package func clearLoginFailures(usernameKey: String) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func clearLoginFailures(usernameKey: String) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try connection.query(
         "DELETE FROM login_failures WHERE username_key = ?", [.text(usernameKey)])
     }

@@ -3,9 +3,9 @@ import FanStorage
 extension SQLiteStore: QuizStore {
   /// Adds a quiz to the user's collection (`QuizRecords`); `duplicateQuiz` when the title key
   /// is taken.
-  package func createQuiz(_ quiz: NewQuiz, userID: Int64) throws(StorageError) -> StoredQuiz {
+  package func createQuiz(_ quiz: NewQuiz, userID: Int64) async throws(StorageError) -> StoredQuiz {
     let now = clock()
-    return try transaction { () throws(StorageError) in
+    return try await transaction { connection throws(StorageError) in
       try QuizRecords.create(
         SQLiteWriter(connection: connection), quiz: quiz, userID: userID, now: now
       ).get()
@@ -54,8 +54,8 @@ extension SQLiteStore: QuizStore {
   }
 
   /// Deletes the user's quiz and its review state; false when there is none.
-  package func deleteQuiz(userID: Int64, id: Int64) throws(StorageError) -> Bool {
-    try transaction { () throws(StorageError) in
+  package func deleteQuiz(userID: Int64, id: Int64) async throws(StorageError) -> Bool {
+    try await transaction { connection throws(StorageError) in
       try QuizRecords.delete(SQLiteWriter(connection: connection), userID: userID, id: id)
     }
   }
@@ -69,8 +69,9 @@ extension SQLiteStore: QuizStore {
   package func review(
     userID: Int64, quizID: Int64,
     applying apply: @Sendable (StoredQuiz, StoredReview?) -> (StoredReview, StoredReviewLogEntry)
-  ) throws(StorageError) -> (quiz: StoredQuiz, review: StoredReview)? {
-    try transaction { () throws(StorageError) -> (quiz: StoredQuiz, review: StoredReview)? in
+  ) async throws(StorageError) -> (quiz: StoredQuiz, review: StoredReview)? {
+    try await transaction {
+      connection throws(StorageError) -> (quiz: StoredQuiz, review: StoredReview)? in
       guard let quiz = try quiz(userID: userID, id: quizID) else { return nil }
       let current = try reviewStates(userID: userID, ids: [quizID])[quizID]
       let (next, entry) = apply(quiz, current)

@@ -251,8 +251,8 @@ package struct FanService: Sendable {
   ///
   /// Calls are scheduled by `ServiceScheduler`: user-state requests that share a commit
   /// (`favorites.toggle`) and are queued together write in one transaction (the storage engine's
-  /// `sharingCommit`),
-  /// and are answered once it has committed.
+  /// `sharingCommit`, whose group handle the queue gives each of them), and are answered once it
+  /// has committed.
   package func makeConnection(router: some Router, answersCancelled: Bool = true)
     -> JSONRPCConnection
   {
@@ -261,7 +261,7 @@ package struct FanService: Sendable {
       router: router, limits: configuration.limits, log: log,
       answersCancelled: answersCancelled,
       scheduler: ServiceScheduler(commitScope: { [engines = storage.engines] body in
-        try await engines.sharingCommit(body)
+        try await engines.sharingCommit { group in await body(group) }
       }),
       companion: { [self] in await watchChanges() },
       errorMapper: { ErrorMapping.jsonRPCError(for: $0, log: log) })
