@@ -11,9 +11,10 @@ extension SQLiteStore: WriteGroupHolder {
   /// Runs `body` as one write of `group` when there is one, else in a transaction of its own.
   ///
   /// A group's write is in the group's transaction (begun here when none is open), in a
-  /// savepoint of its own that is rolled back when `body` throws. Without a group, or when the group's transaction is on another store, it is a transaction
-  /// of its own (`transaction(_:)`). Waits while another group's transaction is open; refuses
-  /// the handle of a group that has ended.
+  /// savepoint of its own that is rolled back when `body` throws. Without a group, or when the
+  /// group's transaction is on another store, it is a transaction of its own
+  /// (`transaction(_:)`). Waits while another group's transaction is open; refuses the handle
+  /// of a group that has ended.
   func write<R>(in group: WriteGroup?, _ body: (SQLiteConnection) throws(StorageError) -> R)
     async throws(StorageError) -> R
   {
