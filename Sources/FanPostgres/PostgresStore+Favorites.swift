@@ -5,9 +5,13 @@ import FanStorage
 extension PostgresStore: FavoriteStore {
   /// Sets the favourite as `favorite` says, or toggles it when nil (`FavoriteToggle`), in one
   /// transaction under the user's row lock, run again after a deadlock or serialization failure.
-  package func setFavorite(userID: Int64, quote: FavoriteQuote, favorite: Bool?)
-    throws(StorageError) -> (isFavorite: Bool, count: Int)
-  {
+  ///
+  /// PostgreSQL does not share commits: a write of a `group` commits on its own like any other
+  /// (the group's handle is only checked to be still open).
+  package func setFavorite(
+    userID: Int64, quote: FavoriteQuote, favorite: Bool?, in group: WriteGroup?
+  ) throws(StorageError) -> (isFavorite: Bool, count: Int) {
+    try group?.checkOpen()
     let now = clock()
     return try write { () throws(PostgresFailure) -> (isFavorite: Bool, count: Int) in
       try FavoriteToggle.run(

@@ -8,8 +8,8 @@ extension SQLiteStore: CatalogSnapshotStore {
   /// again: SQLite then writes only the pages whose bytes change, so a refresh whose lists the
   /// server confirmed unchanged (304) writes a few pages, not every body again (which grew the
   /// write-ahead log by some 25 pages a refresh of Breaking Bad).
-  package func saveCatalog(_ catalog: StoredCatalog) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func saveCatalog(_ catalog: StoredCatalog) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       let names = Set(catalog.resources.map(\.name))
       let stored = try connection.query(
         "SELECT resource FROM catalog_resources WHERE source = ?", [.text(catalog.source)])

@@ -4,12 +4,12 @@ import FanStorage
 
 extension SQLiteStore: FavoriteStore {
   /// Sets the favourite as `favorite` says, or toggles it when nil (`FavoriteToggle`), in one
-  /// `BEGIN IMMEDIATE` transaction.
-  package func setFavorite(userID: Int64, quote: FavoriteQuote, favorite: Bool?)
-    throws(StorageError) -> (isFavorite: Bool, count: Int)
-  {
+  /// `BEGIN IMMEDIATE` transaction, or as one savepoint of `group`'s shared transaction.
+  package func setFavorite(
+    userID: Int64, quote: FavoriteQuote, favorite: Bool?, in group: WriteGroup?
+  ) async throws(StorageError) -> (isFavorite: Bool, count: Int) {
     let now = clock()
-    return try transaction { () throws(StorageError) in
+    return try await write(in: group) { connection throws(StorageError) in
       try FavoriteToggle.run(
         SQLiteWriter(connection: connection), userID: userID, quote: quote, favorite: favorite,
         now: now)

@@ -34,11 +34,11 @@ extension SQLiteStore: ImageIndexStore {
   /// The file is written under a temporary name and renamed, so a reader never sees half of it.
   @discardableResult
   package func saveImage(_ image: StoredImage, bytes: [UInt8], maxTotalBytes: Int)
-    throws(StorageError) -> [StoredImage]
+    async throws(StorageError) -> [StoredImage]
   {
     try StorageFiles.makeDirectory(imagesDirectory)
     try StorageFiles.writeAtomically(bytes, to: path(of: image))
-    let evicted = try transaction { () throws(StorageError) in
+    let evicted = try await transaction { connection throws(StorageError) in
       try connection.query(
         """
         INSERT INTO images
@@ -85,10 +85,10 @@ extension SQLiteStore: ImageIndexStore {
 
   /// Marks the entry as used now, and (after a 304) confirmed current with `validators`.
   package func touchImage(key: String, confirmed: Bool, etag: String?, lastModified: String?)
-    throws(StorageError)
+    async throws(StorageError)
   {
     let now = self.now()
-    try transaction { () throws(StorageError) in
+    try await transaction { connection throws(StorageError) in
       if confirmed {
         try connection.query(
           """
@@ -108,8 +108,8 @@ extension SQLiteStore: ImageIndexStore {
   }
 
   /// Removes the entry for `key` (its file is gone or damaged).
-  package func deleteImage(key: String) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func deleteImage(key: String) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try connection.query("DELETE FROM images WHERE key = ?", [.text(key)])
     }
   }

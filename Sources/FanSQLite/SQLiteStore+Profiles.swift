@@ -16,9 +16,9 @@ extension SQLiteStore: ProfileStore {
   /// A replaced or removed photo is then scrubbed from the files.
   package func updateProfile(
     userID: Int64, displayName: ProfileChange<String>, photo: ProfileChange<NewPhoto>
-  ) throws(StorageError) -> StoredProfile {
+  ) async throws(StorageError) -> StoredProfile {
     let now = clock()
-    let changed = try transaction { () throws(StorageError) -> StoredProfile in
+    let changed = try await transaction { connection throws(StorageError) -> StoredProfile in
       try ProfileRecords.update(
         SQLiteWriter(connection: connection), userID: userID, displayName: displayName,
         photo: photo, now: now)

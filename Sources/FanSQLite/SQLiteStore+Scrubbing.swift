@@ -7,12 +7,11 @@ extension SQLiteStore {
   /// The connection runs with `PRAGMA secure_delete = ON`, so a deleted row's bytes are
   /// overwritten with zeros in the pages that held them; the write-ahead log still holds the
   /// pages as they were before, so it is copied into the database file and truncated to
-  /// nothing (`wal_checkpoint(TRUNCATE)`). Inside a transaction (a group's shared one) it waits
-  /// for the commit: nothing is done. When another process is reading an older state at that
+  /// nothing (`wal_checkpoint(TRUNCATE)`). Inside a transaction (a group's shared one) nothing
+  /// is done: the next such write does it. When another process is reading an older state at that
   /// moment the log cannot be truncated yet; the next such write, or the last connection to
   /// close, does it.
   func scrubLog() throws(StorageError) {
-    guard sharedOwner == nil, !database.isInTransaction else { return }
-    try database.query("PRAGMA wal_checkpoint(TRUNCATE)")
+    _ = try connections.runOutsideTransactions("PRAGMA wal_checkpoint(TRUNCATE)")
   }
 }

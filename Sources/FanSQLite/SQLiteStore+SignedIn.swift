@@ -3,9 +3,11 @@ import FanStorage
 extension SQLiteStore: SignedInStore {
   /// Records `tokenHash` as the session of `userID` here, replacing an earlier one of the same
   /// user, and makes it the current one.
-  package func signIn(userID: Int64, username: String, tokenHash: [UInt8]) throws(StorageError) {
+  package func signIn(userID: Int64, username: String, tokenHash: [UInt8])
+    async throws(StorageError)
+  {
     let now = clock()
-    try transaction { () throws(StorageError) in
+    try await transaction { connection throws(StorageError) in
       try connection.query(
         "DELETE FROM signed_in WHERE user_id = ? OR token_hash = ?",
         [.integer(userID), .blob(tokenHash)])
@@ -38,8 +40,8 @@ extension SQLiteStore: SignedInStore {
   }
 
   /// Makes the session with `tokenHash` current; false when it is not signed in here.
-  package func makeCurrent(tokenHash: [UInt8]) throws(StorageError) -> Bool {
-    try transaction { () throws(StorageError) in
+  package func makeCurrent(tokenHash: [UInt8]) async throws(StorageError) -> Bool {
+    try await transaction { connection throws(StorageError) in
       guard
         !(try connection.query("SELECT 1 FROM signed_in WHERE token_hash = ?", [.blob(tokenHash)])
           .isEmpty)
@@ -52,15 +54,15 @@ extension SQLiteStore: SignedInStore {
   }
 
   /// Forgets the session with `tokenHash` here.
-  package func forget(tokenHash: [UInt8]) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func forget(tokenHash: [UInt8]) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try connection.query("DELETE FROM signed_in WHERE token_hash = ?", [.blob(tokenHash)])
     }
   }
 
   /// Forgets every session of user `userID` here, leaving no copy of its row in the files.
-  package func forget(userID: Int64) throws(StorageError) {
-    try transaction { () throws(StorageError) in
+  package func forget(userID: Int64) async throws(StorageError) {
+    try await transaction { connection throws(StorageError) in
       try connection.query("DELETE FROM signed_in WHERE user_id = ?", [.integer(userID)])
     }
     try scrubLog()

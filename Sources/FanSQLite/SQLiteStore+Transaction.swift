@@ -1,16 +1,20 @@
 import FanStorage
 
 extension SQLiteStore {
-  /// Runs `body` in one `BEGIN IMMEDIATE` transaction.
+  /// Runs `body` in one `BEGIN IMMEDIATE` transaction of its own, on the writing connection it
+  /// is given.
   ///
   /// It is committed if `body` returns and rolled back if it throws. IMMEDIATE takes the write
-  /// lock at once, so two processes never deadlock on an upgrade from reading to writing. In a
-  /// group of requests that share a commit (`SharedTransaction`), `body` is instead a savepoint
-  /// of the group's transaction, committed with the group.
+  /// lock at once, so two processes never deadlock on an upgrade from reading to writing. While
+  /// a write group's transaction is open on the store it first waits for the group to end, so
+  /// it is never part of a group: only a write given the group's handle is
+  /// (`write(in:_:)`).
   @discardableResult
-  func transaction<R>(_ body: () throws(StorageError) -> R) throws(StorageError) -> R {
-    if let shared = SharedTransaction.current { return try sharedTransaction(shared, body) }
-    return try SQLiteStore.transaction(connection, body)
+  func transaction<R>(_ body: (SQLiteConnection) throws(StorageError) -> R)
+    async throws(StorageError) -> R
+  {
+    await untilNoGroupIsOpen()
+    return try connections.transaction(body)
   }
 
   static func transaction<R>(

@@ -8,7 +8,7 @@ import POSIXSupport
 ///
 /// The directory is created 0700 and the files 0600. The database uses WAL and a busy timeout,
 /// so several `bbfan` processes can share it; every write is one `BEGIN IMMEDIATE` transaction
-/// (or one savepoint of a transaction that a group of requests shares: `SharedTransaction`), so
+/// (or one savepoint of a transaction that a group of requests shares: `WriteGroup`), so
 /// no update is lost between processes and a killed process leaves either all or none of a
 /// write. Opening waits for other processes like a write does (switching a new database to WAL
 /// is retried until the busy timeout). The schema is migrated by `PRAGMA user_version`, in a
@@ -22,11 +22,11 @@ package actor SQLiteStore {
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
 
-  /// The connection; only the store and its extensions use it, through `connection` (which
-  /// keeps a shared transaction to the group that began it).
-  let database: SQLiteConnection
-  /// The group whose shared transaction is open on the connection, if any.
-  var sharedOwner: SharedTransaction?
+  /// The connections, through which every statement goes: none from outside a write group
+  /// reaches the group's transaction (see `SQLiteConnections`).
+  let connections: SQLiteConnections
+  /// The writes (of no group, or of another group) waiting for a group's transaction to end.
+  var groupWaiters: [CheckedContinuation<Void, Never>] = []
   /// The data directory.
   let directory: String
   /// The clock, in milliseconds since 1970.
@@ -58,7 +58,7 @@ package actor SQLiteStore {
     let connection = try SQLiteConnection(
       path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
       checkpointsOnClose: checkpointsOnClose)
-    database = connection
+    connections = SQLiteConnections(writer: connection, checkpointsOnClose: checkpointsOnClose)
     self.directory = directory
     self.clock = clock
     // On a new database this takes the write lock without calling the busy handler, so a

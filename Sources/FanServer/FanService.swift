@@ -252,9 +252,9 @@ package struct FanService: Sendable {
   ///
   /// Calls are scheduled by `ServiceScheduler`: user-state requests that share a commit
   /// (`favorites.toggle`) and are queued together write in one transaction (the storage engine's
-  /// `sharingCommit`),
-  /// and are answered once it has committed. What is pushed to the client passes through
-  /// `rewritingPushes` when given (MCP translates the service's notifications into its own).
+  /// `sharingCommit`, whose group handle the queue gives each of them), and are answered once it
+  /// has committed. What is pushed to the client passes through `rewritingPushes` when given
+  /// (MCP translates the service's notifications into its own).
   package func makeConnection(
     router: some Router, answersCancelled: Bool = true,
     rewritingPushes: (@Sendable ([JSONValue]) -> [JSONValue])? = nil
@@ -266,7 +266,7 @@ package struct FanService: Sendable {
       router: router, limits: configuration.limits, log: log,
       answersCancelled: answersCancelled,
       scheduler: ServiceScheduler(commitScope: { [engines = storage.engines] body in
-        try await engines.sharingCommit(body)
+        try await engines.sharingCommit { group in await body(group) }
       }),
       companion: { [self] in await watchChanges() },
       rewritingPushes: rewritingPushes,

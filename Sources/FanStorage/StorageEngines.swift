@@ -25,9 +25,12 @@ package struct StorageEngines: Sendable, Equatable {
     @Sendable (_ directory: String, _ checkpointsOnClose: Bool) -> any SnapshotReader
   /// A shared database's address without its password, for messages and logs.
   package var redacted: @Sendable (_ url: String) -> String
-  /// Runs `body`, whose writes to the local store share one transaction, then commits it; throws
-  /// when the commit failed, and then nothing written in `body` was kept.
-  package var sharingCommit: @Sendable (_ body: () async -> Void) async throws(StorageError) -> Void
+  /// Runs `body` with a new `WriteGroup`: the writes given its handle share one transaction
+  /// (on a store that shares commits; on PostgreSQL each commits on its own), committed once
+  /// `body` has returned; throws when the commit failed, and then nothing written in the group
+  /// was kept.
+  package var sharingCommit:
+    @Sendable (_ body: (WriteGroup) async -> Void) async throws(StorageError) -> Void
   /// A watch of the data directory's store in `directory`: catalog snapshots, and favourites
   /// when `holdsFavorites` (no shared database).
   package var watchLocal: @Sendable (_ directory: String, _ holdsFavorites: Bool) -> any ChangeWatch
@@ -43,7 +46,8 @@ package struct StorageEngines: Sendable, Equatable {
       throws(StorageError) -> any SharedStore,
     snapshots: @escaping @Sendable (String, Bool) -> any SnapshotReader,
     redacted: @escaping @Sendable (String) -> String,
-    sharingCommit: @escaping @Sendable (() async -> Void) async throws(StorageError) -> Void,
+    sharingCommit:
+      @escaping @Sendable ((WriteGroup) async -> Void) async throws(StorageError) -> Void,
     watchLocal: @escaping @Sendable (String, Bool) -> any ChangeWatch,
     watchShared: @escaping @Sendable (String) -> any ChangeWatch
   ) {

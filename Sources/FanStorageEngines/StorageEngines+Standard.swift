@@ -17,7 +17,7 @@ extension StorageEngines {
       SQLiteSnapshotReader(directory: directory, checkpointsOnClose: checkpointsOnClose)
     },
     redacted: { PostgresConnection.redacted($0) },
-    sharingCommit: { body throws(StorageError) in try await SharedTransaction.run(body) },
+    sharingCommit: { body throws(StorageError) in try await WriteGroup.run(body) },
     watchLocal: { SQLiteChangeWatch(directory: $0, holdsFavorites: $1) },
     watchShared: { PostgresChangeWatch(url: $0) })
 }

@@ -190,7 +190,12 @@ extension JSONRPCConnection {
     if let key = route.scheduling.orderingKey {
       intake.queue.enqueue(
         OrderedCall(
-          key: key, run: { [self] in await execute(route, params: params, context: context) },
+          key: key,
+          run: { [self] scope in
+            var context = context
+            context.queueScope = scope
+            return await execute(route, params: params, context: context)
+          },
           answer: answer))
       return
     }

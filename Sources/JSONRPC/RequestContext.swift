@@ -19,6 +19,10 @@ package struct RequestContext: Sendable {
   /// elsewhere), which lives as long as the connection; nil when the request is answered
   /// without one (a one-shot call).
   package let push: PushChannel?
+  /// What the connection's queue runs this request within, opaque to the connection: the
+  /// scheduler's queue sets it (`OrderedCall.run`'s scope) and the server's handler reads it
+  /// (the service's writes sharing a commit find their group's handle here); nil otherwise.
+  package var queueScope: (any Sendable)?
 
   /// Creates a context; the connection does this for every request.
   ///
@@ -43,13 +47,15 @@ package struct RequestContext: Sendable {
   }
 
   /// A context for running another method on this request's behalf (as MCP's `tools/call` runs
-  /// the method a tool names): the same id, cancellation and notification channel, under
+  /// the method a tool names): the same id, cancellation, notification channel and queue scope, under
   /// `method`, reporting progress with `progressToken`.
   package func delegating(to method: String, progressToken: JSONValue?) -> RequestContext {
-    RequestContext(
+    var context = RequestContext(
       id: id, method: method, sequence: sequence, log: log, signal: signal,
       progressToken: progressToken, sendNotification: sendNotification,
       sendAfterReply: sendAfterReply, push: push)
+    context.queueScope = queueScope
+    return context
   }
 
   /// Sends the notification `method` with `params` to the client while the request runs.

@@ -252,6 +252,44 @@ struct StoreBehaviourTests {
   }
 
   @Test(
+    "a write group's toggles are kept once it ends (each on its own on PostgreSQL, together on SQLite), and its handle is refused after",
+    arguments: StoreKind.allCases)
+  func writeGroup(_ kind: StoreKind) async throws {
+    let stores = try kind.make()
+    let store = stores.favorites
+    let ids = try await stores.users("a")
+    let kept = try await Self.runKeeping { group throws(StorageError) in
+      #expect(try await store.toggleFavorite(userID: ids[0], quoteID: 1, in: group) == (true, 1))
+      #expect(try await store.toggleFavorite(userID: ids[0], quoteID: 2, in: group) == (true, 1))
+      // Read without the handle: what is committed. PostgreSQL does not share commits.
+      #expect(try await store.favorites(userID: ids[0]) == (kind == .postgres ? [2, 1] : []))
+    }
+    #expect(try await store.favorites(userID: ids[0]) == [2, 1])
+    await #expect(throws: WriteGroup.ended) {
+      _ = try await store.toggleFavorite(userID: ids[0], quoteID: 3, in: kept)
+    }
+    #expect(try await store.favorites(userID: ids[0]) == [2, 1])
+    #expect(try await store.topFavorites(limit: 3).map(\.count) == [1, 1])
+  }
+
+  /// Runs `body` in a new write group and returns the group's handle once it has ended (to use
+  /// it after); an error `body` throws is recorded as the test's issue.
+  private static func runKeeping(
+    _ body: (WriteGroup) async throws(StorageError) -> Void
+  ) async throws -> WriteGroup {
+    var kept: WriteGroup?
+    try await WriteGroup.run { group in
+      kept = group
+      do {
+        try await body(group)
+      } catch {
+        Issue.record(error)
+      }
+    }
+    return try #require(kept)
+  }
+
+  @Test(
     "the same quote id in two universes is two quotes: favourites and counts never collide",
     arguments: StoreKind.allCases)
   func universes(_ kind: StoreKind) async throws {

@@ -4,12 +4,13 @@ import FanStorage
 /// The favourite calls of the tests written before quotes had universes: each acts on Breaking
 /// Bad's quotes, as every favourite then did.
 extension FavoriteStore {
-  /// Toggles Breaking Bad's quote `quoteID` for the user.
-  package func toggleFavorite(userID: Int64, quoteID: Int) async throws(StorageError) -> (
-    isFavorite: Bool, count: Int
-  ) {
+  /// Toggles Breaking Bad's quote `quoteID` for the user, as a write of `group` when given.
+  package func toggleFavorite(userID: Int64, quoteID: Int, in group: WriteGroup? = nil)
+    async throws(StorageError) -> (isFavorite: Bool, count: Int)
+  {
     try await setFavorite(
-      userID: userID, quote: FavoriteQuote(universe: .breakingBad, id: quoteID), favorite: nil)
+      userID: userID, quote: FavoriteQuote(universe: .breakingBad, id: quoteID), favorite: nil,
+      in: group)
   }
 
   /// Makes Breaking Bad's quote `quoteID` a favourite of the user or not.

@@ -29,14 +29,16 @@ extension FanService {
   func registerFavoriteMethods(into router: inout MethodRouter) {
     let accounts = self.accounts
     let stores = servedCatalogs
-    router.register(FavoritesToggle.self) { params, _ in
+    router.register(FavoritesToggle.self) { params, context in
       let session = try await accounts.session(token: params.token)
       let quotes = try QuoteLookup(params.universe, in: stores)
       _ = try quotes.quote(id: params.quoteId)
       let (isFavorite, count) = try await accounts.storage.favorites().setFavorite(
         userID: session.user.id,
         quote: FavoriteQuote(universe: quotes.universe, id: params.quoteId),
-        favorite: params.favorite)
+        favorite: params.favorite,
+        // The group of toggles this one shares a commit with, when the queue runs it in one.
+        in: context.queueScope as? WriteGroup)
       return FavoritesToggle.Result(
         quoteId: params.quoteId, isFavorite: isFavorite, favoriteCount: count)
     }

@@ -50,7 +50,8 @@ final class UserStateQueue: CallQueue {
     (call.key as? UserStateOrder) == .sharingCommit
   }
 
-  /// Runs sharing calls in order inside the commit scope, then answers them all, together.
+  /// Runs sharing calls in order inside the commit scope, each given the group's handle the
+  /// scope hands out, then answers them all, together.
   ///
   /// A group waits for the gate (room for replies) before it starts, since its calls do not
   /// wait for it themselves: nothing waits for the client while a commit is open. A scope that
@@ -62,11 +63,11 @@ final class UserStateQueue: CallQueue {
     var failure: (any Error)?
     if let commitScope {
       do {
-        try await commitScope {
+        try await commitScope { handle in
           // Once, however often a scope calls it.
           guard outcomes.isEmpty else { return }
           outcomes.reserveCapacity(group.count)
-          for call in group { outcomes.append(await call.run()) }
+          for call in group { outcomes.append(await call.run(handle)) }
         }
       } catch {
         failure = error

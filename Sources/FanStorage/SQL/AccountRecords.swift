@@ -1,6 +1,28 @@
-/// The one algorithm for users and their sessions, over either engine (deleting an account and
-/// counting failed logins stay each engine's).
+/// The one algorithm for users and their sessions, over either engine (failed logins are
+/// `LoginFailureRecords`).
 package enum AccountRecords {
+  /// Deletes the user and everything of theirs, in the write transaction `writer` runs in: the
+  /// user's row locked first where the engine locks rows (so no toggle of theirs runs between),
+  /// each of their favourites' counts one less, the failed logins of `usernameKey`, then the
+  /// user, whose sessions, favourites, quizzes, review state and log and profile cascade.
+  package static func deleteUser<Writer: SQLWriter>(
+    _ writer: Writer, userID: Int64, usernameKey: String
+  ) throws(Writer.Failure) {
+    let user = SQLParameter.integer(userID)
+    if writer.dialect.locksRows {
+      _ = try writer.query("SELECT 1 FROM users WHERE id = ? FOR UPDATE", [user])
+    }
+    _ = try writer.query(
+      """
+      UPDATE favorite_counts SET count = count - 1
+      WHERE (universe, quote_id) IN
+        (SELECT universe, quote_id FROM favorites WHERE user_id = ?)
+      """, [user])
+    _ = try writer.query(
+      "DELETE FROM login_failures WHERE username_key = ?", [.text(usernameKey)])
+    _ = try writer.query("DELETE FROM users WHERE id = ?", [user])
+  }
+
   /// Creates a user at `now`, in the write transaction `writer` runs in; nil when the key is
   /// in use (also by a concurrent process: the key is unique, and the insert then does nothing).
   package static func createUser<Writer: SQLWriter>(

@@ -1,5 +1,46 @@
 /// The one algorithm that keeps a quiz's review state and the review log, over either engine.
 package enum QuizReviewRecords {
+  /// Applies a review of the user's quiz, in the write transaction `writer` runs in: reads the
+  /// quiz (its row locked, where the engine locks rows) and its state, saves what `apply` makes
+  /// of them; nil when the user has no such quiz.
+  package static func review<Writer: SQLWriter>(
+    _ writer: Writer, userID: Int64, quizID: Int64,
+    applying apply: (StoredQuiz, StoredReview?) -> (StoredReview, StoredReviewLogEntry)
+  ) throws(Writer.Failure) -> (quiz: StoredQuiz, review: StoredReview)? {
+    guard let quiz = try QuizRecords.quiz(writer, userID: userID, id: quizID, locking: true)
+    else { return nil }
+    let current = try states(writer, userID: userID, quizIDs: [quizID])[quizID]
+    let (next, entry) = apply(quiz, current)
+    try save(writer, userID: userID, quizID: quizID, review: next, entry: entry)
+    return (quiz, next)
+  }
+
+  /// The review states of the user's quizzes `quizIDs`, by quiz id (a quiz never reviewed has
+  /// none).
+  package static func states<Writer: SQLWriter>(
+    _ writer: Writer, userID: Int64, quizIDs: [Int64]
+  ) throws(Writer.Failure) -> [Int64: StoredReview] {
+    var states: [Int64: StoredReview] = [:]
+    for row in try writer.rows(
+      """
+      SELECT quiz_id, repetitions, ease, interval_days, due_at, lapses, reviews, last_reviewed_at,
+        is_leech
+      FROM quiz_reviews
+      """, where: "user_id = ?", [.integer(userID)], matching: "quiz_id", in: quizIDs,
+      orderBy: "quiz_id")
+    {
+      guard let id = row[0].integer, let repetitions = row[1].integer, let ease = row[2].real,
+        let interval = row[3].integer, let due = row[4].integer, let lapses = row[5].integer,
+        let reviews = row[6].integer
+      else { continue }
+      states[id] = StoredReview(
+        repetitions: Int(repetitions), ease: ease, intervalDays: Int(interval), dueAt: due,
+        lapses: Int(lapses), reviews: Int(reviews), lastReviewedAt: row[7].integer,
+        isLeech: row[8].integer == 1)
+    }
+    return states
+  }
+
   /// Saves `review` as the quiz's state and adds `entry` to the log, in the write transaction
   /// `writer` runs in.
   package static func save<Writer: SQLWriter>(

@@ -61,7 +61,7 @@ func makeSharingConnection(
   router.register(Echo.self) { params, _ in params.text }
   let scheduler = ServiceScheduler(commitScope: { body in
     log.add("begin")
-    await body()
+    await body("group")
     if fails() {
       log.add("commit failed")
       throw CommitProblem()

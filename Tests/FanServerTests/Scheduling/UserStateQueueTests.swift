@@ -113,8 +113,9 @@ struct SharedCommitTests {
   private func call(_ name: String, key: UserStateOrder, log: EventLog) -> OrderedCall {
     OrderedCall(
       key: key,
-      run: {
-        log.add("run \(name)")
+      run: { scope in
+        // The group's handle the scope handed out, when run in a group.
+        log.add("run \(name)" + ((scope as? String).map { " in \($0)" } ?? ""))
         return .success(.string(name))
       },
       answer: { outcome in
@@ -132,13 +133,14 @@ struct SharedCommitTests {
   })
 
   @Test(
-    "takes the sharing calls queued together, up to its bound, after room; answers after commit")
+    "takes the sharing calls queued together, up to its bound, after room, each given the group handle; answers after commit"
+  )
   func grouping() async {
     let log = EventLog()
     let queue = UserStateQueue(
       commitScope: { body in
         log.add("begin")
-        await body()
+        await body("g")
         log.add("commit")
       },
       environment: CallEnvironment(gate: { log.add("room") }, error: { _ in .internalError() }),
@@ -150,10 +152,11 @@ struct SharedCommitTests {
     await queue.run()
     #expect(
       log.all == [
-        "room", "begin", "run a", "run b", "run c", "commit", "answer a", "answer b", "answer c",
-        "room", "begin", "run d", "run e", "commit", "answer d", "answer e",
+        "room", "begin", "run a in g", "run b in g", "run c in g", "commit",
+        "answer a", "answer b", "answer c",
+        "room", "begin", "run d in g", "run e in g", "commit", "answer d", "answer e",
         "room", "run x", "answer x",
-        "room", "begin", "run f", "commit", "answer f",
+        "room", "begin", "run f in g", "commit", "answer f",
       ])
   }
 
@@ -162,13 +165,13 @@ struct SharedCommitTests {
     let log = EventLog()
     let queue = UserStateQueue(
       commitScope: { body in
-        await body()
+        await body("g")
         throw CommitProblem()
       }, environment: Self.failed)
     for name in ["a", "b"] { queue.enqueue(sharingCall(name, log: log)) }
     queue.finish()
     await queue.run()
-    #expect(log.all == ["run a", "run b", "answer a failed", "answer b failed"])
+    #expect(log.all == ["run a in g", "run b in g", "answer a failed", "answer b failed"])
   }
 
   @Test("a lone call commits at once, without waiting for another to arrive")
@@ -176,7 +179,7 @@ struct SharedCommitTests {
     let log = EventLog()
     let queue = UserStateQueue(
       commitScope: { body in
-        await body()
+        await body("g")
         log.add("commit")
       }, environment: Self.failed)
     await withDiscardingTaskGroup { group in
@@ -186,7 +189,7 @@ struct SharedCommitTests {
         queue.enqueue(
           OrderedCall(
             key: UserStateOrder.sharingCommit,
-            run: {
+            run: { _ in
               log.add("run a")
               return .success(.null)
             }, answer: { _ in answered.resume() }))
