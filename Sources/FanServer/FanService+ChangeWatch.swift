@@ -4,11 +4,12 @@ import FanStorage
 import JSONRPC
 
 extension FanService {
-  /// Follows the stores' changes while any connection of this service is subscribed.
-  ///
-  /// Each connection runs it beside itself (`JSONRPCConnection`'s companion) until cancelled;
-  /// one of them at a time follows, the others wait to take over. Until then it sleeps, woken
-  /// only when a subscription is added or the follower lets the watches go.
+  /// How often an idle watch looks whether a connection has subscribed.
+  static let subscriberLookInterval = Duration.milliseconds(100)
+
+  /// Follows the stores' changes while any connection of this service is subscribed, until
+  /// cancelled (each connection runs it beside itself, `JSONRPCConnection`'s companion; one of
+  /// them at a time follows, the others wait to take over).
   ///
   /// Each store's `ChangeWatch` (see [Storage](Docs/Storage.md)) says when something may have
   /// been committed, whoever committed it: the data directory's (SQLite's `PRAGMA
@@ -17,8 +18,7 @@ extension FanService {
   /// a transaction of the store's) and the notifier compares them; after a commit on the data
   /// directory, the refreshes other processes saved are served and announced too.
   package func watchChanges() async {
-    // Ends when the task is cancelled.
-    for await _ in notifier.wakeups() {
+    while !Task.isCancelled {
       if notifier.hasSubscribers, let watches = notifier.claimWatches(make: storage.changeWatches) {
         defer { notifier.releaseWatches() }
         await withDiscardingTaskGroup { group in
@@ -26,6 +26,11 @@ extension FanService {
             group.addTask { await follow(watch, holdsCatalogs: index == 0) }
           }
         }
+        return
+      }
+      do {
+        try await Task.sleep(for: Self.subscriberLookInterval)
+      } catch {
         return
       }
     }
