@@ -126,7 +126,10 @@ package struct FanService: Sendable {
             + "the embedded one until catalog.refresh succeeds")
       }
     }
-    let loaded = try stored ?? CurrentCatalog.embeddedCatalog(of: universe)
+    let loaded =
+      try stored
+      ?? CurrentCatalog.embeddedCatalog(
+        of: universe, image: configuration.opensCatalogImages)
     for problem in loaded.problems {
       if isDefault {
         log.warning("\(prefix): \(problem)")

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCatalogImages
 import FanCore
 import FanProtocol
 import FanStorage
@@ -39,12 +40,15 @@ package final class CurrentCatalog: Sendable {
     state = Mutex(loaded)
   }
 
-  /// The snapshot of `universe` embedded in the executable, mapped.
+  /// The snapshot of `universe` embedded in the executable, mapped: opened from its catalog
+  /// image when `image` and the image matches the snapshot (`EmbeddedCatalogImages`), else
+  /// mapped here; the same catalog and problems either way.
   package static func embeddedCatalog(
-    of universe: any CatalogUniverse = Universes.default
+    of universe: any CatalogUniverse = Universes.default, image: Bool = true
   ) throws -> Loaded {
     let source = EmbeddedCatalogSource(universe: universe)
-    let (catalog, problems) = try source.catalog()
+    let opened = image ? EmbeddedCatalogImages.catalog(of: universe) : nil
+    let (catalog, problems) = try opened ?? source.catalog()
     return Loaded(catalog: catalog, source: source.name, refreshedAt: nil, problems: problems)
   }
 
