@@ -33,6 +33,29 @@ struct EncodedRecordsTests {
     }
   }
 
+  /// Episodes with extra fields are left to the encoder.
+  @Test("episodes.get's result built directly is the plain encoding's, for every episode")
+  func directEpisodeResult() throws {
+    let caller = try TypedCaller()
+    var built = 0
+    for universe in [UniverseID.breakingBad, .rickAndMorty] {
+      let catalog = try caller.service.servedCatalogs.loaded(universe: universe).catalog
+      for episode in catalog.episodes {
+        let plain = try JSONValueEncoder().encode(FanService.episodeResult(episode, in: catalog))
+        let direct = try #require(DirectEpisodeResult.value(episode, in: catalog))
+        #expect(direct.serializedText == plain.serializedText, "\(universe) \(episode.id)")
+        built += 1
+      }
+      let first = try #require(catalog.episodes.first)
+      let extra = Episode(
+        id: first.id, title: first.title, series: first.series, season: first.season,
+        episode: first.episode, airDate: first.airDate, characters: first.characters,
+        code: first.code, extraFields: [RecordField(name: "rating", value: .number(9))])
+      #expect(DirectEpisodeResult.value(extra, in: catalog) == nil)
+    }
+    #expect(built > 150)
+  }
+
   @Test("a value is made once per catalog identity; an error is not kept")
   func madeOncePerIdentity() throws {
     let records = EncodedRecords()

@@ -82,7 +82,9 @@ extension FanService {
       return try replies.value(
         universe: catalog.universe, identity: loaded.identity, id: episode.id
       ) {
-        try JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
+        // Built directly when it can be (DirectEpisodeResult), else encoded as before.
+        try DirectEpisodeResult.value(episode, in: catalog)
+          ?? JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
       }
     }
   }
