@@ -119,7 +119,8 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CurrentCatalog.stored(
-          of: universe, source: source.name, from: configuration.snapshotReader())
+          of: universe, source: source.name, from: configuration.snapshotReader(),
+          images: configuration.savedCatalogImages)
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCatalogImages
 import FanCore
 import FanProtocol
 import FanStorage
@@ -86,6 +87,12 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// (`EmbeddedCatalogImages`, when it matches the embedded snapshot) rather than by mapping the
   /// snapshot: the same catalog either way; false only for the tests that compare the two.
   package var opensCatalogImages = true
+
+  /// Where a saved refresh's catalog image is kept (`SavedCatalogImages`, beside the data
+  /// directory's store); nil when `opensCatalogImages` is false.
+  package var savedCatalogImages: SavedCatalogImages? {
+    opensCatalogImages ? SavedCatalogImages(dataDirectory: dataDirectory) : nil
+  }
 
   /// Creates a configuration.
   package init(

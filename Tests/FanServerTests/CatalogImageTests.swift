@@ -3,6 +3,7 @@ import FanCatalogImage
 import FanCatalogImages
 import FanCore
 import FanProtocol
+import FanStorage
 import FanStorageEngines
 import Foundation
 import JSON
@@ -123,6 +124,71 @@ struct CatalogImageTests {
     for (quote, text) in zip(opened.catalog.quotes, texts) {
       #expect(Array(quote.text.utf8) == Array(text.utf8))
     }
+  }
+
+  /// A saved refresh of `universe` whose bodies are its embedded files.
+  private struct SavedEmbedded: SnapshotReader {
+    let universe: any CatalogUniverse
+
+    func savedSources() throws(StorageError) -> [String: Int64] { [:] }
+
+    func catalog(source: String) throws(StorageError) -> StoredCatalog? {
+      StoredCatalog(
+        source: source, refreshedAt: 1,
+        resources: universe.resources.map {
+          StoredCatalog.Resource(
+            name: $0.name, url: "http://127.0.0.1/\($0.name)",
+            body: Array((universe.embeddedBody(of: $0) ?? "").utf8), etag: nil, lastModified: nil)
+        })
+    }
+
+    func mayHaveChanged() -> Bool { true }
+  }
+
+  @Test(
+    "a saved refresh writes its image at its first load and opens from it after, as mapped",
+    arguments: universes)
+  func savedRefreshImages(id: String) throws {
+    let universe = try Self.universe(id)
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-saved-image-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let images = SavedCatalogImages(dataDirectory: directory.path())
+    let reader = SavedEmbedded(universe: universe)
+    let plain = try #require(
+      try CurrentCatalog.stored(of: universe, source: "http://127.0.0.1/api", from: reader))
+    let digest = try #require(plain.digest)
+    let path = images.path(of: universe, digest: digest)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // An image of older bodies, to be removed; another universe's, to be kept.
+    try FileManager.default.createDirectory(
+      atPath: images.folder, withIntermediateDirectories: true)
+    let older = images.folder + "/\(id)-0123abcd.image"
+    let others = images.folder + "/\(id)-other-0123abcd.image"
+    for file in [older, others] {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    }
+    for round in 1...3 {
+      let loaded = try #require(
+        try CurrentCatalog.stored(
+          of: universe, source: "http://127.0.0.1/api", from: reader, images: images))
+      #expect(FileManager.default.fileExists(atPath: path), "round \(round)")
+      #expect(loaded.catalog.parts == plain.catalog.parts, "round \(round)")
+      #expect(loaded.problems == plain.problems)
+      #expect(loaded.identity == plain.identity)
+      if round == 1 {
+        #expect(!FileManager.default.fileExists(atPath: older))
+        #expect(FileManager.default.fileExists(atPath: others))
+        #expect(images.catalog(of: universe, digest: digest) != nil)
+      }
+      if round == 2 {
+        // Damaged: refused, mapped again, and written again.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try String(text.dropLast(10)).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(images.catalog(of: universe, digest: digest) == nil)
+      }
+    }
+    #expect(images.catalog(of: universe, digest: digest + "0") == nil)
   }
 
   /// A service on a data directory of its own, its embedded catalogs opened from their images

@@ -53,29 +53,44 @@ package final class CurrentCatalog: Sendable {
   }
 
   /// The catalog of `universe` last refreshed from `source` and kept where `snapshots` reads,
-  /// or nil if there is none.
+  /// or nil if there is none; opened from its image in `images` when there is one of the same
+  /// bodies, else mapped (and its image written there).
   package static func stored(
     of universe: any CatalogUniverse = Universes.default, source: String,
-    from snapshots: any SnapshotReader
+    from snapshots: any SnapshotReader, images: SavedCatalogImages? = nil
   ) throws -> Loaded? {
     let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
     guard let stored = try snapshots.catalog(source: key) else { return nil }
-    return try loaded(of: universe, from: stored, source: source)
+    return try loaded(of: universe, from: stored, source: source, images: images)
   }
 
   /// The catalog of `universe` made from `stored`, a snapshot saved by a refresh from `source`.
   private static func loaded(
     of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
-    source: String
+    source: String, images: SavedCatalogImages?
   ) throws -> Loaded {
     let bodies = Self.bodies(of: stored, in: universe)
     for resource in universe.resources where bodies[resource] == nil {
       throw SourceError.missingResource(resource.name)
     }
+    let digest = digest(of: bodies, in: universe)
+    if let opened = images?.catalog(of: universe, digest: digest) {
+      return Loaded(
+        catalog: opened.catalog, source: source, refreshedAt: stored.refreshedAt,
+        problems: opened.problems, digest: digest)
+    }
     let (catalog, problems) = try universe.catalog(from: bodies)
+    if let images {
+      do {
+        try images.save(catalog, problems: problems, universe: universe, digest: digest)
+      } catch {
+        // Not written (a read-only data directory): the next load maps the bodies again, with
+        // the same result; nothing a caller sees changes.
+      }
+    }
     return Loaded(
       catalog: catalog, source: source, refreshedAt: stored.refreshedAt, problems: problems,
-      digest: digest(of: bodies, in: universe))
+      digest: digest)
   }
 
   /// The bodies of `stored` by list, each list's pages in order; a list whose first page is
