@@ -47,6 +47,8 @@ package struct SavedCatalogImages: Sendable {
     let image = CatalogImage.encode(catalog, problems: problems, digest: digest)
     let path = path(of: universe, digest: digest)
     try Data(image.utf8).write(to: URL(filePath: path), options: .atomic)
+    // 0600, as the data directory's other files.
+    try files.setAttributes([.posixPermissions: 0o600], ofItemAtPath: path)
     let prefix = universe.id.rawValue + "-"
     for name in try files.contentsOfDirectory(atPath: folder) {
       guard name.hasPrefix(prefix), name.hasSuffix(".image"), folder + "/" + name != path else {

@@ -201,6 +201,8 @@ struct CatalogImageTests {
       #expect(loaded.problems == plain.problems)
       #expect(loaded.identity == plain.identity)
       if round == 1 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
         #expect(!FileManager.default.fileExists(atPath: older))
         #expect(FileManager.default.fileExists(atPath: others))
         #expect(images.catalog(of: universe, digest: digest) != nil)
