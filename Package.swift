@@ -81,6 +81,15 @@ let package = Package(
       exclude: ["embed.txt"],
       plugins: ["EmbedResources"]
     ),
+    // Catalog images: each shipped universe's embedded catalog, mapped, sorted and folded ahead
+    // of time and opened at run time in one pass (`FanCatalogImage` reads and writes them;
+    // `FanCatalogImages` holds the ones `CatalogImageGenerator` wrote, `make catalog-images`,
+    // and a test fails when they are not what it writes now). Not a build plugin: SwiftPM
+    // compiles a plugin tool's dependencies without their own plugins (FanAPI's embedded data).
+    .target(name: "FanCatalogImage", dependencies: ["FanAPI", "FanCore", "FanProtocol"]),
+    .executableTarget(
+      name: "CatalogImageGenerator", dependencies: ["FanAPI", "FanCatalogImage", "FanCore"]),
+    .target(name: "FanCatalogImages", dependencies: ["FanAPI", "FanCatalogImage", "FanCore"]),
     // libcurl's header only: FanCurl loads the library with dlopen on the first transfer (see
     // LibCurl.swift), so nothing links it and a process that does no HTTP never loads it. Its
     // header is on the default include path (Debian's multiarch folder, macOS's SDK), so no
@@ -93,7 +102,7 @@ let package = Package(
     .target(
       name: "FanServer",
       dependencies: [
-        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanProtocol",
+        "JSON", "JSONRPC", "POSIXSupport", "FanCore", "FanAPI", "FanCatalogImages", "FanProtocol",
         "FanStorage",
       ],
       exclude: ["embed.txt"],
@@ -169,8 +178,9 @@ let package = Package(
     .testTarget(
       name: "FanServerTests",
       dependencies: [
-        "TestSupport", "FanServer", "FanAPI", "FanCore", "FanCurl", "FanStorage",
-        "FanStorageEngines", "JSON", "JSONRPC", "JSONRPCTestSupport", "FanProtocol",
+        "TestSupport", "FanServer", "FanAPI", "FanCatalogImage", "FanCatalogImages", "FanCore",
+        "FanCurl", "FanStorage", "FanStorageEngines", "JSON", "JSONRPC", "JSONRPCTestSupport",
+        "FanProtocol",
       ]),
     .testTarget(
       name: "EndToEndTests",

@@ -14,6 +14,17 @@ func delimiter(for text: String) -> String {
   return hashes
 }
 
+/// The 64-bit FNV-1a hash of `text`'s UTF-8 bytes, in hexadecimal: what tells a catalog image
+/// made from a file from one made from other bytes (`FanCatalogImage` computes the same).
+func digest(of text: String) -> String {
+  var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+  for byte in text.utf8 {
+    hash ^= UInt64(byte)
+    hash = hash &* 0x0000_0100_0000_01b3
+  }
+  return String(hash, radix: 16)
+}
+
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard arguments.count % 2 == 1 else {
   FileHandle.standardError.write(Data("usage: EmbedGenerator OUTPUT [KEY PATH]...\n".utf8))
@@ -26,6 +37,8 @@ source += "  static let files: [String: String] = [\n"
 /// The number of elements of each file whose text is one JSON array, counted here once so that
 /// a universe's size is known without reading its lists at run time.
 var arrayCounts: [(key: String, count: Int)] = []
+/// Each file's digest (`digest(of:)`), computed here once.
+var digests: [(key: String, digest: String)] = []
 var index = 1
 while index + 1 < arguments.count {
   let folder = arguments[index]
@@ -38,6 +51,11 @@ while index + 1 < arguments.count {
       let text = try String(contentsOfFile: directory + "/" + name, encoding: .utf8)
       let hashes = delimiter(for: text)
       source += "    \"\(folder)/\(name)\": \(hashes)\"\"\"\n\(text)\n\"\"\"\(hashes),\n"
+      // The digest of the text the executable holds: a multi-line literal's line breaks are
+      // LF whatever the file has (CR LF here and there in Data/).
+      let held = text.replacingOccurrences(of: "\r\n", with: "\n")
+        .replacingOccurrences(of: "\r", with: "\n")
+      digests.append((key: "\(folder)/\(name)", digest: digest(of: held)))
       if let array = try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [Any] {
         arrayCounts.append((key: "\(folder)/\(name)", count: array.count))
       }
@@ -56,6 +74,13 @@ for entry in arrayCounts {
   source += "    \"\(entry.key)\": \(entry.count),\n"
 }
 source += arrayCounts.isEmpty ? "    :\n" : ""
+source += "  ]\n\n"
+source += "  /// The 64-bit FNV-1a hash of each file's UTF-8 bytes, in hexadecimal, by key.\n"
+source += "  static let digests: [String: String] = [\n"
+for entry in digests {
+  source += "    \"\(entry.key)\": \"\(entry.digest)\",\n"
+}
+source += digests.isEmpty ? "    :\n" : ""
 source += "  ]\n}\n"
 do {
   try source.write(toFile: arguments[0], atomically: true, encoding: .utf8)

@@ -38,6 +38,11 @@ package protocol CatalogUniverse: UniverseDescription {
   /// counted without decoding the list (by default when the files were embedded).
   func embeddedRecordCount(of resource: CatalogResource) -> Int?
 
+  /// The digest of the embedded list of `resource` (the 64-bit FNV-1a hash of its UTF-8 bytes,
+  /// in hexadecimal), nil when it has none: by default computed when the files were embedded.
+  /// A catalog image made from other bytes than `embeddedBody`'s is not used.
+  func embeddedDigest(of resource: CatalogResource) -> String?
+
   /// The base URL of the universe's public API, which `catalog.refresh` falls back on when the
   /// service was given no source; nil when the universe has none.
   var publicAPI: String? { get }
@@ -58,6 +63,11 @@ extension CatalogUniverse {
   /// The array count of the embedded file, counted at build time.
   package func embeddedRecordCount(of resource: CatalogResource) -> Int? {
     EmbeddedResources.arrayCounts["Data/\(id.rawValue)/\(resource.name).json"]
+  }
+
+  /// The digest of the embedded file, computed at build time.
+  package func embeddedDigest(of resource: CatalogResource) -> String? {
+    EmbeddedResources.digests["Data/\(id.rawValue)/\(resource.name).json"]
   }
 
   /// The bodies of `resource` in `bodies`, in order; a missing list is `missingResource`.

@@ -155,6 +155,28 @@ package struct Catalog: Sendable {
     }
     .sorted { $0.id < $1.id }
 
+    let locations = locations.sorted { $0.id < $1.id }
+    self.init(
+      universe: universe,
+      ordered: CatalogParts(
+        episodes: episodes, characters: characters, quotes: quotes, locations: locations,
+        foldedNames: foldedNames, foldedNicknames: foldedNicknames),
+      exactNames: exactNames)
+  }
+
+  /// Opens the catalog of `parts`, records already in a catalog's order and resolved.
+  ///
+  /// Only the indexes are built (`parts` gives such records). `exactNames`, when the caller has it, is
+  /// kept for the resolver (`NameResolver.exactNames` of the characters); else the resolver
+  /// makes it when first needed.
+  package init(
+    universe: some UniverseDescription, ordered parts: CatalogParts,
+    exactNames: [String: Int]? = nil
+  ) {
+    let episodes = parts.episodes
+    let characters = parts.characters
+    let quotes = parts.quotes
+    let locations = parts.locations
     var episodesByCharacter: [Int: [Int]] = [:]
     for (index, episode) in episodes.enumerated() {
       for id in Set(episode.characters.compactMap(\.characterID)) {
@@ -169,13 +191,12 @@ package struct Catalog: Sendable {
     for (index, quote) in quotes.enumerated() {
       if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
     }
-    let locations = locations.sorted { $0.id < $1.id }
     storage = Storage(
       universe: universe.id, series: universe.series,
       defaultSeasonSeries: universe.defaultSeasonSeries, episodes: episodes,
       characters: characters, quotes: quotes, locations: locations,
-      aliases: universe.aliases, exactNames: exactNames, foldedNames: foldedNames,
-      foldedNicknames: foldedNicknames,
+      aliases: universe.aliases, exactNames: exactNames, foldedNames: parts.foldedNames,
+      foldedNicknames: parts.foldedNicknames,
       episodeIndex: Dictionary(
         episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
       characterIndex: Dictionary(
@@ -186,6 +207,15 @@ package struct Catalog: Sendable {
         locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
       episodesByCharacter: episodesByCharacter, episodesBySeason: episodesBySeason,
       quotesByCharacter: quotesByCharacter)
+  }
+
+  /// The records in the catalog's order with the characters' folded names: what
+  /// `init(universe:ordered:)` opens again.
+  package var parts: CatalogParts {
+    CatalogParts(
+      episodes: storage.episodes, characters: storage.characters, quotes: storage.quotes,
+      locations: storage.locations, foldedNames: storage.foldedNames,
+      foldedNicknames: storage.foldedNicknames)
   }
 
   // MARK: - Episodes

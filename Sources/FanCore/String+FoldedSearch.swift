@@ -15,11 +15,15 @@ extension String {
     return found ?? contains(part)
   }
 
-  /// Whether `needle` occurs in `haystack`; nil when either is empty or not plain ASCII.
+  /// Whether `needle` occurs in `haystack`; nil when `needle` is empty or either is not plain
+  /// ASCII (an empty `haystack` holds no other needle).
   private static func byteSearch(
     _ needle: UnsafeBufferPointer<UInt8>, in haystack: UnsafeBufferPointer<UInt8>
   ) -> Bool? {
     func plain(_ byte: UInt8) -> Bool { byte < 0x80 && byte != 0x0D }
+    // An empty text holds no text but the empty one (Rick and Morty's 826 empty nicknames each
+    // went to the standard search).
+    if haystack.isEmpty, !needle.isEmpty { return false }
     guard !needle.isEmpty, !haystack.isEmpty, needle.allSatisfy(plain),
       haystack.allSatisfy(plain)
     else { return nil }

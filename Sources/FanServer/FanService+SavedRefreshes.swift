@@ -39,7 +39,9 @@ extension FanService {
       else { continue }
       do {
         guard
-          let stored = try CurrentCatalog.stored(of: universe, source: source, from: snapshots)
+          let stored = try CurrentCatalog.stored(
+            of: universe, source: source, from: snapshots,
+            images: configuration.savedCatalogImages)
         else { continue }
         if stored.identity != inUse.identity { changed.append(id) }
         _ = lazy.currentCatalog(holding: stored)

@@ -120,14 +120,18 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CurrentCatalog.stored(
-          of: universe, source: source.name, from: configuration.snapshotReader())
+          of: universe, source: source.name, from: configuration.snapshotReader(),
+          images: configuration.savedCatalogImages)
       } catch {
         log.warning(
           "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
             + "the embedded one until catalog.refresh succeeds")
       }
     }
-    let loaded = try stored ?? CurrentCatalog.embeddedCatalog(of: universe)
+    let loaded =
+      try stored
+      ?? CurrentCatalog.embeddedCatalog(
+        of: universe, image: configuration.opensCatalogImages)
     for problem in loaded.problems {
       if isDefault {
         log.warning("\(prefix): \(problem)")

@@ -1,4 +1,5 @@
 import FanAPI
+import FanCatalogImages
 import FanCore
 import FanProtocol
 import FanStorage
@@ -82,6 +83,16 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// the catalog its request uses, when it uses it (a `catalog.refresh` that finds every list
   /// unchanged, none: the counts it answers with were saved with the lists).
   package var loadsCatalogsAtStart = true
+  /// Whether a universe's embedded catalog opens from the catalog image made at build time
+  /// (`EmbeddedCatalogImages`, when it matches the embedded snapshot) rather than by mapping the
+  /// snapshot: the same catalog either way; false only for the tests that compare the two.
+  package var opensCatalogImages = true
+
+  /// Where a saved refresh's catalog image is kept (`SavedCatalogImages`, beside the data
+  /// directory's store); nil when `opensCatalogImages` is false.
+  package var savedCatalogImages: SavedCatalogImages? {
+    opensCatalogImages ? SavedCatalogImages(dataDirectory: dataDirectory) : nil
+  }
 
   /// Creates a configuration.
   package init(

@@ -33,6 +33,53 @@ struct EncodedRecordsTests {
     }
   }
 
+  /// A record with extra fields is left to the encoder.
+  @Test("records built directly are the plain encoding's, for every episode and character")
+  func directRecords() throws {
+    let caller = try TypedCaller()
+    var built = 0
+    for universe in [UniverseID.breakingBad, .rickAndMorty] {
+      let catalog = try caller.service.servedCatalogs.loaded(universe: universe).catalog
+      for episode in catalog.episodes {
+        let plain = try JSONValueEncoder().encode(FanService.episodeResult(episode, in: catalog))
+        let direct = try #require(DirectRecords.episodeResult(episode, in: catalog))
+        #expect(direct.serializedText == plain.serializedText, "\(universe) \(episode.id)")
+        let record = EpisodeRecord(episode, universe: universe)
+        let plainRecord = try JSONValueEncoder().encode(record)
+        let directRecord = try #require(DirectRecords.episodeRecord(episode, universe: universe))
+        #expect(directRecord.serializedText == plainRecord.serializedText)
+        built += 1
+      }
+      let records = catalog.characters.map { CharacterRecord($0, in: catalog) }
+      for record in records {
+        let plain = try JSONValueEncoder().encode(record)
+        let direct = try #require(DirectRecords.characterRecord(record))
+        #expect(direct.serializedText == plain.serializedText, "\(universe) \(record.id)")
+        built += 1
+      }
+      for (total, cursor) in [(0, nil), (records.count, "abc"), (3, nil)] as [(Int, String?)] {
+        let page = Array(records.prefix(total))
+        let plain = try JSONValueEncoder().encode(
+          CharactersFilter.Result(characters: page, total: total, nextCursor: cursor))
+        let direct = try #require(
+          DirectRecords.charactersFilterResult(page, total: total, nextCursor: cursor))
+        #expect(direct.serializedText == plain.serializedText)
+      }
+      let first = try #require(catalog.episodes.first)
+      let extra = Episode(
+        id: first.id, title: first.title, series: first.series, season: first.season,
+        episode: first.episode, airDate: first.airDate, characters: first.characters,
+        code: first.code, extraFields: [RecordField(name: "rating", value: .number(9))])
+      #expect(DirectRecords.episodeResult(extra, in: catalog) == nil)
+      #expect(DirectRecords.episodeRecord(extra, universe: universe) == nil)
+      var character = try #require(records.first)
+      character.extraFields = [RecordField(name: "rating", value: .number(9))]
+      #expect(DirectRecords.characterRecord(character) == nil)
+      #expect(DirectRecords.charactersFilterResult([character], total: 1, nextCursor: nil) == nil)
+    }
+    #expect(built > 1000)
+  }
+
   @Test("a value is made once per catalog identity; an error is not kept")
   func madeOncePerIdentity() throws {
     let records = EncodedRecords()

@@ -56,4 +56,15 @@ struct SchemaDefinitionsTests {
     #expect(!SchemaDefinitions.mayReference(text))
     #expect(try SchemaDefinitions().inlined(try JSONParser.parse(text)) == JSONParser.parse(text))
   }
+
+  @Test(
+    "mayReference, a byte search, answers as the standard library's search of the text",
+    arguments: [
+      ##"{"$ref": "#/$defs/universe"}"##, #"{"a": {"$ref":"x"}}"#, #""$ref""#, #""$ref"#, "",
+      #"{"ref": 1, "$refs": 2}"#, #"{"description": "é \"$ref\" ü"}"#, "🧪\"$ref\"🧪",
+      #"{"type": "string"}"#,
+    ])
+  func mayReferenceAsContains(text: String) {
+    #expect(SchemaDefinitions.mayReference(text) == text.contains("\"$ref\""))
+  }
 }

@@ -72,15 +72,19 @@ extension FanService {
       }
       return CharactersList.Result(groups: groups, total: page.total, nextCursor: page.nextCursor)
     }
-    router.register(CharactersFilter.self) { params, _ in
+    router.register(CharactersFilter.self, readyResult: nil) { params, _ in
       let loaded = try stores.loaded(universe: params.universe, series: params.series)
       let catalog = loaded.catalog
       let page = try params.page.page(
         of: try catalog.characters(matching: params.query), method: CharactersFilter.name,
         params: params, catalog: loaded.identity)
-      return CharactersFilter.Result(
-        characters: page.records.map { CharacterRecord($0, in: catalog) }, total: page.total,
-        nextCursor: page.nextCursor)
+      let records = page.records.map { CharacterRecord($0, in: catalog) }
+      // Built directly when it can be (DirectRecords), else encoded as before.
+      return try DirectRecords.charactersFilterResult(
+        records, total: page.total, nextCursor: page.nextCursor)
+        ?? JSONValueEncoder().encode(
+          CharactersFilter.Result(
+            characters: records, total: page.total, nextCursor: page.nextCursor))
     }
     let exporter = CharacterExporter(
       dataDirectory: configuration.dataDirectory, images: images, universes: stores.universeList)

@@ -68,7 +68,10 @@ extension FanService {
         params: params, catalog: loaded.identity)
       let encoded = try records.values(
         of: page.records, id: \.id, universe: catalog.universe, identity: loaded.identity
-      ) { try JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe)) }
+      ) {
+        try DirectRecords.episodeRecord($0, universe: catalog.universe)
+          ?? JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe))
+      }
       let shell = try JSONValueEncoder().encode(
         EpisodesFilter.Result(episodes: [], total: page.total, nextCursor: page.nextCursor))
       return EncodedRecords.filling(shell, member: "episodes", with: encoded)
@@ -82,7 +85,9 @@ extension FanService {
       return try replies.value(
         universe: catalog.universe, identity: loaded.identity, id: episode.id
       ) {
-        try JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
+        // Built directly when it can be (DirectRecords), else encoded as before.
+        try DirectRecords.episodeResult(episode, in: catalog)
+          ?? JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
       }
     }
   }

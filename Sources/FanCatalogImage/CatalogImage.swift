@@ -1,0 +1,67 @@
+import FanAPI
+import FanCore
+
+/// A catalog's records already mapped, sorted, linked and folded, written as text at build time
+/// and opened at run time without parsing JSON, mapping, sorting or folding.
+///
+/// The text (`CatalogImageWriter`) is ASCII apart from the strings' own UTF-8, with no control
+/// character, so it can sit in a Swift raw string literal: a header line, the digest of the
+/// bodies it was made from, a table of the distinct strings (each once, its length in bytes
+/// first), then the records as integers (strings by their place in the table). Opening it
+/// (`CatalogImageReader`) makes the records in one pass and builds only the catalog's indexes
+/// (`Catalog(universe:ordered:)`).
+package enum CatalogImage {
+  /// The first line of every image; another version's image is not opened.
+  package static let header = "bbfan-catalog-image 1"
+
+  /// The image of `catalog` with the `problems` met making it, made from bodies whose digest
+  /// (`digest(of:in:)`) is `digest`.
+  package static func encode(_ catalog: Catalog, problems: [MappingProblem], digest: String)
+    -> String
+  {
+    var writer = CatalogImageWriter()
+    return writer.image(
+      of: catalog.parts, universe: catalog.universe, problems: problems, digest: digest)
+  }
+
+  /// The catalog of `universe` in `image`, and its problems, when `image` is a well-formed
+  /// image of this version, of this universe, made from bodies whose digest is `digest`;
+  /// nil otherwise (the caller then takes the plain path).
+  package static func open(
+    _ image: String, universe: any CatalogUniverse, digest: String
+  ) -> (catalog: Catalog, problems: [MappingProblem])? {
+    var text = image
+    let opened = text.withUTF8 { bytes in
+      var reader = CatalogImageReader(bytes: bytes)
+      return try? reader.read(universe: universe.id, digest: digest)
+    }
+    guard let (parts, problems) = opened else { return nil }
+    return (Catalog(universe: universe, ordered: parts), problems)
+  }
+
+  /// The digest an image of `universe`'s embedded snapshot must carry: its lists' digests
+  /// (`CatalogUniverse.embeddedDigest(of:)`, computed when the files were embedded) in the
+  /// universe's order; nil when a list has none.
+  package static func embeddedDigest(of universe: any CatalogUniverse) -> String? {
+    var digests: [String] = []
+    for resource in universe.resources {
+      guard let digest = universe.embeddedDigest(of: resource) else { return nil }
+      digests.append(digest)
+    }
+    return digests.joined(separator: " ")
+  }
+
+  /// The digest of `bodies`, one text per list in order, as `embeddedDigest(of:)` gives it for
+  /// the embedded lists: each text's 64-bit FNV-1a hash, in hexadecimal.
+  package static func digest(of bodies: [String]) -> String {
+    bodies.map { body in
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for byte in body.utf8 {
+        hash ^= UInt64(byte)
+        hash = hash &* 0x0000_0100_0000_01b3
+      }
+      return String(hash, radix: 16)
+    }
+    .joined(separator: " ")
+  }
+}

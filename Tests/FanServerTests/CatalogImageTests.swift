@@ -1,0 +1,349 @@
+import FanAPI
+import FanCatalogImage
+import FanCatalogImages
+import FanCore
+import FanProtocol
+import FanStorage
+import FanStorageEngines
+import Foundation
+import JSON
+import JSONRPC
+import Testing
+
+@testable import FanServer
+
+/// The catalog images, the seam through which an embedded catalog opens already mapped.
+///
+/// (`FanCatalogImage`, `EmbeddedCatalogImages`.) A catalog opened through its image answers every
+/// catalog method with the plain path's bytes (JSON, mapper, `Catalog.init`), and an image that
+/// does not match the embedded data is refused, never read.
+@Suite("Catalog images")
+struct CatalogImageTests {
+  static let universes = ["breaking-bad", "rick-and-morty"]
+  /// Every shipped universe: each must have its image (`make catalog-images`).
+  static let shipped = Universes.all.map(\.id.rawValue)
+
+  private static func universe(_ id: String) throws -> any CatalogUniverse {
+    try #require(Universes.all.first { $0.id.rawValue == id })
+  }
+
+  private static func embeddedBodies(of universe: any CatalogUniverse) throws -> [String] {
+    try universe.resources.map { try #require(universe.embeddedBody(of: $0)) }
+  }
+
+  @Test(
+    "the committed image is what the generator writes from the embedded data now",
+    arguments: shipped)
+  func imageIsCurrent(id: String) throws {
+    let universe = try Self.universe(id)
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog()
+    let image = CatalogImage.encode(
+      plain.catalog, problems: plain.problems,
+      digest: CatalogImage.digest(of: try Self.embeddedBodies(of: universe)))
+    #expect(
+      EmbeddedCatalogImages.image(of: universe) == image,
+      "the image of \(id) is stale: run make catalog-images")
+  }
+
+  @Test("a saved refresh's digest is the FNV-1a hash of each body's size and bytes, in order")
+  func savedDigest() throws {
+    for id in Self.universes {
+      let universe = try Self.universe(id)
+      var bodies: [CatalogResource: [Data]] = [:]
+      var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+      for resource in universe.resources {
+        let body = Data(try #require(universe.embeddedBody(of: resource)).utf8)
+        // Two pages of each list, the second the first's first half.
+        let pages = [body, body.prefix(body.count / 2)]
+        bodies[resource] = pages
+        for page in pages {
+          let size = UInt64(page.count)
+          let bytes = (0..<8).map { UInt8(truncatingIfNeeded: size >> (8 * $0)) } + Array(page)
+          for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01b3
+          }
+        }
+      }
+      #expect(CurrentCatalog.digest(of: bodies, in: universe) == String(hash, radix: 16))
+    }
+  }
+
+  @Test("the digests computed when the files were embedded are those of their bytes")
+  func digestsMatch() throws {
+    for id in Self.universes {
+      let universe = try Self.universe(id)
+      let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+      let bodies = try Self.embeddedBodies(of: universe)
+      #expect(digest == CatalogImage.digest(of: bodies))
+      #expect(digest.split(separator: " ").count == universe.resources.count)
+    }
+  }
+
+  @Test(
+    "the image opens to the plain path's records, order, folded names and problems",
+    arguments: shipped)
+  func opensToPlainCatalog(id: String) throws {
+    let universe = try Self.universe(id)
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog()
+    let opened = try #require(EmbeddedCatalogImages.catalog(of: universe))
+    #expect(opened.catalog.universe == plain.catalog.universe)
+    #expect(opened.catalog.parts == plain.catalog.parts)
+    #expect(opened.problems == plain.problems)
+    #expect(opened.catalog.characters.count == plain.catalog.characters.count)
+    #expect(!plain.catalog.characters.isEmpty)
+    if id == "rick-and-morty" { #expect(plain.catalog.characters.count == 826) }
+  }
+
+  @Test("an image of other bytes, another universe or version, or cut short is refused")
+  func refused() throws {
+    let universe = try Self.universe("breaking-bad")
+    let other = try Self.universe("rick-and-morty")
+    let image = try #require(EmbeddedCatalogImages.image(of: universe))
+    let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+    #expect(CatalogImage.open(image, universe: universe, digest: digest) != nil)
+    // Made from other bytes: the digest differs.
+    #expect(CatalogImage.open(image, universe: universe, digest: "0 0 0") == nil)
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog()
+    let stale = CatalogImage.encode(plain.catalog, problems: plain.problems, digest: "1 2 3")
+    #expect(EmbeddedCatalogImages.catalog(of: universe, image: stale) == nil)
+    // Of another universe, or another version.
+    let otherDigest = try #require(CatalogImage.embeddedDigest(of: other))
+    #expect(CatalogImage.open(image, universe: other, digest: otherDigest) == nil)
+    let version = image.replacingOccurrences(
+      of: CatalogImage.header, with: "bbfan-catalog-image 0")
+    #expect(CatalogImage.open(version, universe: universe, digest: digest) == nil)
+    // Cut short anywhere, or with bytes after its end.
+    let bytes = Array(image.utf8)
+    for cut in stride(from: 0, to: bytes.count, by: max(bytes.count / 97, 1)) {
+      let truncated = String(decoding: bytes[..<cut], as: UTF8.self)
+      #expect(
+        CatalogImage.open(truncated, universe: universe, digest: digest) == nil, "cut at \(cut)")
+    }
+    #expect(CatalogImage.open(image + "1,", universe: universe, digest: digest) == nil)
+    // A table one string shorter, or longer, than its strings.
+    var lines = image.split(separator: "\n", omittingEmptySubsequences: false)
+    let stringCount = try #require(Int(lines[3]))
+    for count in [stringCount - 1, stringCount + 1] {
+      lines[3] = "\(count)"
+      let altered = lines.joined(separator: "\n")
+      #expect(CatalogImage.open(altered, universe: universe, digest: digest) == nil)
+    }
+  }
+
+  @Test(
+    "a text with line breaks, control characters and two spellings of one accent keeps its bytes")
+  func strings() throws {
+    let universe = try Self.universe("breaking-bad")
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog()
+    var parts = plain.catalog.parts
+    let texts = ["a\r\nb\tc\u{7F}", "Caf\u{E9}", "Cafe\u{301}", "\"\"\"#", "\\#(x)", "", "🧪"]
+    parts.quotes = texts.enumerated().map { index, text in
+      Quote(
+        id: index + 1, text: text, author: text, series: .breakingBad,
+        extraFields: [RecordField(name: text, value: .texts(texts))])
+    }
+    let catalog = Catalog(universe: universe, ordered: parts)
+    let image = CatalogImage.encode(catalog, problems: [], digest: "d")
+    #expect(!image.utf8.contains { $0 < 0x20 && $0 != 0x0A })
+    let opened = try #require(CatalogImage.open(image, universe: universe, digest: "d"))
+    #expect(opened.catalog.parts == parts)
+    for (quote, text) in zip(opened.catalog.quotes, texts) {
+      #expect(Array(quote.text.utf8) == Array(text.utf8))
+    }
+  }
+
+  /// A saved refresh of `universe` whose bodies are its embedded files.
+  private struct SavedEmbedded: SnapshotReader {
+    let universe: any CatalogUniverse
+
+    func savedSources() throws(StorageError) -> [String: Int64] { [:] }
+
+    func catalog(source: String) throws(StorageError) -> StoredCatalog? {
+      StoredCatalog(
+        source: source, refreshedAt: 1,
+        resources: universe.resources.map {
+          StoredCatalog.Resource(
+            name: $0.name, url: "http://127.0.0.1/\($0.name)",
+            body: Array((universe.embeddedBody(of: $0) ?? "").utf8), etag: nil, lastModified: nil)
+        })
+    }
+
+    func mayHaveChanged() -> Bool { true }
+  }
+
+  @Test(
+    "a saved refresh writes its image at its first load and opens from it after, as mapped",
+    arguments: universes)
+  func savedRefreshImages(id: String) throws {
+    let universe = try Self.universe(id)
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-saved-image-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let images = SavedCatalogImages(dataDirectory: directory.path())
+    let reader = SavedEmbedded(universe: universe)
+    let plain = try #require(
+      try CurrentCatalog.stored(of: universe, source: "http://127.0.0.1/api", from: reader))
+    let digest = try #require(plain.digest)
+    let path = images.path(of: universe, digest: digest)
+    #expect(!FileManager.default.fileExists(atPath: path))
+    // An image of older bodies, to be removed; another universe's, to be kept.
+    try FileManager.default.createDirectory(
+      atPath: images.folder, withIntermediateDirectories: true)
+    let older = images.folder + "/\(id)-0123abcd.image"
+    let others = images.folder + "/\(id)-other-0123abcd.image"
+    for file in [older, others] {
+      #expect(FileManager.default.createFile(atPath: file, contents: Data()))
+    }
+    for round in 1...3 {
+      let loaded = try #require(
+        try CurrentCatalog.stored(
+          of: universe, source: "http://127.0.0.1/api", from: reader, images: images))
+      #expect(FileManager.default.fileExists(atPath: path), "round \(round)")
+      #expect(loaded.catalog.parts == plain.catalog.parts, "round \(round)")
+      #expect(loaded.problems == plain.problems)
+      #expect(loaded.identity == plain.identity)
+      if round == 1 {
+        let attributes = try FileManager.default.attributesOfItem(atPath: path)
+        #expect(attributes[.posixPermissions] as? Int == 0o600)
+        #expect(!FileManager.default.fileExists(atPath: older))
+        #expect(FileManager.default.fileExists(atPath: others))
+        #expect(images.catalog(of: universe, digest: digest) != nil)
+      }
+      if round == 2 {
+        // Damaged: refused, mapped again, and written again.
+        let text = try String(contentsOfFile: path, encoding: .utf8)
+        try String(text.dropLast(10)).write(toFile: path, atomically: true, encoding: .utf8)
+        #expect(images.catalog(of: universe, digest: digest) == nil)
+      }
+    }
+    #expect(images.catalog(of: universe, digest: digest + "0") == nil)
+  }
+
+  /// A service on a data directory of its own, its embedded catalogs opened from their images
+  /// or by the plain path.
+  private static func service(images: Bool) throws -> (FanService, URL) {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-image-\(UUID().uuidString)")
+    var configuration = ServiceConfiguration(
+      storageEngines: .standard, dataDirectory: directory.path(), seed: 1,
+      passwordIterations: 1000)
+    configuration.opensCatalogImages = images
+    return (try TestComposition.service(configuration), directory)
+  }
+
+  /// Every catalog method's requests for `universe`: every id, every page of the lists at two
+  /// sizes, filters and searches.
+  private static func requests(_ universe: String, catalog: Catalog) -> [(String, String)] {
+    let u = #""universe":"\#(universe)""#
+    var requests: [(String, String)] = [("service.info", "{}")]
+    for episode in catalog.episodes {
+      requests.append(("episodes.get", #"{"id":\#(episode.id),\#(u)}"#))
+    }
+    for character in catalog.characters {
+      requests.append(("characters.get", #"{"id":\#(character.id),\#(u)}"#))
+      if !catalog.quotes.isEmpty {
+        requests.append(("quotes.byCharacter", #"{"id":\#(character.id),\#(u)}"#))
+      }
+    }
+    for location in catalog.locations {
+      requests.append(("locations.get", #"{"id":\#(location.id),\#(u)}"#))
+    }
+    requests += [
+      ("episodes.get", #"{"id":99999,\#(u)}"#), ("characters.get", #"{"id":99999,\#(u)}"#),
+    ]
+    for search in ["a", "rick", "walt", "smith", "jesse", "morty", "zz", "é"] {
+      requests.append(("characters.filter", #"{"name":"\#(search)",\#(u)}"#))
+      requests.append(("episodes.filter", #"{"name":"\#(search)",\#(u)}"#))
+    }
+    for season in 1...6 {
+      requests.append(("episodes.filter", #"{"season":\#(season),\#(u)}"#))
+      requests.append(("characters.filter", #"{"seasons":[\#(season)],\#(u)}"#))
+    }
+    for status in ["alive", "deceased", "unknown"] {
+      requests.append(("characters.filter", #"{"status":"\#(status)",\#(u)}"#))
+    }
+    for species in ["human", "alien", "robot"] {
+      requests.append(("characters.filter", #"{"species":"\#(species)",\#(u)}"#))
+    }
+    for name in catalog.characters.prefix(12).map(\.name) {
+      let quoted = name.replacingOccurrences(of: "\"", with: "\\\"")
+      requests.append(("episodes.filter", #"{"characters":["\#(quoted)"],\#(u)}"#))
+    }
+    for id in catalog.characters.prefix(12).map(\.id) {
+      requests.append(("episodes.filter", #"{"characters":[\#(id)],\#(u)}"#))
+    }
+    requests += [
+      ("episodes.filter", #"{"characters":["nobody at all"],\#(u)}"#),
+      ("characters.list", #"{"groupBy":"status",\#(u)}"#),
+      ("characters.export", #"{"id":\#(catalog.characters.first?.id ?? 1),"format":"csv",\#(u)}"#),
+    ]
+    if !catalog.quotes.isEmpty {
+      requests += [
+        ("quotes.overview", #"{\#(u)}"#), ("quotes.random", #"{"author":"jesse",\#(u)}"#),
+        ("quotes.random", #"{\#(u)}"#),
+      ]
+    }
+    return requests
+  }
+
+  /// The pages of a list, following each page's cursor to the end (the plain service's
+  /// cursors; the other service must accept them and answer the same pages).
+  @Test(
+    "every catalog method answers the plain path's bytes from a catalog opened through its image",
+    arguments: universes)
+  func sameReplies(universe: String) async throws {
+    let (imaged, imagedDirectory) = try Self.service(images: true)
+    let (plain, plainDirectory) = try Self.service(images: false)
+    defer {
+      try? FileManager.default.removeItem(at: imagedDirectory)
+      try? FileManager.default.removeItem(at: plainDirectory)
+    }
+    let imagedConnection = imaged.makeConnection()
+    let plainConnection = plain.makeConnection()
+    var nextID = 0
+    func replies(_ method: String, _ params: String) async throws -> (String, String) {
+      nextID += 1
+      let request = try JSONParser.parse(
+        #"{"jsonrpc":"2.0","id":\#(nextID),"method":"\#(method)","params":\#(params)}"#)
+      let fromImage = try #require(await imagedConnection.respond(to: request))
+      let fromPlain = try #require(await plainConnection.respond(to: request))
+      // The services' data directories are their own: the same reply names its own.
+      return (
+        fromImage.serializedText.replacingOccurrences(of: imagedDirectory.path(), with: "DIR"),
+        fromPlain.serializedText.replacingOccurrences(of: plainDirectory.path(), with: "DIR")
+      )
+    }
+    let catalog = try plain.servedCatalogs.loaded(universe: UniverseID(rawValue: universe)).catalog
+    var compared = 0
+    for (method, params) in Self.requests(universe, catalog: catalog) {
+      let (fromImage, fromPlain) = try await replies(method, params)
+      #expect(fromImage == fromPlain, "\(method) \(params)")
+      compared += 1
+    }
+    // Every page of the lists, at two sizes, following the cursors.
+    let lists = [
+      ("episodes.list", ""), ("characters.list", ""), ("episodes.filter", #""season":1,"#),
+      ("characters.filter", #""name":"r","#), ("locations.list", ""),
+    ]
+    for (method, extra) in lists {
+      if method == "locations.list", catalog.locations.isEmpty { continue }
+      for limit in [7, 50] {
+        var cursor: String?
+        var pages = 0
+        repeat {
+          let cursorMember = cursor.map { #","cursor":"\#($0)""# } ?? ""
+          let params = #"{\#(extra)"universe":"\#(universe)","limit":\#(limit)\#(cursorMember)}"#
+          let (fromImage, fromPlain) = try await replies(method, params)
+          #expect(fromImage == fromPlain, "\(method) \(params)")
+          let reply = try JSONParser.parse(fromPlain)
+          cursor = reply["result"]?["nextCursor"]?.stringValue
+          pages += 1
+          compared += 1
+        } while cursor != nil && pages < 200
+        #expect(pages > 1 || limit == 50, "\(method) limit \(limit)")
+      }
+    }
+    #expect(compared > catalog.characters.count)
+  }
+}
