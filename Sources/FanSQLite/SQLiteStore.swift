@@ -52,9 +52,15 @@ package actor SQLiteStore {
   ) throws(StorageError) {
     try StorageFiles.makeDirectory(directory)
     let path = directory + "/" + SQLiteStore.fileName
-    let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { throw .system(errno, path: path) }
-    close(fd)
+    // Made 0600 by this process only when it is not there. Never opened and closed otherwise:
+    // closing any descriptor of the file drops every POSIX lock this process holds on it, so a
+    // reader's connection opened before (a change watch) would lose its lock, and another
+    // process closing the database would think itself the last one and delete the log under it.
+    if access(path, F_OK) != 0 {
+      let fd = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
+      guard fd >= 0 || errno == EEXIST else { throw .system(errno, path: path) }
+      if fd >= 0 { close(fd) }
+    }
     let connection = try SQLiteConnection(
       path: path, busyTimeoutMilliseconds: busyTimeoutMilliseconds,
       checkpointsOnClose: checkpointsOnClose)
