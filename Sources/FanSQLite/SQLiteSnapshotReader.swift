@@ -17,6 +17,18 @@ package final class SQLiteSnapshotReader: SnapshotReader {
     var version: Int64?
   }
 
+  /// Set by `lookAgain()`, cleared by the next `mayHaveChanged()`.
+  private let again = Atomic<Bool>(false)
+
+  /// Makes the next `mayHaveChanged()` true, on a connection opened anew.
+  package func lookAgain() {
+    watch.withLock { $0 = nil }
+    again.store(true, ordering: .relaxed)
+  }
+
+  /// Whether a look is due again.
+  package var looksAgain: Bool { again.load(ordering: .relaxed) }
+
   /// A reader of the snapshots in `directory`.
   package init(directory: String, checkpointsOnClose: Bool) {
     self.directory = directory
@@ -42,6 +54,7 @@ package final class SQLiteSnapshotReader: SnapshotReader {
   /// while the database does not exist, and when the version cannot be read.
   package func mayHaveChanged() -> Bool {
     let path = directory + "/" + SQLiteStore.fileName
+    let due = again.exchange(false, ordering: .relaxed)
     return watch.withLock { (watch: inout Watch?) -> Bool in
       if watch == nil {
         guard access(path, F_OK) == 0 else { return true }
@@ -56,7 +69,7 @@ package final class SQLiteSnapshotReader: SnapshotReader {
         }
       }
       let version = watch.flatMap { Self.dataVersion($0.connection) }
-      let changed = version == nil || version != watch?.version
+      let changed = due || version == nil || version != watch?.version
       watch?.version = version
       return changed
     }

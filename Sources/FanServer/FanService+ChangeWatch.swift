@@ -7,6 +7,9 @@ extension FanService {
   /// How often an idle watch looks whether a connection has subscribed.
   static let subscriberLookInterval = Duration.milliseconds(100)
 
+  /// How many times a failed read of the saved refreshes is made again after a commit.
+  static let savedRefreshAttempts = 50
+
   /// Follows the stores' changes while any connection of this service is subscribed, until
   /// cancelled (each connection runs it beside itself, `JSONRPCConnection`'s companion; one of
   /// them at a time follows, the others wait to take over).
@@ -53,7 +56,17 @@ extension FanService {
           log.warning("notifications: the favourite counts cannot be read (\(error))")
         }
       }
-      if holdsCatalogs, notifier.hasSubscribers(to: .catalog) { announceSavedRefreshes() }
+      if holdsCatalogs, notifier.hasSubscribers(to: .catalog) {
+        announceSavedRefreshes()
+        // A read that failed (another process was writing) is made again shortly, a few times,
+        // rather than waiting for the next commit: the refresh it missed is not lost.
+        var attempts = 0
+        while snapshots.looksAgain, attempts < Self.savedRefreshAttempts {
+          attempts += 1
+          do { try await Task.sleep(for: Self.subscriberLookInterval) } catch { return }
+          announceSavedRefreshes()
+        }
+      }
     }
   }
 

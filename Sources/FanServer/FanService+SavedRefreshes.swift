@@ -22,6 +22,7 @@ extension FanService {
       saved = try snapshots.savedSources()
     } catch {
       log.warning("catalog: the data directory's saved refreshes cannot be read (\(error))")
+      snapshots.lookAgain()
       return []
     }
     // A universe given no --source follows the newest refresh saved, from whatever source (as
@@ -49,6 +50,7 @@ extension FanService {
         log.warning(
           "catalog \(id): the refresh saved by another process cannot be read (\(error)); "
             + "serving the catalog in use")
+        snapshots.lookAgain()
       }
     }
     return changed

@@ -36,6 +36,13 @@ struct SQLiteStoreCatalogTests {
     #expect(try reader.savedSources() == ["http://a/api": 1000])
     #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 1000)
     #expect(!reader.mayHaveChanged(), "reading is not a change")
+    // A look that failed is made again: the next look says so once, then nothing again.
+    #expect(!reader.looksAgain)
+    reader.lookAgain()
+    #expect(reader.looksAgain)
+    #expect(reader.mayHaveChanged(), "a look asked again counts as a change")
+    #expect(!reader.looksAgain)
+    #expect(!reader.mayHaveChanged())
   }
 
   @Test("a saved catalog reads back whole, per source, and a new save replaces it")

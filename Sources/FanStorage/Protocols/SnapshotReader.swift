@@ -13,4 +13,19 @@ package protocol SnapshotReader: Sendable {
   /// cheap enough to ask before every request. True the first time, and whenever the engine
   /// cannot tell.
   func mayHaveChanged() -> Bool
+
+  /// Makes the next `mayHaveChanged()` true: a read of the snapshots that failed (another
+  /// process was writing) is made again, and what it would have found is not lost.
+  func lookAgain()
+
+  /// Whether `lookAgain()` was asked and `mayHaveChanged()` has not said so since.
+  var looksAgain: Bool { get }
+}
+
+extension SnapshotReader {
+  /// Nothing to remember for a reader that always says something may have changed.
+  package func lookAgain() {}
+
+  /// Never, for such a reader.
+  package var looksAgain: Bool { false }
 }
