@@ -4,15 +4,17 @@ import FanStorage
 import JSONRPC
 
 extension FanService {
-  /// How often an idle watch looks whether a connection has subscribed.
-  static let subscriberLookInterval = Duration.milliseconds(100)
+  /// How long a failed read of the saved refreshes waits before it is made again.
+  static let savedRefreshRetryInterval = Duration.milliseconds(100)
 
   /// How many times a failed read of the saved refreshes is made again after a commit.
   static let savedRefreshAttempts = 50
 
-  /// Follows the stores' changes while any connection of this service is subscribed, until
-  /// cancelled (each connection runs it beside itself, `JSONRPCConnection`'s companion; one of
-  /// them at a time follows, the others wait to take over).
+  /// Follows the stores' changes while any connection of this service is subscribed.
+  ///
+  /// Each connection runs it beside itself (`JSONRPCConnection`'s companion) until cancelled;
+  /// one of them at a time follows, the others wait to take over. Until then it sleeps, woken
+  /// only when a subscription is added or the follower lets the watches go.
   ///
   /// Each store's `ChangeWatch` (see [Storage](Docs/Storage.md)) says when something may have
   /// been committed, whoever committed it: the data directory's (SQLite's `PRAGMA
@@ -21,7 +23,8 @@ extension FanService {
   /// a transaction of the store's) and the notifier compares them; after a commit on the data
   /// directory, the refreshes other processes saved are served and announced too.
   package func watchChanges() async {
-    while !Task.isCancelled {
+    // Ends when the task is cancelled.
+    for await _ in notifier.wakeups() {
       if notifier.hasSubscribers, let watches = notifier.claimWatches(make: storage.changeWatches) {
         defer { notifier.releaseWatches() }
         await withDiscardingTaskGroup { group in
@@ -29,11 +32,6 @@ extension FanService {
             group.addTask { await follow(watch, holdsCatalogs: index == 0) }
           }
         }
-        return
-      }
-      do {
-        try await Task.sleep(for: Self.subscriberLookInterval)
-      } catch {
         return
       }
     }
@@ -63,7 +61,7 @@ extension FanService {
         var attempts = 0
         while snapshots.looksAgain, attempts < Self.savedRefreshAttempts {
           attempts += 1
-          do { try await Task.sleep(for: Self.subscriberLookInterval) } catch { return }
+          do { try await Task.sleep(for: Self.savedRefreshRetryInterval) } catch { return }
           announceSavedRefreshes()
         }
       }

@@ -58,6 +58,28 @@ package final class ChangeNotifier: Sendable {
   /// The stores' change watches, made on first use, and whether a connection follows them.
   private let watchState = Mutex(Watches())
 
+  /// The connections waiting to follow the watches (`waitForWatchers()`), woken when a
+  /// subscription is added or the watches are let go.
+  private let idle = Mutex<[Int: AsyncStream<Void>.Continuation]>([:])
+  private let nextIdle = Atomic<Int>(0)
+
+  /// Wakes the connections waiting to follow the watches, to look again.
+  private func wakeIdle() {
+    for waiter in idle.withLock({ Array($0.values) }) { waiter.yield() }
+  }
+
+  /// The wake-ups of a connection waiting to follow the watches: one at once, then one each time
+  /// a subscription is added or the watches are let go; it ends when the caller's iteration does.
+  func wakeups() -> AsyncStream<Void> {
+    let id = nextIdle.wrappingAdd(1, ordering: .relaxed).oldValue
+    let (stream, continuation) = AsyncStream.makeStream(
+      of: Void.self, bufferingPolicy: .bufferingNewest(1))
+    continuation.onTermination = { [self] _ in _ = idle.withLock { $0.removeValue(forKey: id) } }
+    idle.withLock { $0[id] = continuation }
+    continuation.yield()
+    return stream
+  }
+
   /// The change watches of the service's stores, made by `make` on first use.
   func watches(make: () -> [any ChangeWatch]) -> [any ChangeWatch] {
     watchState.withLock { watches in
@@ -81,6 +103,7 @@ package final class ChangeNotifier: Sendable {
   /// Lets another connection follow the watches.
   func releaseWatches() {
     watchState.withLock { $0.followed = false }
+    wakeIdle()
   }
 
   /// Whether any connection is subscribed to anything.
@@ -128,6 +151,7 @@ package final class ChangeNotifier: Sendable {
       return (Self.sorted(subscriber.subscriptions), isNew)
     }
     if isNew { push.onClose { [self] in drop(id) } }
+    wakeIdle()
     return result
   }
 
