@@ -94,10 +94,10 @@ package final class PushChannel: Sendable {
   }
 
   /// Whether the client's input has ended.
-  package var inputHasEnded: Bool { state.withLock { $0.inputEnded } }
+  var inputHasEnded: Bool { state.withLock { $0.inputEnded } }
 
   /// The number of tasks waiting in `untilEndOfInput()`.
-  package var waitingForEndOfInput: Int { state.withLock { $0.waiters.count } }
+  var waitingForEndOfInput: Int { state.withLock { $0.waiters.count } }
 
   /// Runs `body` while nothing taken is being written.
   ///

@@ -4,7 +4,7 @@
 /// The MCP server follows these for the resources a client subscribed to, and translates the
 /// service's notifications into `notifications/resources/updated` (a test checks these names
 /// against the service's contract).
-package enum ChangeTopic: String, Sendable, Hashable, CaseIterable, Comparable {
+package enum ChangeTopic: String, Sendable, Hashable, CaseIterable {
   /// Favourite counts: `favorites.changed`, after any user's heart.
   case favorites
   /// A universe's catalog replaced by a refresh: `catalog.changed`.
@@ -16,10 +16,5 @@ package enum ChangeTopic: String, Sendable, Hashable, CaseIterable, Comparable {
     case .favorites: "favorites.changed"
     case .catalog: "catalog.changed"
     }
-  }
-
-  /// By wire name.
-  package static func < (lhs: ChangeTopic, rhs: ChangeTopic) -> Bool {
-    lhs.rawValue < rhs.rawValue
   }
 }

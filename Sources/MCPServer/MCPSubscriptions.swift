@@ -63,7 +63,7 @@ package final class MCPSubscriptions: Sendable {
   package var followsCatalogs: Bool { state.withLock { $0.followed.contains(.catalog) } }
 
   /// The URIs `resources/subscribe` added, in order.
-  package var subscribedURIs: [String] { state.withLock { $0.subscribed } }
+  var subscribedURIs: [String] { state.withLock { $0.subscribed } }
 
   /// Adds `uri` (known to be watchable) to the connection's subscriptions, following what it
   /// needs through `follow`; throws what `follow` throws (nothing is added then), or when the
