@@ -14,7 +14,13 @@
 PREFIX ?= /usr/local
 BINDIR ?= $(PREFIX)/bin
 SWIFT ?= swift
-RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-install
+# Generic types' metadata is reached through their accessor functions, not looked up by mangled
+# name: the runtime's look-up by name demangles, then scans every protocol conformance of the
+# static binary to check each generic requirement, and it was 15% of a one-shot `bbfan call`
+# (issue 38, Benchmarks/README.md). Benchmarks/run.py builds its baseline "hello" with it too.
+SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-install \
+	$(SPEED_FLAGS)
 
 DIST ?= dist
 

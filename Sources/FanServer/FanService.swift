@@ -214,7 +214,18 @@ package struct FanService: Sendable {
 
   /// The router with every method of the service.
   package func makeRouter() -> MethodRouter {
-    var router = MethodRouter()
+    makeRouter(MethodRouter())
+  }
+
+  /// The router of a connection that answers one call of `method`: that method alone is made
+  /// (the others' names are kept, so an unknown method is answered as the full router answers
+  /// it, with its suggestion).
+  package func makeRouter(keepingOnly method: String) -> MethodRouter {
+    makeRouter(MethodRouter(keepingOnly: method))
+  }
+
+  private func makeRouter(_ empty: MethodRouter) -> MethodRouter {
+    var router = empty
     // Params name universes and series of the list this service serves.
     router.decodeUniverses(against: servedCatalogs.universeList)
     registerServiceMethods(into: &router)
@@ -248,6 +259,12 @@ package struct FanService: Sendable {
   /// A connection serving this service's methods.
   package func makeConnection() -> JSONRPCConnection {
     makeConnection(router: makeRouter())
+  }
+
+  /// A connection for one call of `method` (`bbfan call`), which answers it as
+  /// `makeConnection()` would, without making the other methods.
+  package func makeConnection(forOneCallOf method: String) -> JSONRPCConnection {
+    makeConnection(router: makeRouter(keepingOnly: method))
   }
 
   /// A connection serving `router` (another interface to this service, such as MCP's) with this

@@ -50,6 +50,97 @@ package struct JSONParser: ~Copyable {
     try parse(Array(text.utf8), maxDepth: maxDepth)
   }
 
+  /// The value at `path` (member names, outermost first) of a JSON text whose top level is an
+  /// object, parsed as `parse` parses it, or nil when a member on the path is missing or is not
+  /// an object; only that value is built.
+  ///
+  /// The members before it on each level are passed over by their structure alone (strings and
+  /// brackets), and the text after it is not read: what is skipped is not checked. So this is
+  /// for text known to be valid JSON, such as the files a binary embeds (their tests parse them
+  /// whole with `parse`), where one member of a large file is wanted. The first member of a
+  /// name is the one taken.
+  package static func parse(
+    _ text: String, member path: [String], maxDepth: Int = 64
+  ) throws(JSONParseError) -> JSONValue? {
+    let bytes = Array(text.utf8)
+    let result: Result<JSONValue?, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+      var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
+      do throws(JSONParseError) {
+        return .success(try parser.value(at: path[...]))
+      } catch {
+        return .failure(error)
+      }
+    }
+    return try result.get()
+  }
+
+  private mutating func value(at path: ArraySlice<String>) throws(JSONParseError) -> JSONValue? {
+    guard let name = path.first else { return try parseValue() }
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: "{") else { return nil }
+    index += 1
+    while true {
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
+      let key = try parseString()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw error("unexpected \(describeCurrent()); ':' was expected after a member name")
+      }
+      index += 1
+      skipWhitespace()
+      if key == name { return try value(at: path.dropFirst()) }
+      try skipValue()
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ",") else { return nil }
+      index += 1
+    }
+  }
+
+  /// Moves past one value by its structure: a string to its closing quote, a container to its
+  /// closing bracket (strings inside it passed whole, so their brackets do not count), anything
+  /// else to the next comma, bracket or white space.
+  private mutating func skipValue() throws(JSONParseError) {
+    var open = 0
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        try skipString()
+        if open == 0 { return }
+        continue
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        open += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        guard open > 0 else { return }
+        open -= 1
+        if open == 0 {
+          index += 1
+          return
+        }
+      case UInt8(ascii: ","), 0x20, 0x09, 0x0A, 0x0D:
+        if open == 0 { return }
+      default:
+        break
+      }
+      index += 1
+    }
+    if open > 0 { throw error("unexpected end of input inside a value") }
+  }
+
+  private mutating func skipString() throws(JSONParseError) {
+    index += 1
+    while index < bytes.count {
+      switch bytes[index] {
+      case UInt8(ascii: "\""):
+        index += 1
+        return
+      case UInt8(ascii: "\\"): index += 2
+      default: index += 1
+      }
+    }
+    throw error("unexpected end of input inside a string")
+  }
+
   // MARK: - Values
 
   private mutating func parseValue() throws(JSONParseError) -> JSONValue {

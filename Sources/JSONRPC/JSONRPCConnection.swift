@@ -239,7 +239,9 @@ package final class JSONRPCConnection: Sendable {
     let push = PushChannel(rewrite: rewritingPushes)
     await withDiscardingTaskGroup { group in
       let queue = scheduler.makeQueue(CallEnvironment(error: { [self] in jsonRPCError(for: $0) }))
-      group.addTask(executorPreference: globalConcurrentExecutor) { await queue.run() }
+      // On the caller's task executor when it has one (`bbfan call` runs its request on one
+      // thread), else on the global one.
+      group.addTask { await queue.run() }
       var quick: [Job] = []
       let outlets = Outlets(
         send: send, later: { later.append($0) },

@@ -5,12 +5,32 @@ import JSON
 /// says.
 package struct MethodRouter: Router {
   private var methods: [String: RegisteredMethod] = [:]
+  /// The one method kept (`init(keepingOnly:)`), nil when every method is.
+  private var kept: String?
+  /// The names registered but not kept: their handlers were never made.
+  private var passedOver: Set<String> = []
   /// What the params and result types of methods registered from now on may read from
   /// `Decoder.userInfo` when they decode (the server's configuration, say).
   package var decodingInfo: [CodingUserInfoKey: any Sendable] = [:]
 
   /// Creates an empty router.
   package init() {}
+
+  /// Creates an empty router that keeps only the method named `name`, for a connection that
+  /// answers one call (`bbfan call`): registering any other method remembers its name, for
+  /// `names` and `suggestion(for:)`, and makes nothing else of it.
+  package init(keepingOnly name: String) {
+    kept = name
+  }
+
+  /// Whether a method named `name` is to be made; remembers the name otherwise.
+  private mutating func keeps(_ name: String) -> Bool {
+    precondition(
+      methods[name] == nil && !passedOver.contains(name), "method \(name) registered twice")
+    guard let kept, kept != name else { return true }
+    passedOver.insert(name)
+    return false
+  }
 
   /// Binds method `M` to `handler`.
   ///
@@ -19,7 +39,7 @@ package struct MethodRouter: Router {
     _ method: M.Type,
     handler: @escaping @Sendable (M.Params, RequestContext) async throws -> M.Result
   ) {
-    precondition(methods[M.name] == nil, "method \(M.name) registered twice")
+    guard keeps(M.name) else { return }
     methods[M.name] = RegisteredMethod(method, decodingInfo: decodingInfo, handler: handler)
   }
 
@@ -31,7 +51,7 @@ package struct MethodRouter: Router {
     _ method: M.Type, readyResult: (@Sendable (JSONValue?) -> JSONValue?)?,
     answer: @escaping @Sendable (M.Params, RequestContext) async throws -> JSONValue
   ) {
-    precondition(methods[M.name] == nil, "method \(M.name) registered twice")
+    guard keeps(M.name) else { return }
     methods[M.name] = RegisteredMethod(
       method, decodingInfo: decodingInfo, readyResult: readyResult, answer: answer)
   }
@@ -60,11 +80,11 @@ package struct MethodRouter: Router {
     return route
   }
 
-  /// Every wire name, sorted.
-  package var names: [String] { methods.keys.sorted() }
+  /// Every wire name registered (kept or not), sorted.
+  package var names: [String] { (Array(methods.keys) + passedOver).sorted() }
 
   /// The registered name closest to `name`, when one is close enough to be a likely typo.
   package func suggestion(for name: String) -> String? {
-    EditDistance.closest(to: name, among: methods.keys.sorted())
+    EditDistance.closest(to: name, among: names)
   }
 }

@@ -12,40 +12,59 @@ package struct SchemaDefinitions: Sendable {
   /// What every reference starts with.
   package static let referencePrefix = "defs.json#/$defs/"
 
-  /// The definitions by name.
-  package let definitions: JSONObject
+  /// Where the definitions come from: parsed all at once, or read one by one from the text.
+  private enum Source: Sendable {
+    case parsed(JSONObject)
+    case text(String)
+  }
+
+  private let source: Source
 
   /// No definitions: any reference is an error.
   package init() {
-    definitions = JSONObject()
+    source = .parsed(JSONObject())
   }
 
-  /// Reads the definitions file's text (an object with `$defs`).
+  /// Reads the definitions file's text (an object with `$defs`), all of it now.
   package init(text: String) throws(SchemaReferenceError) {
     do {
-      definitions = try JSONParser.parse(text)["$defs"]?.objectValue ?? JSONObject()
+      source = .parsed(try JSONParser.parse(text)["$defs"]?.objectValue ?? JSONObject())
     } catch {
       throw SchemaReferenceError(reference: Self.fileKey, problem: "cannot be read: \(error)")
     }
   }
 
-  /// Whether `text` may hold a reference (a cheap test before parsing the definitions).
+  /// Definitions read from the definitions file's text as references name them, each parsed
+  /// alone (`JSONParser.parse(_:member:)`) when a reference to it is inlined: a process that
+  /// inlines one method's params (`bbfan call`) reads a few definitions, not the whole file.
   ///
-  /// Searched as UTF-8 bytes: the standard library's `contains` of a string goes through string
-  /// processing, a tenth of a millisecond of a one-shot call. A byte match where the characters
-  /// would not match (a combining mark after the quote) only answers "may".
-  package static func mayReference(_ text: String) -> Bool {
-    let needle = Array("\"$ref\"".utf8)
-    let bytes = Array(text.utf8)
-    guard bytes.count >= needle.count else { return false }
-    var start = 0
-    while start <= bytes.count - needle.count {
-      if bytes[start] == needle[0], bytes[start..<start + needle.count].elementsEqual(needle) {
-        return true
-      }
-      start += 1
+  /// For a text known to be valid JSON (the embedded file, which the schema tests parse whole):
+  /// what lies before a definition in the file is passed over by its structure, not checked.
+  package init(readingOnUse text: String) {
+    source = .text(text)
+  }
+
+  /// The definitions by name; for definitions read on use, the file's `$defs` parsed now (empty
+  /// when the text cannot be read).
+  package var definitions: JSONObject {
+    switch source {
+    case .parsed(let all): return all
+    case .text(let text):
+      return ((try? JSONParser.parse(text, member: ["$defs"])) ?? nil)?.objectValue ?? JSONObject()
     }
-    return false
+  }
+
+  /// The definition named `name`, nil when there is none.
+  private func definition(named name: String) throws(SchemaReferenceError) -> JSONObject? {
+    switch source {
+    case .parsed(let all): return all[name]?.objectValue
+    case .text(let text):
+      do {
+        return try JSONParser.parse(text, member: ["$defs", name])?.objectValue
+      } catch {
+        throw SchemaReferenceError(reference: Self.fileKey, problem: "cannot be read: \(error)")
+      }
+    }
   }
 
   /// `value` with every reference replaced by its definition, recursively.
@@ -91,7 +110,7 @@ package struct SchemaDefinitions: Sendable {
         problem: "is not of the form \(Self.referencePrefix)Name")
     }
     let name = String(text.dropFirst(Self.referencePrefix.count))
-    guard let found = definitions[name]?.objectValue else {
+    guard let found = try definition(named: name) else {
       throw SchemaReferenceError(reference: text, problem: "names no definition in defs.json")
     }
     guard depth < 32 else {

@@ -29,7 +29,8 @@ enum CallCommand {
     defer { preparing?.join() }
     let connection: JSONRPCConnection
     do {
-      connection = try ServiceComposition.service(configuration).makeConnection()
+      connection = try ServiceComposition.service(configuration).makeConnection(
+        forOneCallOf: method)
     } catch {
       StandardStreams.writeLine("bbfan: cannot start: \(error)", to: .error)
       return 1

@@ -37,7 +37,10 @@ do throws(UsageError) {
   case .verify(let files, let configuration):
     status = await VerifyCommand.run(files: files, configuration: configuration)
   case .call(let method, let params, let configuration):
-    status = await CallCommand.run(method: method, params: params, configuration: configuration)
+    // The request runs on this thread alone (see CallerThreadExecutor).
+    status = CallerThreadExecutor.run {
+      await CallCommand.run(method: method, params: params, configuration: configuration)
+    }
     // The reply is written (with write(2): nothing is buffered), the libcurl thread joined, and
     // the service released as `run` returned, which closed its database (a test checks that the
     // close copies a long write-ahead log in): what exit() would add is the libraries' clean-up

@@ -1,3 +1,4 @@
+import JSON
 import JSONRPC
 import Testing
 
@@ -18,5 +19,17 @@ struct EmbeddedParamsSchemaTests {
       }
     }
     #expect(SchemaRegistry.embeddedParamsSchema(of: "no.such") == nil)
+  }
+
+  @Test("each params schema, read alone, is the file's params parsed whole and inlined")
+  func asThePlainPath() throws {
+    let definitions = try SchemaDefinitions(
+      text: try #require(EmbeddedResources.files[SchemaDefinitions.fileKey]))
+    let names = SchemaRegistry.embedded.methods.map(\.name)
+    for name in names {
+      let text = try #require(EmbeddedResources.files["Schemas/\(name).json"])
+      let plain = try definitions.inlined(try #require(try JSONParser.parse(text)["params"]))
+      #expect(SchemaRegistry.embeddedParamsSchema(of: name) == plain, "\(name)")
+    }
   }
 }

@@ -53,18 +53,30 @@ struct SchemaDefinitionsTests {
   @Test("a schema without references is left as it is, without the definitions")
   func noReferences() throws {
     let text = #"{"type": "object", "properties": {"a": {"type": "string"}}}"#
-    #expect(!SchemaDefinitions.mayReference(text))
     #expect(try SchemaDefinitions().inlined(try JSONParser.parse(text)) == JSONParser.parse(text))
   }
 
   @Test(
-    "mayReference, a byte search, answers as the standard library's search of the text",
+    "definitions read on use inline as definitions read at once, and refuse what they refuse",
     arguments: [
-      ##"{"$ref": "#/$defs/universe"}"##, #"{"a": {"$ref":"x"}}"#, #""$ref""#, #""$ref"#, "",
-      #"{"ref": 1, "$refs": 2}"#, #"{"description": "é \"$ref\" ü"}"#, "🧪\"$ref\"🧪",
-      #"{"type": "string"}"#,
+      #"{"$schema": "s", "$ref": "defs.json#/$defs/Series", "maxLength": 64}"#,
+      #"{"items": [{"$ref": "defs.json#/$defs/Quote"}]}"#,
+      #"{"type": "object", "properties": {"a": {"type": "string"}}}"#,
+      #"{"$ref": "defs.json#/$defs/Nope"}"#, #"{"$ref": "other.json#/$defs/Series"}"#,
+      #"{"$ref": "defs.json#/$defs/Series", "type": "integer"}"#,
+      #"{"$ref": "defs.json#/$defs/Loop"}"#,
     ])
-  func mayReferenceAsContains(text: String) {
-    #expect(SchemaDefinitions.mayReference(text) == text.contains("\"$ref\""))
+  func readOnUse(text: String) throws {
+    let schema = try JSONParser.parse(text)
+    let atOnce = Result { try SchemaDefinitions(text: Self.definitions).inlined(schema) }
+    let onUse = Result { try SchemaDefinitions(readingOnUse: Self.definitions).inlined(schema) }
+    switch (atOnce, onUse) {
+    case (.success(let expected), .success(let inlined)): #expect(inlined == expected)
+    case (.failure(let expected), .failure(let error)): #expect("\(error)" == "\(expected)")
+    default: Issue.record("\(text): read at once \(atOnce), read on use \(onUse)")
+    }
+    #expect(
+      SchemaDefinitions(readingOnUse: Self.definitions).definitions
+        == (try SchemaDefinitions(text: Self.definitions)).definitions)
   }
 }
