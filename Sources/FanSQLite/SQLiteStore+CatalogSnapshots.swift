@@ -8,7 +8,24 @@ extension SQLiteStore: CatalogSnapshotStore {
   /// again: SQLite then writes only the pages whose bytes change, so a refresh whose lists the
   /// server confirmed unchanged (304) writes a few pages, not every body again (which grew the
   /// write-ahead log by some 25 pages a refresh of Breaking Bad).
+  ///
+  /// Once committed, the log is copied into the database file and truncated, even by a store
+  /// that leaves its log when it closes (a one-shot `bbfan call`): a refresh writes a few
+  /// hundred kilobytes of log, and the first connection of every process that opens the
+  /// database reads a log it finds there whole (SQLite rebuilds its index of it), so each
+  /// one-shot call after a refresh read it again, about a millisecond, until a service closed.
+  /// A refresh is rare and the reads after it many; a checkpoint that cannot be made now (a
+  /// reader of another process holding an older state) is left to the next write or close.
   package func saveCatalog(_ catalog: StoredCatalog) async throws(StorageError) {
+    try await writeCatalog(catalog)
+    do {
+      _ = try connections.runOutsideTransactions("PRAGMA wal_checkpoint(TRUNCATE)")
+    } catch {
+      // Only a saving: the refresh is committed, and the log is read as before.
+    }
+  }
+
+  private func writeCatalog(_ catalog: StoredCatalog) async throws(StorageError) {
     try await transaction { connection throws(StorageError) in
       let names = Set(catalog.resources.map(\.name))
       let stored = try connection.query(

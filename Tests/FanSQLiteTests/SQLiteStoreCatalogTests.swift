@@ -159,25 +159,40 @@ struct SQLiteStoreCatalogTests {
       read?.resources.sorted { $0.name < $1.name } == longer.resources.sorted { $0.name < $1.name })
   }
 
+  private func size(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
+  }
+
   @Test("without checkpointsOnClose the write-ahead log is left, and the next store reads it")
   func writeAheadLogLeft() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
     let wal = directory + "/" + SQLiteStore.fileName + "-wal"
-    let saved = catalog("http://a/api", at: 1000, body: "one")
-    func size(_ path: String) -> Int {
-      ((try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int) ?? 0
-    }
-    try await SQLiteStore(directory: directory, checkpointsOnClose: false).saveCatalog(saved)
+    let entry = image("a", bytes: 10, usedAt: 1)
+    try await save(entry, in: try SQLiteStore(directory: directory, checkpointsOnClose: false))
     #expect(size(wal) > 0, "the log was copied into the database and removed")
+    #expect(
+      await (try SQLiteStore(directory: directory, checkpointsOnClose: false)).fileIsIntact(entry))
+    #expect(size(wal) > 0)
+    // A store that checkpoints (a service's) copies it in when it closes, as SQLite does.
+    #expect(await (try SQLiteStore(directory: directory)).fileIsIntact(entry))
+    #expect(size(wal) == 0)
+  }
+
+  @Test(
+    "a saved catalog's log is copied into the database at once, even without checkpointsOnClose")
+  func savedCatalogCheckpoints() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let wal = directory + "/" + SQLiteStore.fileName + "-wal"
+    let store = try SQLiteStore(directory: directory, checkpointsOnClose: false)
+    let saved = catalog("http://a/api", at: 1000, body: "one")
+    try await store.saveCatalog(saved)
+    #expect(size(wal) == 0, "a process opening the database would read the refresh's log again")
     let read = try SQLiteStore.readCatalog(
       directory: directory, source: "http://a/api", checkpointsOnClose: false)
     #expect(read == saved)
+    // A write after it leaves its log as before.
+    try await save(image("a", bytes: 10, usedAt: 1), in: store)
     #expect(size(wal) > 0)
-    // A store that checkpoints (a service's) copies it in when it closes, as SQLite does.
-    try await SQLiteStore(directory: directory).saveCatalog(
-      catalog("http://a/api", at: 2000, body: "two"))
-    #expect(size(wal) == 0)
-    let after = try SQLiteStore.readCatalog(directory: directory, source: "http://a/api")
-    #expect(after?.refreshedAt == 2000)
   }
 
   @Test("reading at start-up never creates a data directory")
