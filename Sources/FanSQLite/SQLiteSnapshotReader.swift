@@ -17,12 +17,21 @@ package final class SQLiteSnapshotReader: SnapshotReader {
     var version: Int64?
   }
 
+  /// The connection the snapshots are read on, kept once the first read has opened it.
+  ///
+  /// A process that reads its saved refreshes and then a catalog (every one-shot call on a data
+  /// directory with a saved refresh) opens the database, and SQLite reads its schema, once. It
+  /// is opened only once the database exists, and dropped after a failed read and by
+  /// `lookAgain()`, so that the next read opens it anew.
+  private let reads = Mutex<SQLiteConnection?>(nil)
+
   /// Set by `lookAgain()`, cleared by the next `mayHaveChanged()`.
   private let again = Atomic<Bool>(false)
 
   /// Makes the next `mayHaveChanged()` true, on a connection opened anew.
   package func lookAgain() {
     watch.withLock { $0 = nil }
+    reads.withLock { $0 = nil }
     again.store(true, ordering: .relaxed)
   }
 
@@ -37,14 +46,39 @@ package final class SQLiteSnapshotReader: SnapshotReader {
 
   /// Every snapshot's source key and refresh time.
   package func savedSources() throws(StorageError) -> [String: Int64] {
-    try SQLiteStore.savedCatalogSources(
-      directory: directory, checkpointsOnClose: checkpointsOnClose)
+    try reading { connection throws(StorageError) in
+      try SQLiteStore.savedCatalogSources(reading: connection)
+    } ?? [:]
   }
 
   /// The snapshot saved for `source`.
   package func catalog(source: String) throws(StorageError) -> StoredCatalog? {
-    try SQLiteStore.readCatalog(
-      directory: directory, source: source, checkpointsOnClose: checkpointsOnClose)
+    try reading { connection throws(StorageError) in
+      try SQLiteStore.readCatalog(reading: connection, source: source)
+    } ?? nil
+  }
+
+  /// `body` on the kept read connection; nil, opening nothing, while the database does not
+  /// exist.
+  private func reading<Value: Sendable>(
+    _ body: (SQLiteConnection) throws(StorageError) -> Value
+  ) throws(StorageError) -> Value? {
+    let path = directory + "/" + SQLiteStore.fileName
+    return try reads.withLock { (kept: inout SQLiteConnection?) throws(StorageError) -> Value? in
+      if kept == nil {
+        guard access(path, F_OK) == 0 else { return nil }
+        kept = try SQLiteConnection(
+          path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
+          checkpointsOnClose: checkpointsOnClose)
+      }
+      guard let connection = kept else { return nil }
+      do throws(StorageError) {
+        return try body(connection)
+      } catch {
+        kept = nil
+        throw error
+      }
+    }
   }
 
   /// Whether a commit happened since the last call.

@@ -111,6 +111,14 @@ extension SQLiteStore: CatalogSnapshotStore {
     let connection = try SQLiteConnection(
       path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
       checkpointsOnClose: checkpointsOnClose)
+    return try readCatalog(reading: connection, source: source)
+  }
+
+  /// `readCatalog(directory:source:)` on a connection already open (`SQLiteSnapshotReader`
+  /// keeps one for its reads).
+  static func readCatalog(reading connection: SQLiteConnection, source: String)
+    throws(StorageError) -> StoredCatalog?
+  {
     let version = try checkedVersion(connection)
     guard version >= 2 else { return nil }
     return try readCatalog(connection, source: source, withSummary: version >= 4)
@@ -129,6 +137,13 @@ extension SQLiteStore: CatalogSnapshotStore {
     let connection = try SQLiteConnection(
       path: path, busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
       checkpointsOnClose: checkpointsOnClose)
+    return try savedCatalogSources(reading: connection)
+  }
+
+  /// `savedCatalogSources(directory:)` on a connection already open.
+  static func savedCatalogSources(reading connection: SQLiteConnection) throws(StorageError)
+    -> [String: Int64]
+  {
     guard try checkedVersion(connection) >= 2 else { return [:] }
     var sources: [String: Int64] = [:]
     for row in try connection.query("SELECT source, refreshed_at FROM catalog_refreshes", []) {

@@ -60,8 +60,10 @@ package struct FanService: Sendable {
     // A universe given no --source is served, and refreshed, from the live source of its last
     // saved refresh.
     var configuration = given
+    // One reader for the saved refreshes and then the catalogs: one connection to the database.
+    let snapshots = given.snapshotReader()
     do {
-      configuration = try given.withRememberedSources()
+      configuration = try given.withRememberedSources(from: snapshots)
     } catch {
       log.warning(
         "catalog: the data directory's saved refreshes cannot be read (\(error)); serving the "
@@ -69,21 +71,23 @@ package struct FanService: Sendable {
     }
     let universes = configuration.universes
     let primary = try Self.lazyCatalogStore(
-      of: universes.default, configuration: configuration, log: log)
+      of: universes.default, configuration: configuration, snapshots: snapshots, log: log)
     let others = try universes.all.filter { $0.id != primary.universe }.map {
-      try Self.lazyCatalogStore(of: $0, configuration: configuration, log: log)
+      try Self.lazyCatalogStore(
+        of: $0, configuration: configuration, snapshots: snapshots, log: log)
     }
     self.init(
       configuration: configuration, schemas: schemas,
       servedCatalogs: ServedCatalogs(primary: primary, others: others, universeList: universes),
       log: log,
-      httpTransport: httpTransport)
+      httpTransport: httpTransport, snapshots: snapshots)
   }
 
   /// The store of `universe`'s catalog, loaded now when the log wants its load line and mapping
   /// problems, or when it is the default universe's and has a live source (see `init`).
   private static func lazyCatalogStore(
-    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration,
+    snapshots: any SnapshotReader, log: DiagnosticLog
   ) throws -> LazyCurrentCatalog {
     // Without a live source the embedded snapshot is what loads, and it can be counted without
     // loading it.
@@ -95,7 +99,10 @@ package struct FanService: Sendable {
     }
     let store = LazyCurrentCatalog(
       universe: universe.id,
-      load: { try Self.loadCatalog(of: universe, configuration: configuration, log: log) },
+      load: {
+        try Self.loadCatalog(
+          of: universe, configuration: configuration, snapshots: snapshots, log: log)
+      },
       counts: counts)
     if configuration.loadsCatalogsAtStart
       && (log.enabled(.info) || (live && universe.id == configuration.universes.default.id))
@@ -108,7 +115,8 @@ package struct FanService: Sendable {
   /// The catalog of `universe`: the snapshot last refreshed from its live source, else the
   /// embedded one; its mapping problems and counts go to the log.
   private static func loadCatalog(
-    of universe: any CatalogUniverse, configuration: ServiceConfiguration, log: DiagnosticLog
+    of universe: any CatalogUniverse, configuration: ServiceConfiguration,
+    snapshots: any SnapshotReader, log: DiagnosticLog
   ) throws -> CurrentCatalog.Loaded {
     let clock = ContinuousClock()
     let start = clock.now
@@ -120,7 +128,7 @@ package struct FanService: Sendable {
     if let source = configuration.sources[universe.id] {
       do {
         stored = try CurrentCatalog.stored(
-          of: universe, source: source.name, from: configuration.snapshotReader(),
+          of: universe, source: source.name, from: snapshots,
           images: configuration.savedCatalogImages)
       } catch {
         log.warning(
@@ -161,13 +169,17 @@ package struct FanService: Sendable {
       log: log)
   }
 
-  /// Creates the service with given catalogs; HTTP goes through `httpTransport`, the one the
-  /// executable composed (`bbfan`: libcurl in this process, `FanCurl`'s `CurlTransport`), or
-  /// nowhere (`NoHTTPTransport`) when none is given.
+  /// Creates the service with given catalogs.
+  ///
+  /// HTTP goes through `httpTransport`, the one the executable composed (`bbfan`: libcurl in
+  /// this process, `FanCurl`'s `CurlTransport`), or nowhere (`NoHTTPTransport`) when none is
+  /// given. The saved refreshes are read through `snapshots` (by default, the configuration's
+  /// `snapshotReader()`).
   package init(
     configuration: ServiceConfiguration, schemas: SchemaRegistry? = nil,
     servedCatalogs: ServedCatalogs,
-    log: DiagnosticLog? = nil, httpTransport: (any HTTPTransport)? = nil
+    log: DiagnosticLog? = nil, httpTransport: (any HTTPTransport)? = nil,
+    snapshots: (any SnapshotReader)? = nil
   ) {
     self.configuration = configuration
     self.schemaOverride = schemas
@@ -181,7 +193,7 @@ package struct FanService: Sendable {
         clock: configuration.clock.now,
         checkpointsOnClose: configuration.checkpointsOnClose),
       sharedDatabase: configuration.database)
-    self.snapshots = configuration.snapshotReader()
+    self.snapshots = snapshots ?? configuration.snapshotReader()
     self.storage = storage
     self.accounts = AccountService(
       storage: storage, iterations: configuration.passwordIterations,

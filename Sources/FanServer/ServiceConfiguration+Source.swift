@@ -30,10 +30,14 @@ extension ServiceConfiguration {
   ///
   /// A saved refresh is kept under its URL for the default universe and `UNIVERSE URL` for the
   /// others (`CatalogRefresher.storageKey`); a URL never holds a space.
-  package func withRememberedSources() throws(StorageError) -> ServiceConfiguration {
+  /// The saved refreshes are read through `snapshots` (this configuration's `snapshotReader()`,
+  /// which the caller keeps to read the catalogs with).
+  package func withRememberedSources(from snapshots: any SnapshotReader) throws(StorageError)
+    -> ServiceConfiguration
+  {
     let open = universes.ids.filter { sources[$0] == nil && !embedded.contains($0) }
     guard !open.isEmpty else { return self }
-    let latest = Self.latestSavedSources(in: try snapshotReader().savedSources())
+    let latest = Self.latestSavedSources(in: try snapshots.savedSources())
     var remembered = self
     for universe in open {
       guard let found = latest[universe] else { continue }

@@ -45,6 +45,36 @@ struct SQLiteStoreCatalogTests {
     #expect(!reader.mayHaveChanged())
   }
 
+  @Test("the snapshot reader keeps one connection for its reads, which sees every later commit")
+  func snapshotReaderKeepsItsConnection() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let reader = SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true)
+    #expect(try reader.catalog(source: "http://a/api") == nil, "no database: nothing opened")
+    #expect(!FileManager.default.fileExists(atPath: directory))
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, body: "one"))
+    #expect(try reader.savedSources() == ["http://a/api": 1000])
+    let database = directory + "/" + SQLiteStore.fileName
+    /// The descriptors this process has open on the database file.
+    func descriptors() throws -> Int {
+      try FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/fd/" + $0))
+          == database
+      }
+    }
+    let opened = try descriptors()
+    for time in [2000, 3000] as [Int64] {
+      let saved = catalog("http://a/api", at: time, body: "v\(time)")
+      try await store.saveCatalog(saved)
+      #expect(try reader.savedSources() == ["http://a/api": time])
+      #expect(try reader.catalog(source: "http://a/api") == saved)
+    }
+    #expect(try descriptors() == opened, "a read opened the database again, or closed it")
+    #expect(opened == 2, "the store's connection and the reader's")
+    reader.lookAgain()
+    #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 3000)
+  }
+
   @Test("a saved catalog reads back whole, per source, and a new save replaces it")
   func roundTrip() async throws {
     let store = try SQLiteStore(directory: directory)

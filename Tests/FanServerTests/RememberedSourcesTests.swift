@@ -21,18 +21,25 @@ struct RememberedSourcesTests {
 
   private let rickAndMorty = UniverseID(rawValue: "rick-and-morty")
 
+  /// `configuration` with its remembered sources, read through its own snapshot reader.
+  private static func remembered(_ configuration: ServiceConfiguration) throws
+    -> ServiceConfiguration
+  {
+    try configuration.withRememberedSources(from: configuration.snapshotReader())
+  }
+
   @Test("each universe given no source gets the source of its newest saved refresh")
   func newestPerUniverse() async throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let none = try ServiceConfiguration(storageEngines: .standard, dataDirectory: directory)
-      .withRememberedSources()
+    let none = try Self.remembered(
+      ServiceConfiguration(storageEngines: .standard, dataDirectory: directory))
     #expect(none.sources.isEmpty)
     try await save("http://a.test/api", at: 1000)
     try await save("http://b.test/api", at: 3000)
     try await save("rick-and-morty http://c.test/api", at: 2000)
     try await save("nowhere http://d.test/api", at: 5000)
-    let remembered = try ServiceConfiguration(storageEngines: .standard, dataDirectory: directory)
-      .withRememberedSources()
+    let remembered = try Self.remembered(
+      ServiceConfiguration(storageEngines: .standard, dataDirectory: directory))
     #expect(remembered.sources[Universes.default.id]?.name == "http://b.test/api")
     #expect(remembered.sources[rickAndMorty]?.name == "http://c.test/api")
     #expect(remembered.sources.count == 2)
@@ -47,7 +54,7 @@ struct RememberedSourcesTests {
       storageEngines: .standard, dataDirectory: directory,
       source: try APIEndpoint(base: "http://a.test/api"))
     configuration.embedded = [rickAndMorty]
-    let remembered = try configuration.withRememberedSources()
+    let remembered = try Self.remembered(configuration)
     #expect(remembered.sources[Universes.default.id]?.name == "http://a.test/api")
     #expect(remembered.sources[rickAndMorty] == nil)
   }
