@@ -43,25 +43,32 @@ package enum CatalogImage {
   /// (`CatalogUniverse.embeddedDigest(of:)`, computed when the files were embedded) in the
   /// universe's order; nil when a list has none.
   package static func embeddedDigest(of universe: any CatalogUniverse) -> String? {
-    var digests: [String] = []
+    // Appended in place: `joined` is generic over its sequence, and its first use costs the
+    // runtime's type look-ups (a fortieth of a one-shot call).
+    var digest = ""
+    var first = true
     for resource in universe.resources {
-      guard let digest = universe.embeddedDigest(of: resource) else { return nil }
-      digests.append(digest)
+      guard let part = universe.embeddedDigest(of: resource) else { return nil }
+      if !first { digest += " " }
+      digest += part
+      first = false
     }
-    return digests.joined(separator: " ")
+    return digest
   }
 
   /// The digest of `bodies`, one text per list in order, as `embeddedDigest(of:)` gives it for
   /// the embedded lists: each text's 64-bit FNV-1a hash, in hexadecimal.
   package static func digest(of bodies: [String]) -> String {
-    bodies.map { body in
+    var digest = ""
+    for body in bodies {
       var hash: UInt64 = 0xcbf2_9ce4_8422_2325
       for byte in body.utf8 {
         hash ^= UInt64(byte)
         hash = hash &* 0x0000_0100_0000_01b3
       }
-      return String(hash, radix: 16)
+      if !digest.isEmpty { digest += " " }
+      digest += String(hash, radix: 16)
     }
-    .joined(separator: " ")
+    return digest
   }
 }

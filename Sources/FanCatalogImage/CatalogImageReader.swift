@@ -86,9 +86,13 @@ struct CatalogImageReader {
     let status = CharacterStatus(rawValue: try string())
     let imageURL = try string()
     let portrayedBy = try string()
-    let series = try strings().map(Series.init(rawValue:))
-    var appearances: [Series: [Int]] = [:]
+    let series = try list { (reader: inout Self) throws(Malformed) in
+      Series(rawValue: try reader.string())
+    }
+    // Sized once, and not made at all when empty (Rick and Morty's characters have none).
     let appearanceCount = try count()
+    var appearances: [Series: [Int]] =
+      appearanceCount == 0 ? [:] : Dictionary(minimumCapacity: appearanceCount)
     for _ in 0..<appearanceCount {
       let key = Series(rawValue: try string())
       appearances[key] = try list { (reader: inout Self) throws(Malformed) in try reader.number() }

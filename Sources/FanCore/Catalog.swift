@@ -24,22 +24,23 @@ package struct Catalog: Sendable {
     let builtResolver = Mutex<NameResolver?>(nil)
     let foldedNames: [String]
     let foldedNicknames: [String]
-    let episodeIndex: [Int: Int]
-    let characterIndex: [Int: Int]
-    let quoteIndex: [Int: Int]
-    let locationIndex: [Int: Int]
-    let episodesByCharacter: [Int: [Int]]
-    let episodesBySeason: [Int: [Int]]
-    let quotesByCharacter: [Int: [Int]]
+    let episodeIndex: CatalogIDIndex
+    let characterIndex: CatalogIDIndex
+    let quoteIndex: CatalogIDIndex
+    let locationIndex: CatalogIDIndex
+    let episodesByCharacter: CatalogGroupIndex
+    let episodesBySeason: CatalogGroupIndex
+    let quotesByCharacter: CatalogGroupIndex
 
     init(
       universe: UniverseID, series: [Series], defaultSeasonSeries: Series?, episodes: [Episode],
       characters: [ShowCharacter], quotes: [Quote], locations: [Location],
       aliases: [String: String], exactNames: [String: Int]?, foldedNames: [String],
       foldedNicknames: [String],
-      episodeIndex: [Int: Int], characterIndex: [Int: Int],
-      quoteIndex: [Int: Int], locationIndex: [Int: Int], episodesByCharacter: [Int: [Int]],
-      episodesBySeason: [Int: [Int]], quotesByCharacter: [Int: [Int]]
+      episodeIndex: CatalogIDIndex, characterIndex: CatalogIDIndex,
+      quoteIndex: CatalogIDIndex, locationIndex: CatalogIDIndex,
+      episodesByCharacter: CatalogGroupIndex, episodesBySeason: CatalogGroupIndex,
+      quotesByCharacter: CatalogGroupIndex
     ) {
       self.universe = universe
       self.series = series
@@ -92,13 +93,13 @@ package struct Catalog: Sendable {
     }
   }
 
-  private var episodeIndex: [Int: Int] { storage.episodeIndex }
-  private var characterIndex: [Int: Int] { storage.characterIndex }
-  private var quoteIndex: [Int: Int] { storage.quoteIndex }
-  private var locationIndex: [Int: Int] { storage.locationIndex }
-  private var episodesByCharacter: [Int: [Int]] { storage.episodesByCharacter }
-  private var episodesBySeason: [Int: [Int]] { storage.episodesBySeason }
-  private var quotesByCharacter: [Int: [Int]] { storage.quotesByCharacter }
+  private var episodeIndex: CatalogIDIndex { storage.episodeIndex }
+  private var characterIndex: CatalogIDIndex { storage.characterIndex }
+  private var quoteIndex: CatalogIDIndex { storage.quoteIndex }
+  private var locationIndex: CatalogIDIndex { storage.locationIndex }
+  private var episodesByCharacter: CatalogGroupIndex { storage.episodesByCharacter }
+  private var episodesBySeason: CatalogGroupIndex { storage.episodesBySeason }
+  private var quotesByCharacter: CatalogGroupIndex { storage.quotesByCharacter }
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
   package init(
@@ -177,19 +178,24 @@ package struct Catalog: Sendable {
     let characters = parts.characters
     let quotes = parts.quotes
     let locations = parts.locations
-    var episodesByCharacter: [Int: [Int]] = [:]
-    for (index, episode) in episodes.enumerated() {
-      for id in Set(episode.characters.compactMap(\.characterID)) {
-        episodesByCharacter[id, default: []].append(index)
+    // Every linked mention, episode by episode: the pairs the episodes-by-character index files.
+    var mentionedIDs: [Int] = []
+    var mentionPositions: [Int] = []
+    for position in episodes.indices {
+      let mentions = episodes[position].characters
+      for mention in mentions.indices {
+        guard let id = mentions[mention].characterID else { continue }
+        mentionedIDs.append(id)
+        mentionPositions.append(position)
       }
     }
-    var episodesBySeason: [Int: [Int]] = [:]
-    for (index, episode) in episodes.enumerated() {
-      episodesBySeason[episode.season, default: []].append(index)
-    }
-    var quotesByCharacter: [Int: [Int]] = [:]
-    for (index, quote) in quotes.enumerated() {
-      if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
+    // The quotes linked to a character.
+    var quoteAuthors: [Int] = []
+    var quotePositions: [Int] = []
+    for position in quotes.indices {
+      guard let id = quotes[position].characterID else { continue }
+      quoteAuthors.append(id)
+      quotePositions.append(position)
     }
     storage = Storage(
       universe: universe.id, series: universe.series,
@@ -197,16 +203,17 @@ package struct Catalog: Sendable {
       characters: characters, quotes: quotes, locations: locations,
       aliases: universe.aliases, exactNames: exactNames, foldedNames: parts.foldedNames,
       foldedNicknames: parts.foldedNicknames,
-      episodeIndex: Dictionary(
-        episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      characterIndex: Dictionary(
-        characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      quoteIndex: Dictionary(
-        quotes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      locationIndex: Dictionary(
-        locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      episodesByCharacter: episodesByCharacter, episodesBySeason: episodesBySeason,
-      quotesByCharacter: quotesByCharacter)
+      episodeIndex: CatalogIDIndex(count: episodes.count) { episodes[$0].id },
+      characterIndex: CatalogIDIndex(count: characters.count) { characters[$0].id },
+      quoteIndex: CatalogIDIndex(count: quotes.count) { quotes[$0].id },
+      locationIndex: CatalogIDIndex(count: locations.count) { locations[$0].id },
+      episodesByCharacter: CatalogGroupIndex(pairs: mentionedIDs.count) {
+        (mentionedIDs[$0], mentionPositions[$0])
+      },
+      episodesBySeason: CatalogGroupIndex(pairs: episodes.count) { (episodes[$0].season, $0) },
+      quotesByCharacter: CatalogGroupIndex(pairs: quoteAuthors.count) {
+        (quoteAuthors[$0], quotePositions[$0])
+      })
   }
 
   /// The records in the catalog's order with the characters' folded names: what
@@ -248,10 +255,10 @@ package struct Catalog: Sendable {
     if !query.characters.isEmpty {
       let ids = Set(try resolve(query.characters, field: "characters"))
       wanted = ids
-      candidates = Set(ids.flatMap { episodesByCharacter[$0] ?? [] }).sorted()
+      candidates = Set(ids.flatMap { episodesByCharacter.positions(of: $0) }).sorted()
     }
     if let season = query.season {
-      let inSeason = episodesBySeason[season] ?? []
+      let inSeason = Array(episodesBySeason.positions(of: season))
       candidates = candidates.map { current in current.filter(Set(inSeason).contains) } ?? inSeason
     }
     let positions = candidates ?? Array(episodes.indices)
@@ -307,6 +314,13 @@ package struct Catalog: Sendable {
     let names = storage.foldedNames
     let nicknames = storage.foldedNicknames
     return characters.indices.filter { index in
+      // The name first: it reads only the folded names, and most searches give a name, so the
+      // records of the characters it rules out are not read at all.
+      if !search.isEmpty, !names[index].folded(contains: search),
+        !nicknames[index].folded(contains: search)
+      {
+        return false
+      }
       let character = characters[index]
       if !species.isEmpty || !type.isEmpty || !gender.isEmpty {
         guard let profile = character.profile else { return false }
@@ -326,11 +340,6 @@ package struct Catalog: Sendable {
           character.seasons(in: seasonSeries).contains(where: seasons.contains)
         else { return false }
       }
-      if !search.isEmpty, !names[index].folded(contains: search),
-        !nicknames[index].folded(contains: search)
-      {
-        return false
-      }
       return true
     }
     .map { characters[$0] }
@@ -338,12 +347,12 @@ package struct Catalog: Sendable {
 
   /// The number of episodes whose character list names this character.
   package func episodeCount(characterID: Int) -> Int {
-    episodesByCharacter[characterID]?.count ?? 0
+    episodesByCharacter.count(of: characterID)
   }
 
   /// The episodes whose character list names this character, in broadcast order.
   package func episodes(characterID: Int) -> [Episode] {
-    (episodesByCharacter[characterID] ?? []).map { episodes[$0] }
+    episodesByCharacter.positions(of: characterID).map { episodes[$0] }
   }
 
   // MARK: - Locations
@@ -365,7 +374,7 @@ package struct Catalog: Sendable {
   /// The quotes attributed to this character (under any of its names), by id.
   package func quotes(characterID: Int) throws(CatalogError) -> [Quote] {
     _ = try character(id: characterID)
-    return (quotesByCharacter[characterID] ?? []).map { quotes[$0] }
+    return quotesByCharacter.positions(of: characterID).map { quotes[$0] }
   }
 
   /// The quotes by `author` (any name that resolves) in `series`; every quote when both are nil.
@@ -373,7 +382,7 @@ package struct Catalog: Sendable {
     var candidates = quotes
     if let author {
       let id = try resolve([.name(author)], field: "author")[0]
-      candidates = (quotesByCharacter[id] ?? []).map { quotes[$0] }
+      candidates = quotesByCharacter.positions(of: id).map { quotes[$0] }
     }
     if let series { candidates = candidates.filter { $0.series == series } }
     return candidates
