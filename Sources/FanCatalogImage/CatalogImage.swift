@@ -7,12 +7,13 @@ import FanCore
 /// The text (`CatalogImageWriter`) is ASCII apart from the strings' own UTF-8, with no control
 /// character, so it can sit in a Swift raw string literal: a header line, the digest of the
 /// bodies it was made from, a table of the distinct strings (each once, its length in bytes
-/// first), then the records as integers (strings by their place in the table). Opening it
+/// first), a table of the characters' distinct series and appearances, then the records as
+/// integers (strings and appearances by their place in the tables). Opening it
 /// (`CatalogImageReader`) makes the records in one pass and builds only the catalog's indexes
 /// (`Catalog(universe:ordered:)`).
 package enum CatalogImage {
   /// The first line of every image; another version's image is not opened.
-  package static let header = "bbfan-catalog-image 1"
+  package static let header = "bbfan-catalog-image 2"
 
   /// The image of `catalog` with the `problems` met making it, made from bodies whose digest
   /// (`digest(of:in:)`) is `digest`.

@@ -12,6 +12,16 @@ struct CatalogImageReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var table: [String] = []
+  /// The characters' shapes (series and appearances), by their place.
+  private var shapes: [Shape] = []
+
+  /// A character's series and the seasons it appears in, per series: an image holds each
+  /// distinct one once (a few dozen for Rick and Morty's 826 characters), and the characters
+  /// that have it share its arrays and dictionary instead of each making its own.
+  private struct Shape {
+    let series: [Series]
+    let appearances: [Series: [Int]]
+  }
 
   /// A reader of `bytes`, which must stay valid while it reads.
   init(bytes: UnsafeBufferPointer<UInt8>) {
@@ -29,6 +39,7 @@ struct CatalogImageReader {
     let stringCount = try count(terminator: UInt8(ascii: "\n"))
     table.reserveCapacity(stringCount)
     for _ in 0..<stringCount { table.append(try tableString()) }
+    shapes = try list { (reader: inout Self) throws(Malformed) in try reader.shape() }
 
     let episodes = try list { (reader: inout Self) throws(Malformed) in try reader.episode() }
     var characters: [ShowCharacter] = []
@@ -46,7 +57,8 @@ struct CatalogImageReader {
     let quotes = try list { (reader: inout Self) throws(Malformed) in try reader.quote() }
     let locations = try list { (reader: inout Self) throws(Malformed) in try reader.location() }
     let problems = try list { (reader: inout Self) throws(Malformed) in
-      MappingProblem(
+      reader.skipLineBreaks()
+      return MappingProblem(
         resource: try reader.string(), id: try reader.optionalNumber(),
         reason: try reader.string(), dropped: try reader.number() == 1)
     }
@@ -61,6 +73,7 @@ struct CatalogImageReader {
   }
 
   private mutating func episode() throws(Malformed) -> Episode {
+    skipLineBreaks()
     let id = try number()
     let title = try string()
     let series = Series(rawValue: try string())
@@ -78,6 +91,7 @@ struct CatalogImageReader {
   }
 
   private mutating func character() throws(Malformed) -> ShowCharacter {
+    skipLineBreaks()
     let id = try number()
     let name = try string()
     let nickname = try string()
@@ -86,17 +100,9 @@ struct CatalogImageReader {
     let status = CharacterStatus(rawValue: try string())
     let imageURL = try string()
     let portrayedBy = try string()
-    let series = try list { (reader: inout Self) throws(Malformed) in
-      Series(rawValue: try reader.string())
-    }
-    // Sized once, and not made at all when empty (Rick and Morty's characters have none).
-    let appearanceCount = try count()
-    var appearances: [Series: [Int]] =
-      appearanceCount == 0 ? [:] : Dictionary(minimumCapacity: appearanceCount)
-    for _ in 0..<appearanceCount {
-      let key = Series(rawValue: try string())
-      appearances[key] = try list { (reader: inout Self) throws(Malformed) in try reader.number() }
-    }
+    let shapePlace = try number()
+    guard shapes.indices.contains(shapePlace) else { throw Malformed() }
+    let shape = shapes[shapePlace]
     var profile: CreatureProfile?
     if try number() == 1 {
       profile = CreatureProfile(
@@ -105,19 +111,37 @@ struct CatalogImageReader {
     }
     return ShowCharacter(
       id: id, name: name, nickname: nickname, birthday: birthday, occupations: occupations,
-      status: status, imageURL: imageURL, portrayedBy: portrayedBy, series: series,
-      appearances: appearances, profile: profile, extraFields: try fields())
+      status: status, imageURL: imageURL, portrayedBy: portrayedBy, series: shape.series,
+      appearances: shape.appearances, profile: profile, extraFields: try fields())
+  }
+
+  private mutating func shape() throws(Malformed) -> Shape {
+    skipLineBreaks()
+    let series = try list { (reader: inout Self) throws(Malformed) in
+      Series(rawValue: try reader.string())
+    }
+    // Sized once, and not made at all when empty.
+    let appearanceCount = try count()
+    var appearances: [Series: [Int]] =
+      appearanceCount == 0 ? [:] : Dictionary(minimumCapacity: appearanceCount)
+    for _ in 0..<appearanceCount {
+      let key = Series(rawValue: try string())
+      appearances[key] = try list { (reader: inout Self) throws(Malformed) in try reader.number() }
+    }
+    return Shape(series: series, appearances: appearances)
   }
 
   private mutating func quote() throws(Malformed) -> Quote {
-    Quote(
+    skipLineBreaks()
+    return Quote(
       id: try number(), text: try string(), author: try string(),
       characterID: try optionalNumber(), series: Series(rawValue: try string()),
       extraFields: try fields())
   }
 
   private mutating func location() throws(Malformed) -> Location {
-    Location(
+    skipLineBreaks()
+    return Location(
       id: try number(), name: try string(), type: try optionalString(),
       dimension: try optionalString(),
       residentIDs: try list { (reader: inout Self) throws(Malformed) in try reader.number() },
@@ -186,35 +210,40 @@ struct CatalogImageReader {
     return true
   }
 
-  /// A count: a number of 0 or more that fits what is left of the image.
+  /// A count: a number of 0 or more that fits what is left of the image (a line may end
+  /// before it, as before a record).
   private mutating func count(terminator: UInt8 = UInt8(ascii: ",")) throws(Malformed) -> Int {
+    skipLineBreaks()
     let value = try number(terminator: terminator)
     guard value >= 0, value <= bytes.count - position else { throw Malformed() }
     return value
   }
 
-  /// An integer written in decimal, then `terminator`.
+  /// An integer written in decimal (at most 18 digits, `-` before them when negative), then
+  /// `terminator`.
+  ///
+  /// Most of an image is such numbers (a Rick and Morty image about 30,000): the loop reads the
+  /// bytes through their base address, and line breaks are skipped only where the writer puts
+  /// them (before a record or a count), not before every number.
+  @inline(__always)
   private mutating func number(terminator: UInt8 = UInt8(ascii: ",")) throws(Malformed) -> Int {
-    skipLineBreaks()
-    var negative = false
-    if position < bytes.count, bytes[position] == UInt8(ascii: "-") {
-      negative = true
-      position += 1
-    }
+    guard let base = bytes.baseAddress else { throw Malformed() }
+    let end = bytes.count
+    var index = position
+    let negative = index < end && base[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    let start = index
     var value = 0
-    var digits = 0
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == terminator { break }
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else {
-        throw Malformed()
-      }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      digits += 1
-      position += 1
+    while index < end {
+      let digit = base[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      index += 1
     }
-    guard digits > 0, position < bytes.count else { throw Malformed() }
-    position += 1
+    guard index > start, index - start <= 18, index < end, base[index] == terminator else {
+      throw Malformed()
+    }
+    position = index + 1
     return negative ? -value : value
   }
 

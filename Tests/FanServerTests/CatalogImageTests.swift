@@ -129,6 +129,20 @@ struct CatalogImageTests {
       let altered = lines.joined(separator: "\n")
       #expect(CatalogImage.open(altered, universe: universe, digest: digest) == nil)
     }
+    lines[3] = "\(stringCount)"
+    // A table of the characters' shapes one shorter, or longer, than its shapes.
+    let shapesLine = 4 + stringCount
+    let shapes = try #require(lines[shapesLine].split(separator: ",").first.flatMap { Int($0) })
+    #expect(shapes > 1)
+    for count in [shapes - 1, shapes + 1] {
+      var altered = lines
+      altered[shapesLine] = "\(count)," + lines[shapesLine].drop { $0 != "," }.dropFirst()
+      #expect(
+        CatalogImage.open(
+          altered.joined(separator: "\n"), universe: universe, digest: digest) == nil)
+    }
+    #expect(
+      CatalogImage.open(lines.joined(separator: "\n"), universe: universe, digest: digest) != nil)
   }
 
   @Test(
