@@ -28,16 +28,30 @@ package enum CatalogImage {
   /// The catalog of `universe` in `image`, and its problems, when `image` is a well-formed
   /// image of this version, of this universe, made from bodies whose digest is `digest`;
   /// nil otherwise (the caller then takes the plain path).
+  ///
+  /// With `plainCharacters`, the characters' records are read from the image when a query
+  /// needs them, not at opening (a one-shot call needs a few of hundreds): only for an image
+  /// the tests have read whole, the binary's own; `plainCharacters` makes the characters by the
+  /// plain path, should one of those records not read.
   package static func open(
-    _ image: String, universe: any CatalogUniverse, digest: String
+    _ image: String, universe: any CatalogUniverse, digest: String,
+    charactersOnDemand plainCharacters: (@Sendable () -> [ShowCharacter])? = nil
   ) -> (catalog: Catalog, problems: [MappingProblem])? {
     var text = image
     let opened = text.withUTF8 { bytes in
       var reader = CatalogImageReader(bytes: bytes)
-      return try? reader.read(universe: universe.id, digest: digest)
+      return try? reader.read(
+        universe: universe.id, digest: digest, charactersOnDemand: plainCharacters != nil)
     }
-    guard let (parts, problems) = opened else { return nil }
-    return (Catalog(universe: universe, ordered: parts), problems)
+    guard let (parts, problems, deferred) = opened else { return nil }
+    guard let deferred, let plainCharacters else {
+      return (Catalog(universe: universe, ordered: parts), problems)
+    }
+    let records = CatalogImageCharacters(image: image, deferred: deferred, plain: plainCharacters)
+    return (
+      Catalog(universe: universe, ordered: parts, characterIDs: deferred.ids, records: records),
+      problems
+    )
   }
 
   /// The digest an image of `universe`'s embedded snapshot must carry: its lists' digests

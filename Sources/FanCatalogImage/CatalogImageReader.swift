@@ -18,9 +18,18 @@ struct CatalogImageReader {
   /// A character's series and the seasons it appears in, per series: an image holds each
   /// distinct one once (a few dozen for Rick and Morty's 826 characters), and the characters
   /// that have it share its arrays and dictionary instead of each making its own.
-  private struct Shape {
+  struct Shape: Sendable {
     let series: [Series]
     let appearances: [Series: [Int]]
+  }
+
+  /// What reading the characters' records on demand needs: where each one's line starts, its
+  /// id, and the image's tables.
+  struct Deferred: Sendable {
+    let starts: [Int]
+    let ids: [Int]
+    let table: [String]
+    let shapes: [Shape]
   }
 
   /// A reader of `bytes`, which must stay valid while it reads.
@@ -28,11 +37,21 @@ struct CatalogImageReader {
     self.bytes = bytes
   }
 
+  /// A reader of the records of an image `bytes` already read (`deferred`'s tables).
+  init(bytes: UnsafeBufferPointer<UInt8>, deferred: Deferred) {
+    self.bytes = bytes
+    self.table = deferred.table
+    self.shapes = deferred.shapes
+  }
+
   /// The catalog parts and problems of the image, which must be of `universe`, made from bodies
   /// whose digest is `digest`.
-  mutating func read(universe: UniverseID, digest: String) throws(Malformed) -> (
-    parts: CatalogParts, problems: [MappingProblem]
-  ) {
+  ///
+  /// With `charactersOnDemand`, the characters' records are not read (the parts have none, only their folded names): `deferred` tells where they are,
+  /// and their lines are not checked past each one's id.
+  mutating func read(universe: UniverseID, digest: String, charactersOnDemand: Bool = false)
+    throws(Malformed) -> (parts: CatalogParts, problems: [MappingProblem], deferred: Deferred?)
+  {
     guard try line() == CatalogImage.header, try line() == digest,
       try line() == universe.rawValue
     else { throw Malformed() }
@@ -49,10 +68,24 @@ struct CatalogImageReader {
     characters.reserveCapacity(characterCount)
     foldedNames.reserveCapacity(characterCount)
     foldedNicknames.reserveCapacity(characterCount)
+    var starts: [Int] = []
+    var ids: [Int] = []
+    if charactersOnDemand {
+      starts.reserveCapacity(characterCount)
+      ids.reserveCapacity(characterCount)
+    }
     for _ in 0..<characterCount {
-      characters.append(try character())
+      skipLineBreaks()
+      let start = position
       foldedNames.append(try string())
       foldedNicknames.append(try string())
+      if charactersOnDemand {
+        starts.append(start)
+        ids.append(try number())
+        try skipLine()
+      } else {
+        characters.append(try character())
+      }
     }
     let quotes = try list { (reader: inout Self) throws(Malformed) in try reader.quote() }
     let locations = try list { (reader: inout Self) throws(Malformed) in try reader.location() }
@@ -68,8 +101,33 @@ struct CatalogImageReader {
       CatalogParts(
         episodes: episodes, characters: characters, quotes: quotes, locations: locations,
         foldedNames: foldedNames, foldedNicknames: foldedNicknames),
-      problems
+      problems,
+      charactersOnDemand
+        ? Deferred(starts: starts, ids: ids, table: table, shapes: shapes) : nil
     )
+  }
+
+  /// The character whose line starts at `start`.
+  mutating func character(at start: Int) throws(Malformed) -> ShowCharacter {
+    position = start
+    _ = try string()
+    _ = try string()
+    return try character()
+  }
+
+  /// The name of the character whose line starts at `start`.
+  mutating func name(at start: Int) throws(Malformed) -> String {
+    position = start
+    _ = try string()
+    _ = try string()
+    _ = try number()
+    return try string()
+  }
+
+  /// Moves to the end of the line (its line break, not read).
+  private mutating func skipLine() throws(Malformed) {
+    while position < bytes.count, bytes[position] != UInt8(ascii: "\n") { position += 1 }
+    guard position < bytes.count else { throw Malformed() }
   }
 
   private mutating func episode() throws(Malformed) -> Episode {

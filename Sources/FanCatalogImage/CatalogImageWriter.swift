@@ -25,9 +25,11 @@ struct CatalogImageWriter {
     for episode in parts.episodes { write(episode) }
     count(parts.characters.count)
     for (index, character) in parts.characters.enumerated() {
-      write(character)
+      // The folded names first: a catalog opened reading its characters on demand reads them
+      // and the id, and skips the rest of the line.
       string(parts.foldedNames[index])
       string(parts.foldedNicknames[index])
+      write(character)
       body += "\n"
     }
     count(parts.quotes.count)

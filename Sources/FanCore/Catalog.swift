@@ -12,7 +12,16 @@ package struct Catalog: Sendable {
     let series: [Series]
     let defaultSeasonSeries: Series?
     let episodes: [Episode]
-    let characters: [ShowCharacter]
+    /// The characters, when the catalog was built with them; empty when `records` reads them.
+    let madeCharacters: [ShowCharacter]
+    /// Where the characters are read one at a time, when the catalog was opened without them.
+    let records: (any CatalogCharacterRecords)?
+    /// How many characters there are.
+    let characterCount: Int
+    /// Every character read from `records`, once a query needed them all (or many).
+    let readCharacters = Mutex<[ShowCharacter]?>(nil)
+    /// How many records were read one at a time: past a quarter of them, all are read.
+    let singleReads = Atomic<Int>(0)
     let quotes: [Quote]
     let locations: [Location]
     let aliases: [String: String]
@@ -34,7 +43,8 @@ package struct Catalog: Sendable {
 
     init(
       universe: UniverseID, series: [Series], defaultSeasonSeries: Series?, episodes: [Episode],
-      characters: [ShowCharacter], quotes: [Quote], locations: [Location],
+      characters: [ShowCharacter], records: (any CatalogCharacterRecords)?, characterCount: Int,
+      quotes: [Quote], locations: [Location],
       aliases: [String: String], exactNames: [String: Int]?, foldedNames: [String],
       foldedNicknames: [String],
       episodeIndex: CatalogIDIndex, characterIndex: CatalogIDIndex,
@@ -46,7 +56,9 @@ package struct Catalog: Sendable {
       self.series = series
       self.defaultSeasonSeries = defaultSeasonSeries
       self.episodes = episodes
-      self.characters = characters
+      self.madeCharacters = characters
+      self.records = records
+      self.characterCount = characterCount
       self.quotes = quotes
       self.locations = locations
       self.aliases = aliases
@@ -65,6 +77,38 @@ package struct Catalog: Sendable {
 
   private let storage: Storage
 
+  /// Every character, by name: the ones built with the catalog, or all of them read from its
+  /// records (once, then kept).
+  private var allCharacters: [ShowCharacter] {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters }
+    return storage.readCharacters.withLock { read in
+      if let read { return read }
+      let all = (0..<storage.characterCount).map { records.character(at: $0) }
+      read = all
+      return all
+    }
+  }
+
+  /// The character at `position`, read alone when the catalog reads its records one at a time
+  /// (until a quarter of them were: then all are read, once, for the next ones).
+  private func character(at position: Int) -> ShowCharacter {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters[position] }
+    if let read = storage.readCharacters.withLock({ $0 }) { return read[position] }
+    let reads = storage.singleReads.add(1, ordering: .relaxed).newValue
+    guard reads <= storage.characterCount / 4 else { return allCharacters[position] }
+    return records.character(at: position)
+  }
+
+  /// The name of the character at `position`, as `character(at:)` reads it.
+  private func name(at position: Int) -> String {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters[position].name }
+    if let read = storage.readCharacters.withLock({ $0 }) { return read[position].name }
+    return records.name(at: position)
+  }
+
   /// The universe the records belong to.
   package var universe: UniverseID { storage.universe }
   /// The universe's series, in the order lists show them.
@@ -74,7 +118,9 @@ package struct Catalog: Sendable {
   /// Every episode, in broadcast order (series, season, number).
   package var episodes: [Episode] { storage.episodes }
   /// Every character, by name.
-  package var characters: [ShowCharacter] { storage.characters }
+  package var characters: [ShowCharacter] { allCharacters }
+  /// How many characters there are: `characters.count`, without reading their records.
+  package var characterCount: Int { storage.characterCount }
   /// Every quote, by id.
   package var quotes: [Quote] { storage.quotes }
   /// Every location, by id (empty for universes without location records).
@@ -85,7 +131,7 @@ package struct Catalog: Sendable {
     return storage.builtResolver.withLock { built in
       if let built { return built }
       let resolver = NameResolver(
-        characters: storage.characters, foldedNames: storage.foldedNames,
+        characters: allCharacters, foldedNames: storage.foldedNames,
         foldedNicknames: storage.foldedNicknames, aliases: storage.aliases,
         exactNames: storage.exactNames)
       built = resolver
@@ -174,8 +220,33 @@ package struct Catalog: Sendable {
     universe: some UniverseDescription, ordered parts: CatalogParts,
     exactNames: [String: Int]? = nil
   ) {
-    let episodes = parts.episodes
     let characters = parts.characters
+    self.init(
+      universe: universe, ordered: parts, exactNames: exactNames,
+      characterIDs: CatalogIDIndex(count: characters.count) { characters[$0].id },
+      records: nil)
+  }
+
+  /// Opens the catalog of `parts` without their characters, which `records` reads when a query
+  /// needs them: `characterIDs` gives each one's id in the catalog's order (the parts' folded
+  /// names and nicknames are theirs, in the same order; `parts.characters` is not read).
+  package init(
+    universe: some UniverseDescription, ordered parts: CatalogParts, characterIDs: [Int],
+    records: any CatalogCharacterRecords
+  ) {
+    self.init(
+      universe: universe, ordered: parts, exactNames: nil,
+      characterIDs: CatalogIDIndex(count: characterIDs.count) { characterIDs[$0] },
+      records: records)
+  }
+
+  private init(
+    universe: some UniverseDescription, ordered parts: CatalogParts,
+    exactNames: [String: Int]?, characterIDs: CatalogIDIndex,
+    records: (any CatalogCharacterRecords)?
+  ) {
+    let episodes = parts.episodes
+    let characters = records == nil ? parts.characters : []
     let quotes = parts.quotes
     let locations = parts.locations
     // Every linked mention, episode by episode: the pairs the episodes-by-character index files.
@@ -200,11 +271,13 @@ package struct Catalog: Sendable {
     storage = Storage(
       universe: universe.id, series: universe.series,
       defaultSeasonSeries: universe.defaultSeasonSeries, episodes: episodes,
-      characters: characters, quotes: quotes, locations: locations,
-      aliases: universe.aliases, exactNames: exactNames, foldedNames: parts.foldedNames,
+      characters: characters, records: records,
+      characterCount: records == nil ? characters.count : parts.foldedNames.count,
+      quotes: quotes, locations: locations, aliases: universe.aliases, exactNames: exactNames,
+      foldedNames: parts.foldedNames,
       foldedNicknames: parts.foldedNicknames,
       episodeIndex: CatalogIDIndex(count: episodes.count) { episodes[$0].id },
-      characterIndex: CatalogIDIndex(count: characters.count) { characters[$0].id },
+      characterIndex: characterIDs,
       quoteIndex: CatalogIDIndex(count: quotes.count) { quotes[$0].id },
       locationIndex: CatalogIDIndex(count: locations.count) { locations[$0].id },
       episodesByCharacter: CatalogGroupIndex(pairs: mentionedIDs.count) {
@@ -220,7 +293,7 @@ package struct Catalog: Sendable {
   /// `init(universe:ordered:)` opens again.
   package var parts: CatalogParts {
     CatalogParts(
-      episodes: storage.episodes, characters: storage.characters, quotes: storage.quotes,
+      episodes: storage.episodes, characters: allCharacters, quotes: storage.quotes,
       locations: storage.locations, foldedNames: storage.foldedNames,
       foldedNicknames: storage.foldedNicknames)
   }
@@ -285,12 +358,12 @@ package struct Catalog: Sendable {
   /// The character with this id.
   package func character(id: Int) throws(CatalogError) -> ShowCharacter {
     guard let index = characterIndex[id] else { throw .notFound(kind: "character", id: id) }
-    return characters[index]
+    return character(at: index)
   }
 
   /// The name of the character with this id, if there is one.
   package func name(ofCharacter id: Int) -> String? {
-    characterIndex[id].map { characters[$0].name }
+    characterIndex[id].map { name(at: $0) }
   }
 
   /// The characters of `series` (every series when nil), by name.
@@ -310,39 +383,40 @@ package struct Catalog: Sendable {
     let species = query.species.map(TextFolding.fold) ?? ""
     let type = query.type.map(TextFolding.fold) ?? ""
     let gender = query.gender?.lowercased() ?? ""
-    let characters = storage.characters
     let names = storage.foldedNames
     let nicknames = storage.foldedNicknames
-    return characters.indices.filter { index in
+    // Without a name, every record is read: all at once. With one, only the matches' records
+    // are (one at a time, when the catalog reads its records so).
+    let all = search.isEmpty ? allCharacters : nil
+    return names.indices.compactMap { index -> ShowCharacter? in
       // The name first: it reads only the folded names, and most searches give a name, so the
       // records of the characters it rules out are not read at all.
       if !search.isEmpty, !names[index].folded(contains: search),
         !nicknames[index].folded(contains: search)
       {
-        return false
+        return nil
       }
-      let character = characters[index]
+      let character = all?[index] ?? self.character(at: index)
       if !species.isEmpty || !type.isEmpty || !gender.isEmpty {
-        guard let profile = character.profile else { return false }
+        guard let profile = character.profile else { return nil }
         if !species.isEmpty, !TextFolding.fold(profile.species).folded(contains: species) {
-          return false
+          return nil
         }
         if !type.isEmpty, !TextFolding.fold(profile.type ?? "").folded(contains: type) {
-          return false
+          return nil
         }
-        if !gender.isEmpty, profile.gender.lowercased() != gender { return false }
+        if !gender.isEmpty, profile.gender.lowercased() != gender { return nil }
       }
-      if let series = query.series, !character.series.contains(series) { return false }
-      if let status = query.status, !status.admits(character.status) { return false }
+      if let series = query.series, !character.series.contains(series) { return nil }
+      if let status = query.status, !status.admits(character.status) { return nil }
       if !seasons.isEmpty {
         // A universe without seasons per series matches no season filter.
         guard let seasonSeries = query.series ?? defaultSeasonSeries,
           character.seasons(in: seasonSeries).contains(where: seasons.contains)
-        else { return false }
+        else { return nil }
       }
-      return true
+      return character
     }
-    .map { characters[$0] }
   }
 
   /// The number of episodes whose character list names this character.

@@ -36,6 +36,14 @@ package struct CatalogGroupIndex: Sendable {
       lowest = min(lowest, key)
       highest = max(highest, key)
     }
+    guard pairs > 0 else {
+      // No pair: no dictionary either (its first use costs the runtime's type look-ups).
+      self.base = 0
+      self.offsets = []
+      self.members = []
+      self.spread = nil
+      return
+    }
     guard arrayAllowed,
       let span = CatalogIDIndex.span(lowest: lowest, highest: highest, count: pairs)
     else {

@@ -30,7 +30,12 @@ package struct CatalogIDIndex: Sendable {
       lowest = min(lowest, value)
       highest = max(highest, value)
     }
-    if arrayAllowed, let span = Self.span(lowest: lowest, highest: highest, count: count) {
+    if count == 0 {
+      // No record: no dictionary either (its first use costs the runtime's type look-ups).
+      self.base = 0
+      self.slots = []
+      self.spread = nil
+    } else if arrayAllowed, let span = Self.span(lowest: lowest, highest: highest, count: count) {
       var slots = [Int](repeating: 0, count: span)
       for position in 0..<count {
         let offset = id(position) - lowest

@@ -8,6 +8,7 @@ import FanStorageEngines
 import Foundation
 import JSON
 import JSONRPC
+import Synchronization
 import Testing
 
 @testable import FanServer
@@ -143,6 +144,86 @@ struct CatalogImageTests {
     }
     #expect(
       CatalogImage.open(lines.joined(separator: "\n"), universe: universe, digest: digest) != nil)
+  }
+
+  @Test(
+    "a catalog reading its characters on demand reads each record, name and count as the plain path",
+    arguments: universes)
+  func charactersOnDemand(id: String) throws {
+    let universe = try Self.universe(id)
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog().catalog
+    let image = try #require(EmbeddedCatalogImages.image(of: universe))
+    let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+    let fallbacks = Mutex(0)
+    func opened() throws -> Catalog {
+      try #require(
+        CatalogImage.open(
+          image, universe: universe, digest: digest,
+          charactersOnDemand: {
+            fallbacks.withLock { $0 += 1 }
+            return plain.characters
+          }
+        )?.catalog)
+    }
+    // Every name, read alone.
+    let names = try opened()
+    #expect(names.characterCount == plain.characters.count)
+    for character in plain.characters {
+      #expect(names.name(ofCharacter: character.id) == character.name)
+    }
+    // Every record read alone: a fresh catalog for each fifth of them (past a quarter, a
+    // catalog reads all its records at once).
+    let ids = plain.characters.map(\.id)
+    let fifth = max(ids.count / 5, 1)
+    for start in stride(from: 0, to: ids.count, by: fifth) {
+      let catalog = try opened()
+      for id in ids[start..<min(start + fifth, ids.count)] {
+        #expect(try catalog.character(id: id) == plain.character(id: id))
+      }
+    }
+    // Past a quarter: all at once, the same records in the same order.
+    let all = try opened()
+    for id in ids { _ = try all.character(id: id) }
+    #expect(all.characters == plain.characters)
+    #expect(all.parts == plain.parts)
+    #expect(fallbacks.withLock { $0 } == 0)
+  }
+
+  @Test("a character record that does not read is the plain path's, never a wrong one")
+  func damagedRecordOnDemand() throws {
+    let universe = try Self.universe("rick-and-morty")
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog().catalog
+    let image = try #require(EmbeddedCatalogImages.image(of: universe))
+    let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+    // The lines: 3 of header, the table's count and strings, the shapes (the first line starts
+    // with their count), the episodes (the first with theirs), then the characters.
+    var lines = image.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let shapesLine = 4 + (try #require(Int(lines[3])))
+    let shapes = try #require(lines[shapesLine].split(separator: ",").first.flatMap { Int($0) })
+    let episodesLine = shapesLine + shapes
+    let episodes = try #require(lines[episodesLine].split(separator: ",").first.flatMap { Int($0) })
+    // The second character's line: folded name, folded nickname and id kept, its name's place
+    // out of the table, the rest cut.
+    let damagedLine = episodesLine + episodes + 1
+    let fields = lines[damagedLine].split(separator: ",")
+    lines[damagedLine] = fields[0..<3].joined(separator: ",") + ",99999999,"
+    let damaged = lines.joined(separator: "\n")
+    // Read whole, the image is refused; on demand, it opens, and that record is the plain one.
+    #expect(CatalogImage.open(damaged, universe: universe, digest: digest) == nil)
+    let fallbacks = Mutex(0)
+    let catalog = try #require(
+      CatalogImage.open(
+        damaged, universe: universe, digest: digest,
+        charactersOnDemand: {
+          fallbacks.withLock { $0 += 1 }
+          return plain.characters
+        }
+      )?.catalog)
+    let character = plain.characters[1]
+    #expect(catalog.name(ofCharacter: character.id) == character.name)
+    #expect(try catalog.character(id: character.id) == character)
+    #expect(fallbacks.withLock { $0 } == 1)
+    #expect(catalog.characters == plain.characters)
   }
 
   @Test(
