@@ -70,6 +70,39 @@ struct CatalogImageTests {
     }
   }
 
+  @Test(
+    "a saved refresh's digest read in place is the digest of its bodies taken out",
+    arguments: universes)
+  func savedDigestInPlace(id: String) throws {
+    let universe = try Self.universe(id)
+    var resources: [StoredCatalog.Resource] = []
+    for resource in universe.resources {
+      let body = Array(try #require(universe.embeddedBody(of: resource)).utf8)
+      // Three pages stored out of order, and a body of no list.
+      for (page, bytes) in [(3, body.prefix(7)), (1, body[...]), (2, body.suffix(body.count / 3))] {
+        let name = page == 1 ? resource.name : "\(resource.name) page \(page)"
+        resources.append(
+          StoredCatalog.Resource(
+            name: name, url: "u", body: Array(bytes), etag: nil, lastModified: nil))
+      }
+    }
+    resources.append(
+      StoredCatalog.Resource(name: "other", url: "u", body: [1, 2], etag: nil, lastModified: nil))
+    let stored = StoredCatalog(source: "s", refreshedAt: 0, resources: resources)
+    let bodies = CurrentCatalog.bodies(of: stored, in: universe)
+    #expect(
+      try CurrentCatalog.digest(of: stored, in: universe)
+        == CurrentCatalog.digest(of: bodies, in: universe))
+    // Without a list's first page: that list is missing, as a load of the bodies says.
+    let last = try #require(universe.resources.last)
+    let partial = StoredCatalog(
+      source: "s", refreshedAt: 0, resources: resources.filter { $0.name != last.name })
+    #expect(CurrentCatalog.bodies(of: partial, in: universe)[last] == nil)
+    #expect(throws: SourceError.missingResource(last.name)) {
+      try CurrentCatalog.digest(of: partial, in: universe)
+    }
+  }
+
   @Test("the digests computed when the files were embedded are those of their bytes")
   func digestsMatch() throws {
     for id in Self.universes {
