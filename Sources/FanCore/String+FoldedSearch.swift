@@ -36,14 +36,18 @@ extension String {
     if haystack.isEmpty, !needle.isEmpty { return false }
     guard !needle.isEmpty, !haystack.isEmpty, needle.allSatisfy(plain) else { return nil }
     guard needle.count <= haystack.count else { return false }
-    let plainHaystack = haystack.allSatisfy(plain)
+    // Whether `haystack` is plain, looked at only once a match is found (most texts searched
+    // hold no match).
+    var plainHaystack: Bool?
     var unsure = false
     let first = needle[0]
     for start in 0...(haystack.count - needle.count) where haystack[start] == first {
       var offset = 1
       while offset < needle.count, haystack[start + offset] == needle[offset] { offset += 1 }
       guard offset == needle.count else { continue }
-      if plainHaystack
+      let plainText = plainHaystack ?? haystack.allSatisfy(plain)
+      plainHaystack = plainText
+      if plainText
         || (boundary(before: start, in: haystack)
           && boundary(after: start + needle.count, in: haystack))
       {
