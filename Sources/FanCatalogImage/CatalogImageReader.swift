@@ -2,6 +2,14 @@ import FanAPI
 import FanCore
 import FanProtocol
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads a catalog image (`CatalogImage`) in one pass over its bytes, in the order
 /// `CatalogImageWriter` wrote it; anything else (another version, universe or digest, a
 /// truncated or altered image) throws `Malformed`, and the caller takes the plain path.
@@ -12,23 +20,53 @@ struct CatalogImageReader {
   private let bytes: UnsafeBufferPointer<UInt8>
   private var position = 0
   private var table: [String] = []
+  /// The characters' shapes (series and appearances), by their place.
+  private var shapes: [Shape] = []
+
+  /// A character's series and the seasons it appears in, per series: an image holds each
+  /// distinct one once (a few dozen for Rick and Morty's 826 characters), and the characters
+  /// that have it share its arrays and dictionary instead of each making its own.
+  struct Shape: Sendable {
+    let series: [Series]
+    let appearances: [Series: [Int]]
+  }
+
+  /// What reading the characters' records on demand needs: where each one's line starts, its
+  /// id, and the image's tables.
+  struct Deferred: Sendable {
+    let starts: [Int]
+    let ids: [Int]
+    let table: [String]
+    let shapes: [Shape]
+  }
 
   /// A reader of `bytes`, which must stay valid while it reads.
   init(bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
+  /// A reader of the records of an image `bytes` already read (`deferred`'s tables).
+  init(bytes: UnsafeBufferPointer<UInt8>, deferred: Deferred) {
+    self.bytes = bytes
+    self.table = deferred.table
+    self.shapes = deferred.shapes
+  }
+
   /// The catalog parts and problems of the image, which must be of `universe`, made from bodies
   /// whose digest is `digest`.
-  mutating func read(universe: UniverseID, digest: String) throws(Malformed) -> (
-    parts: CatalogParts, problems: [MappingProblem]
-  ) {
+  ///
+  /// With `charactersOnDemand`, the characters' records are not read (the parts have none, only their folded names): `deferred` tells where they are,
+  /// and their lines are not checked past each one's id.
+  mutating func read(universe: UniverseID, digest: String, charactersOnDemand: Bool = false)
+    throws(Malformed) -> (parts: CatalogParts, problems: [MappingProblem], deferred: Deferred?)
+  {
     guard try line() == CatalogImage.header, try line() == digest,
       try line() == universe.rawValue
     else { throw Malformed() }
     let stringCount = try count(terminator: UInt8(ascii: "\n"))
     table.reserveCapacity(stringCount)
     for _ in 0..<stringCount { table.append(try tableString()) }
+    shapes = try list { (reader: inout Self) throws(Malformed) in try reader.shape() }
 
     let episodes = try list { (reader: inout Self) throws(Malformed) in try reader.episode() }
     var characters: [ShowCharacter] = []
@@ -38,15 +76,30 @@ struct CatalogImageReader {
     characters.reserveCapacity(characterCount)
     foldedNames.reserveCapacity(characterCount)
     foldedNicknames.reserveCapacity(characterCount)
+    var starts: [Int] = []
+    var ids: [Int] = []
+    if charactersOnDemand {
+      starts.reserveCapacity(characterCount)
+      ids.reserveCapacity(characterCount)
+    }
     for _ in 0..<characterCount {
-      characters.append(try character())
+      skipLineBreaks()
+      let start = position
       foldedNames.append(try string())
       foldedNicknames.append(try string())
+      if charactersOnDemand {
+        starts.append(start)
+        ids.append(try number())
+        try skipLine()
+      } else {
+        characters.append(try character())
+      }
     }
     let quotes = try list { (reader: inout Self) throws(Malformed) in try reader.quote() }
     let locations = try list { (reader: inout Self) throws(Malformed) in try reader.location() }
     let problems = try list { (reader: inout Self) throws(Malformed) in
-      MappingProblem(
+      reader.skipLineBreaks()
+      return MappingProblem(
         resource: try reader.string(), id: try reader.optionalNumber(),
         reason: try reader.string(), dropped: try reader.number() == 1)
     }
@@ -56,11 +109,41 @@ struct CatalogImageReader {
       CatalogParts(
         episodes: episodes, characters: characters, quotes: quotes, locations: locations,
         foldedNames: foldedNames, foldedNicknames: foldedNicknames),
-      problems
+      problems,
+      charactersOnDemand
+        ? Deferred(starts: starts, ids: ids, table: table, shapes: shapes) : nil
     )
   }
 
+  /// The character whose line starts at `start`.
+  mutating func character(at start: Int) throws(Malformed) -> ShowCharacter {
+    position = start
+    _ = try string()
+    _ = try string()
+    return try character()
+  }
+
+  /// The name of the character whose line starts at `start`.
+  mutating func name(at start: Int) throws(Malformed) -> String {
+    position = start
+    _ = try string()
+    _ = try string()
+    _ = try number()
+    return try string()
+  }
+
+  /// Moves to the end of the line (its line break, not read).
+  private mutating func skipLine() throws(Malformed) {
+    // `memchr`: the lines skipped are most of a Rick and Morty image, and a loop of byte
+    // comparisons was a fiftieth of a one-shot call.
+    guard let base = bytes.baseAddress, position < bytes.count,
+      let found = memchr(base + position, Int32(UInt8(ascii: "\n")), bytes.count - position)
+    else { throw Malformed() }
+    position = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(found))
+  }
+
   private mutating func episode() throws(Malformed) -> Episode {
+    skipLineBreaks()
     let id = try number()
     let title = try string()
     let series = Series(rawValue: try string())
@@ -78,6 +161,7 @@ struct CatalogImageReader {
   }
 
   private mutating func character() throws(Malformed) -> ShowCharacter {
+    skipLineBreaks()
     let id = try number()
     let name = try string()
     let nickname = try string()
@@ -86,13 +170,9 @@ struct CatalogImageReader {
     let status = CharacterStatus(rawValue: try string())
     let imageURL = try string()
     let portrayedBy = try string()
-    let series = try strings().map(Series.init(rawValue:))
-    var appearances: [Series: [Int]] = [:]
-    let appearanceCount = try count()
-    for _ in 0..<appearanceCount {
-      let key = Series(rawValue: try string())
-      appearances[key] = try list { (reader: inout Self) throws(Malformed) in try reader.number() }
-    }
+    let shapePlace = try number()
+    guard shapes.indices.contains(shapePlace) else { throw Malformed() }
+    let shape = shapes[shapePlace]
     var profile: CreatureProfile?
     if try number() == 1 {
       profile = CreatureProfile(
@@ -101,19 +181,37 @@ struct CatalogImageReader {
     }
     return ShowCharacter(
       id: id, name: name, nickname: nickname, birthday: birthday, occupations: occupations,
-      status: status, imageURL: imageURL, portrayedBy: portrayedBy, series: series,
-      appearances: appearances, profile: profile, extraFields: try fields())
+      status: status, imageURL: imageURL, portrayedBy: portrayedBy, series: shape.series,
+      appearances: shape.appearances, profile: profile, extraFields: try fields())
+  }
+
+  private mutating func shape() throws(Malformed) -> Shape {
+    skipLineBreaks()
+    let series = try list { (reader: inout Self) throws(Malformed) in
+      Series(rawValue: try reader.string())
+    }
+    // Sized once, and not made at all when empty.
+    let appearanceCount = try count()
+    var appearances: [Series: [Int]] =
+      appearanceCount == 0 ? [:] : Dictionary(minimumCapacity: appearanceCount)
+    for _ in 0..<appearanceCount {
+      let key = Series(rawValue: try string())
+      appearances[key] = try list { (reader: inout Self) throws(Malformed) in try reader.number() }
+    }
+    return Shape(series: series, appearances: appearances)
   }
 
   private mutating func quote() throws(Malformed) -> Quote {
-    Quote(
+    skipLineBreaks()
+    return Quote(
       id: try number(), text: try string(), author: try string(),
       characterID: try optionalNumber(), series: Series(rawValue: try string()),
       extraFields: try fields())
   }
 
   private mutating func location() throws(Malformed) -> Location {
-    Location(
+    skipLineBreaks()
+    return Location(
       id: try number(), name: try string(), type: try optionalString(),
       dimension: try optionalString(),
       residentIDs: try list { (reader: inout Self) throws(Malformed) in try reader.number() },
@@ -182,35 +280,40 @@ struct CatalogImageReader {
     return true
   }
 
-  /// A count: a number of 0 or more that fits what is left of the image.
+  /// A count: a number of 0 or more that fits what is left of the image (a line may end
+  /// before it, as before a record).
   private mutating func count(terminator: UInt8 = UInt8(ascii: ",")) throws(Malformed) -> Int {
+    skipLineBreaks()
     let value = try number(terminator: terminator)
     guard value >= 0, value <= bytes.count - position else { throw Malformed() }
     return value
   }
 
-  /// An integer written in decimal, then `terminator`.
+  /// An integer written in decimal (at most 18 digits, `-` before them when negative), then
+  /// `terminator`.
+  ///
+  /// Most of an image is such numbers (a Rick and Morty image about 30,000): the loop reads the
+  /// bytes through their base address, and line breaks are skipped only where the writer puts
+  /// them (before a record or a count), not before every number.
+  @inline(__always)
   private mutating func number(terminator: UInt8 = UInt8(ascii: ",")) throws(Malformed) -> Int {
-    skipLineBreaks()
-    var negative = false
-    if position < bytes.count, bytes[position] == UInt8(ascii: "-") {
-      negative = true
-      position += 1
-    }
+    guard let base = bytes.baseAddress else { throw Malformed() }
+    let end = bytes.count
+    var index = position
+    let negative = index < end && base[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    let start = index
     var value = 0
-    var digits = 0
-    while position < bytes.count {
-      let byte = bytes[position]
-      if byte == terminator { break }
-      guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9"), digits < 18 else {
-        throw Malformed()
-      }
-      value = value * 10 + Int(byte - UInt8(ascii: "0"))
-      digits += 1
-      position += 1
+    while index < end {
+      let digit = base[index] &- UInt8(ascii: "0")
+      guard digit < 10 else { break }
+      value = value &* 10 &+ Int(digit)
+      index += 1
     }
-    guard digits > 0, position < bytes.count else { throw Malformed() }
-    position += 1
+    guard index > start, index - start <= 18, index < end, base[index] == terminator else {
+      throw Malformed()
+    }
+    position = index + 1
     return negative ? -value : value
   }
 

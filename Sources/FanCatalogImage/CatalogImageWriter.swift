@@ -12,6 +12,10 @@ struct CatalogImageWriter {
   private var places: [[UInt8]: Int] = [:]
   /// The records, written as they are met.
   private var body = ""
+  /// The characters' distinct shapes (series and appearances), as written.
+  private var shapes = ""
+  /// Each shape's place, by its text.
+  private var shapePlaces: [String: Int] = [:]
 
   /// The image of `parts`, a catalog of `universe`, with its problems and bodies' digest.
   mutating func image(
@@ -21,9 +25,11 @@ struct CatalogImageWriter {
     for episode in parts.episodes { write(episode) }
     count(parts.characters.count)
     for (index, character) in parts.characters.enumerated() {
-      write(character)
+      // The folded names first: a catalog opened reading its characters on demand reads them
+      // and the id, and skips the rest of the line.
       string(parts.foldedNames[index])
       string(parts.foldedNicknames[index])
+      write(character)
       body += "\n"
     }
     count(parts.quotes.count)
@@ -53,7 +59,7 @@ struct CatalogImageWriter {
       }
       image += "\n"
     }
-    return image + body + "end\n"
+    return image + "\(shapePlaces.count)," + shapes + body + "end\n"
   }
 
   private mutating func write(_ episode: Episode) {
@@ -87,15 +93,7 @@ struct CatalogImageWriter {
     string(character.status.rawValue)
     string(character.imageURL)
     string(character.portrayedBy)
-    strings(character.series.map(\.rawValue))
-    // By series name: the same image from the same catalog (a dictionary's order is not).
-    let appearances = character.appearances.sorted { $0.key.rawValue < $1.key.rawValue }
-    count(appearances.count)
-    for (series, seasons) in appearances {
-      string(series.rawValue)
-      count(seasons.count)
-      for season in seasons { number(season) }
-    }
+    shape(of: character)
     if let profile = character.profile {
       number(1)
       string(profile.species)
@@ -107,6 +105,32 @@ struct CatalogImageWriter {
       number(0)
     }
     fields(character.extraFields)
+  }
+
+  /// The place of the character's shape (series and appearances) in the table of shapes,
+  /// written there when it is the first of its kind.
+  private mutating func shape(of character: ShowCharacter) {
+    let record = body
+    body = ""
+    strings(character.series.map(\.rawValue))
+    // By series name: the same image from the same catalog (a dictionary's order is not).
+    let appearances = character.appearances.sorted { $0.key.rawValue < $1.key.rawValue }
+    count(appearances.count)
+    for (series, seasons) in appearances {
+      string(series.rawValue)
+      count(seasons.count)
+      for season in seasons { number(season) }
+    }
+    body += "\n"
+    let shape = body
+    body = record
+    if let place = shapePlaces[shape] {
+      number(place)
+      return
+    }
+    number(shapePlaces.count)
+    shapePlaces[shape] = shapePlaces.count
+    shapes += shape
   }
 
   private mutating func write(_ quote: Quote) {

@@ -6,7 +6,7 @@ enum CatalogImageLiterals {
   /// The images' texts by universe id.
   static let images: [String: String] = [
     "breaking-bad": #"""
-bbfan-catalog-image 1
+bbfan-catalog-image 2
 d7acea64cb6aa5b5 66b5e5cd71ef181c 40a61d2bbaef6630
 breaking-bad
 612
@@ -156,317 +156,319 @@ breaking-bad
 9:Coushatta
 11:Wiedersehen
 6:Winner
+12:adam pinkman
+11:jesse's dad
 12:Adam Pinkman
 11:Jesse's dad
 7:unknown
 5:alive
 124:https://vignette.wikia.nocookie.net/breakingbad/images/c/c9/AdamPinkman.png/revision/latest?cb=20141117180836&path-prefix=es
 17:Michael Bofshever
-12:adam pinkman
-11:jesse's dad
+15:andrea cantillo
+6:andrea
 6:Andrea
 7:Unknown
 8:deceased
 119:https://vignette.wikia.nocookie.net/breakingbad/images/5/51/Andrea_-_To%27hajilee.png/revision/latest?cb=20131025094457
 10:Emily Rios
-15:andrea cantillo
-6:andrea
+15:bogdan wolynetz
+6:bogdan
 6:Bogdan
 28:Former owner of A1A Car Wash
 76:https://i.pinimg.com/originals/d5/c0/34/d5c0345ae70fbdbaa33b7537d685da54.jpg
 11:Marius Stan
-15:bogdan wolynetz
-6:bogdan
+14:brandon mayhew
+6:badger
 14:Brandon Mayhew
 26:Low-level meth distributer
 96:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_badger-lg.jpg
 13:Matt L. Jones
-14:brandon mayhew
-6:badger
+14:brock cantillo
+5:brock
 14:Brock Cantillo
 5:Brock
 3:Kid
 103:https://vignette.wikia.nocookie.net/breakingbad/images/9/97/Brock.png/revision/latest?cb=20170725193144
 10:Ian Posada
-14:brock cantillo
-5:brock
+13:carmen molina
+6:carmen
 13:Carmen Molina
 6:Carmen
 21:High School Principal
 104:https://vignette.wikia.nocookie.net/breakingbad/images/d/de/Carmen.JPG/revision/latest?cb=20100410125233
 13:Carmen Serano
-13:carmen molina
-6:carmen
+14:charles mcgill
+5:chuck
 14:Charles McGill
 5:Chuck
 6:Lawyer
 116:https://vignette.wikia.nocookie.net/breakingbad/images/3/3e/BCS_S3_ChuckMcGill.jpg/revision/latest?cb=20170327185308
 14:Michael McKean
-14:charles mcgill
-5:chuck
+16:christian ortgea
+5:combo
 16:Christian Ortgea
 26:Low-level meth distributor
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1540314304/c8acek3pimb0hb4efrvf.jpg
 11:Rodney Rush
-16:christian ortgea
-5:combo
+6:clovis
 6:Clovis
 8:Mechanic
 104:https://vignette.wikia.nocookie.net/breakingbad/images/0/0f/Clovis.JPG/revision/latest?cb=20100415221013
 11:Tom Kiesche
-6:clovis
+7:cynthia
 7:Cynthia
 27:Los Pollos Hermanos Manager
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1539362375/z63youp272k5mbqbuqj9.jpg
 13:Ashley Kajiki
-7:cynthia
+14:domingo molina
+7:krazy-8
 14:Domingo Molina
 16:Meth Distributor
 104:https://vignette.wikia.nocookie.net/breakingbad/images/e/e7/Krazy8.png/revision/latest?cb=20130208041554
 18:Maximino Arciniega
-14:domingo molina
-7:krazy-8
+15:donald margolis
+10:jane's dad
 10:Jane's dad
 22:Air-Traffic Controller
 8:Landlord
 113:https://vignette.wikia.nocookie.net/breakingbad/images/1/12/Donald_Margolis.png/revision/latest?cb=20120802212034
 14:John de Lancie
-15:donald margolis
-10:jane's dad
+13:dr. delcavoli
 13:Dr. Delcavoli
 9:Physician
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1540314509/lj5qlbe6xvmmpxnspz6y.jpg
 11:David House
-13:dr. delcavoli
+10:duane chow
+4:chow
 10:Duane Chow
 4:Chow
 29:Owner of Golden Moth Chemical
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1539373871/ssk1t4hvo9tmhvdt5hcn.jpg
 10:James Ning
-10:duane chow
-4:chow
+17:eduardo salamanca
+4:lalo
 17:Eduardo Salamanca
 4:Lalo
 13:Cartel Member
 112:https://vignette.wikia.nocookie.net/breakingbad/images/8/85/LaloProfileBCS.png/revision/latest?cb=20180925050152
 11:Tony Dalton
-17:eduardo salamanca
-4:lalo
+15:elliot schwartz
+6:elliot
 15:Elliot Schwartz
 6:Elliot
 22:Co-Founder Gray Matter
 129:https://vignette.wikia.nocookie.net/breakingbad/images/8/8a/Elliott_Schwartz.png/revision/latest?cb=20131005103743&path-prefix=es
 11:Adam Godley
-15:elliot schwartz
-6:elliot
+13:emilio koyama
+6:emilio
 13:Emilio Koyama
 6:Emilio
 107:https://vignette.wikia.nocookie.net/trbreakingbad/images/9/9c/Emilio.jpeg/revision/latest?cb=20161029192022
 11:John Koyama
-13:emilio koyama
-6:emilio
+15:francesca liddy
+10:honey tits
 15:Francesca Liddy
 10:Honey Tits
 28:Department of Motor Vehicles
 37:Secretary for Saul Goodman Associates
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1539362182/o9mstjonfn6dsdi3uij6.jpg
 11:Tina Parker
-15:francesca liddy
-10:honey tits
+15:gale boetticher
+2:gb
 2:GB
 7:Chemist
 17:Meth manufacturer
 105:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_gale-boetticher-lg.jpg
 15:David Costabile
-15:gale boetticher
-2:gb
+14:george merkert
+12:asac merkert
 14:George Merkert
 12:ASAC Merkert
 30:Former Head of Albuquerque DEA
 118:https://m.media-amazon.com/images/M/MV5BMTkwMTkxNjUzM15BMl5BanBnXkFtZTgwMTg5MTczMTE@._V1_UY317_CR175,0,214,317_AL_.jpg
 20:Michael Shamus Wiles
-14:george merkert
-12:asac merkert
+5:gonzo
 5:Gonzo
 16:Tuco's Bodyguard
 103:https://vignette.wikia.nocookie.net/breakingbad/images/d/d6/Gonzo.JPG/revision/latest?cb=20100415212944
 17:Jesus, Payan, Jr.
-5:gonzo
+17:gretchen schwartz
+8:gretchen
 8:Gretchen
 20:Co-owner Gray Matter
 130:https://vignette.wikia.nocookie.net/breakingbad/images/5/5e/Gretchen_Schwartz.png/revision/latest?cb=20131005103735&path-prefix=es
 13:Jessica Hecht
-17:gretchen schwartz
-8:gretchen
+12:group leader
+9:counselor
 12:Group Leader
 9:Counselor
 39:Drug & Alcohol Rehabilitation Counselor
 135:https://vignette.wikia.nocookie.net/breakingbad/images/8/81/Group_Leader_Brown_Shirt_-_Kafkaesque.png/revision/latest?cb=20131025095333
 10:Jere Burns
-12:group leader
-9:counselor
+13:gustavo fring
+3:gus
 3:Gus
 21:Los-Pollos co-Founder
 14:Philanthropist
 13:Cartel Leader
 118:https://vignette.wikia.nocookie.net/breakingbad/images/1/1f/BCS_S4_Gustavo_Fring.jpg/revision/latest?cb=20180824195925
 18:Giancarlo Esposito
-13:gustavo fring
-3:gus
+16:hector salamanca
+10:don hector
 10:Don Hector
 27:Former Senior Cartel Leader
 108:https://vignette.wikia.nocookie.net/breakingbad/images/b/b4/Hector_BCS.jpg/revision/latest?cb=20170810091606
 13:Mark Margolis
-16:hector salamanca
-10:don hector
+14:henry schrader
+4:hank
 14:Henry Schrader
 4:Hank
 9:DEA Agent
 128:https://vignette.wikia.nocookie.net/breakingbad/images/b/b7/HankS5.jpg/revision/latest/scale-to-width-down/700?cb=20120620014136
 11:Dean Norris
-14:henry schrader
-4:hank
+11:holly white
+5:holly
 11:Holly White
 5:Holly
 6:Infant
 120:https://static.wikia.nocookie.net/breakingbad/images/0/08/Tumblr_lqddc79K9S1qc5omm.png/revision/latest?cb=20111012055605
-11:holly white
-5:holly
+13:howard hamlin
+6:howard
 6:Howard
 118:https://vignette.wikia.nocookie.net/breakingbad/images/5/57/BCS_S4_Howard_Hamlin.jpg/revision/latest?cb=20180824195855
 14:Patrick Fabian
-13:howard hamlin
-6:howard
+15:huell babineaux
+5:huell
 15:Huell Babineaux
 5:Huell
 9:Bodyguard
 125:https://vignette.wikia.nocookie.net/breakingbad/images/c/c1/4x11_-_Huell.png/revision/latest?cb=20130913100459&path-prefix=es
 15:Lavell Crawford
-15:huell babineaux
-5:huell
+13:ignacio varga
+5:nacho
 13:Ignacio Varga
 22:Crimal Gang Lieutenant
 116:https://vignette.wikia.nocookie.net/breakingbad/images/b/b1/BCS_S4_Nacho_Varga.jpg/revision/latest?cb=20180824195910
 12:Michael Mano
-13:ignacio varga
-5:nacho
+11:jack welker
+10:uncle jack
 10:Uncle Jack
 20:Criminal Gang Leader
 106:https://vignette.wikia.nocookie.net/breakingbad/images/c/ce/Jack5x13.png/revision/latest?cb=20130912225922
 13:Michael Bowen
-11:jack welker
-10:uncle jack
+12:jake pinkman
+4:jake
 12:Jake Pinkman
 4:Jake
 22:Jesse's little brother
 117:https://vignette.wikia.nocookie.net/breakingbad/images/a/a4/Jake.jpg/revision/latest?cb=20121214201656&path-prefix=de
 9:Ben Petry
-12:jake pinkman
-4:jake
+13:jane margolis
+12:apology girl
 12:Apology Girl
 13:Tattoo Artist
 102:https://vignette.wikia.nocookie.net/breakingbad/images/b/b4/Jane.jpg/revision/latest?cb=20090621233653
 14:Krysten Ritter
-13:jane margolis
-12:apology girl
+13:jesse pinkman
+11:cap n' cook
 11:Cap n' Cook
 11:Meth Dealer
 105:https://vignette.wikia.nocookie.net/breakingbad/images/9/95/JesseS5.jpg/revision/latest?cb=20120620012441
 10:Aaron Paul
-13:jesse pinkman
-11:cap n' cook
+10:juan bolsa
+8:don juan
 10:Juan Bolsa
 8:Don Juan
 24:Mexican drug cartel boss
 103:https://vignette.wikia.nocookie.net/breakingbad/images/3/38/Bolsa.png/revision/latest?cb=20180825204033
 14:Javier Grajeda
-10:juan bolsa
-8:don juan
+18:kaylee ehrmantraut
+20:mike's granddaughter
 18:Kaylee Ehrmantraut
 20:Mike's Granddaughter
 104:https://vignette.wikia.nocookie.net/breakingbad/images/c/cc/Kaylee.png/revision/latest?cb=20170810082843
 16:Kaija Rose Bales
-18:kaylee ehrmantraut
-20:mike's granddaughter
+3:ken
+8:ken wins
 3:Ken
 12:Stock Broker
 101:https://vignette.wikia.nocookie.net/breakingbad/images/8/8c/Ken.png/revision/latest?cb=20170721163649
 15:Kyle Bornheimer
-3:ken
-8:ken wins
+15:kimberly wexler
+3:kim
 15:Kimberly Wexler
 3:Kim
 115:https://vignette.wikia.nocookie.net/breakingbad/images/f/f7/BCS_S4_Kim_Wexler.jpg/revision/latest?cb=20180824195845
 12:Rhea Seehorn
-15:kimberly wexler
-3:kim
+20:lydia rodarte-quayle
+5:lydia
 5:Lydia
 21:Executive at Madrigal
 274:https://media1.popsugar-assets.com/files/thumbor/wERDST0TUb-iHCSb2r5ZpsvaZLo/fit-in/1024x1024/filters:format_auto-!!-:strip_icc-!!-/2013/07/17/675/n/1922283/fae2f583f04bb80f_Laura-Fraser-is-back-as-Lydia-Rodarte-Quayle_gallery_primary/i/Laura-Fraser-Lydia-Rodarte-Quayle.jpg
 12:Laura Fraser
-20:lydia rodarte-quayle
-5:lydia
+24:marco & leonel salamanca
+11:the cousins
 24:Marco & Leonel Salamanca
 11:The Cousins
 13:Cartel Hitman
 101:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_the-cousins-lg.jpg
 21:Luis & Daniel Moncada
-24:marco & leonel salamanca
-11:the cousins
+14:marie schrader
+5:marie
 5:Marie
 9:Housewife
 6:Clepto
 114:https://vignette.wikia.nocookie.net/breakingbad/images/1/10/Season_2_-_Marie.jpg/revision/latest?cb=20120617211645
 12:Betsy Brandt
-14:marie schrader
-5:marie
+16:mike ehrmantraut
+4:mike
 4:Mike
 6:Hitman
 20:Private Investigator
 6:Ex-Cop
 106:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_mike-ehrmantraut-lg.jpg
 14:Jonathan Banks
-16:mike ehrmantraut
-4:mike
+12:mrs. pinkman
+11:jesse's mom
 12:Mrs. Pinkman
 11:Jesse's mom
 109:https://vignette.wikia.nocookie.net/breakingbad/images/a/a2/Tess_Harper.jpg/revision/latest?cb=20120923235754
 11:Tess Harper
-12:mrs. pinkman
-11:jesse's mom
+7:no-doze
 7:No-Doze
 24:Juarez Cartel Lieutenant
 107:https://vignette.wikia.nocookie.net/breakingbad/images/c/ca/No_Doze_2.png/revision/latest?cb=20131014073210
 12:Cesar Garcia
-7:no-doze
+14:officer saxton
+6:saxton
 14:Officer Saxton
 6:Saxton
 11:APD Officer
 121:https://vignette.wikia.nocookie.net/breakingbad/images/f/f3/Officer_Saxton_-_I.F.T..png/revision/latest?cb=20131025090606
 19:Stoney Westmoreland
-14:officer saxton
-6:saxton
+6:pamela
+17:skyler's attorney
 6:Pamela
 17:Skyler's attorney
 8:Attorney
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1539373707/bbb6muek0tcmbc3g2sog.jpg
 13:Julie Dretzin
-6:pamela
-17:skyler's attorney
+9:sac ramey
 9:SAC Ramey
 9:DEA agent
 86:https://res.cloudinary.com/dwvrok1le/image/upload/v1539360786/o7thsjdorobfbetqaefj.jpg
 10:Todd Terry
-9:sac ramey
-110:https://vignette.wikia.nocookie.net/breakingbad/images/1/16/Saul_Goodman.jpg/revision/latest?cb=20120704065846
-12:Bob Odenkirk
 12:saul goodman
 12:jimmy mcgill
+110:https://vignette.wikia.nocookie.net/breakingbad/images/1/16/Saul_Goodman.jpg/revision/latest?cb=20120704065846
+12:Bob Odenkirk
+11:skinny pete
+6:skinny
 6:Skinny
 104:https://vignette.wikia.nocookie.net/breaking-bad-tv/images/c/ce/Sp.png/revision/latest?cb=20121016143623
 13:Charles Baker
-11:skinny pete
-6:skinny
+12:skyler white
+3:sky
 3:Sky
 10:House wife
 11:Book Keeper
@@ -474,85 +476,83 @@ breaking-bad
 15:Taxi Dispatcher
 68:https://s-i.huffpost.com/gen/1317262/images/o-ANNA-GUNN-facebook.jpg
 9:Anna Gunn
-12:skyler white
-3:sky
+18:stacey ehrmantraut
+21:mike's daugter-in-law
 18:Stacey Ehrmantraut
 21:Mike's daugter-in-law
 6:Mother
 115:https://vignette.wikia.nocookie.net/breakingbad/images/b/b3/StaceyEhrmantraut.png/revision/latest?cb=20150310150049
 12:Kerry Condon
-18:stacey ehrmantraut
-21:mike's daugter-in-law
+12:steven gomez
+5:gomie
 12:Steven Gomez
 5:Gomie
 102:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_steven-gomez-lg.jpg
 22:Steven Michael Quezada
-12:steven gomez
-5:gomie
+15:theodore beneke
+3:ted
 15:Theodore Beneke
 3:Ted
 35:Former President Beneke Fabricators
 129:https://vignette.wikia.nocookie.net/breakingbad/images/b/bd/Cast_bb_700x1000_todd-beneke-lg.jpg/revision/latest?cb=20170723165057
 19:Christopher Cousins
-15:theodore beneke
-3:ted
+11:tim roberts
+17:detective roberts
 11:Tim Roberts
 17:Detective Roberts
 21:Detective for the APD
 116:https://vignette.wikia.nocookie.net/breakingbad/images/8/8d/2x02_-_Tim_Roberts.jpg/revision/latest?cb=20110927053954
 11:Nigel Gibbs
-11:tim roberts
-17:detective roberts
+12:todd alquist
+12:ricky hitler
 12:Ricky Hitler
 13:Lab Assistant
 8:Enforcer
 9:Meth Cook
 109:https://vignette.wikia.nocookie.net/breakingbad/images/9/95/Todd_brba5b.png/revision/latest?cb=20130717134303
 13:Jesse Plemons
-12:todd alquist
-12:ricky hitler
+14:tomas cantillo
+16:andrea's brother
 15:Tomás Cantillo
 16:Andrea's brother
 37:Gang member for a rival dealer in ABQ
 103:https://vignette.wikia.nocookie.net/breakingbad/images/e/ec/Tomas.png/revision/latest?cb=20130131043014
 15:Angelo Martinez
-14:tomas cantillo
-16:andrea's brother
+7:tortuga
 20:Juarez Cartel member
 13:DEA informant
 110:https://vignette.wikia.nocookie.net/breakingbad/images/5/58/BBWA_Tortuga.jpg/revision/latest?cb=20131101172007
 11:Danny Trejo
-7:tortuga
+14:tuco salamanca
+4:tuco
 4:Tuco
 106:https://vignette.wikia.nocookie.net/breakingbad/images/a/a7/Tuco_BCS.jpg/revision/latest?cb=20170810082445
 12:Raymond Cruz
-14:tuco salamanca
-4:tuco
+6:victor
 25:Henchman of Gustavo Fring
 105:https://vignette.wikia.nocookie.net/breakingbad/images/4/48/Victor2.png/revision/latest?cb=20131009225027
 15:Jeremiah Bitsui
-6:victor
+12:walter white
+10:heisenberg
 10:Heisenberg
 29:High School Chemistry Teacher
 13:Meth King Pin
 13:presumed-dead
 102:https://images.amcnetworks.com/amc.com/wp-content/uploads/2015/04/cast_bb_700x1000_walter-white-lg.jpg
 14:Bryan Cranston
-12:walter white
-10:heisenberg
+16:walter white jr.
+5:flynn
 5:Flynn
 8:Teenager
 218:https://media1.popsugar-assets.com/files/thumbor/WeLUSvbAMS_GL4iELYAUzu7Bpv0/fit-in/1024x1024/filters:format_auto-!!-:strip_icc-!!-/2018/01/12/910/n/1922283/fb758e62b5daf3c9_TCDBRBA_EC011/i/RJ-Mitte-Walter-White-Jr.jpg
 8:RJ Mitte
-16:walter white jr.
-5:flynn
+8:wendy s.
+5:wendy
 8:Wendy S.
 5:Wendy
 10:Prostitute
 103:https://vignette.wikia.nocookie.net/breakingbad/images/c/cc/Wendy.jpg/revision/latest?cb=20170721162715
 13:Julie Minesci
-8:wendy s.
-5:wendy
 44:I am not in danger, Skyler. I am the danger!
 25:Stay out of my territory.
 138:I watched Jane die. I was there. And I watched her die. I watched her overdose and choke to death. I could have saved her. But I didn’t.
@@ -622,6 +622,35 @@ breaking-bad
 25:FYI, old people adore me.
 67:I'm gonna be a damn good lawyer, and people are gonna know about it
 16:S'all good, man.
+29,1,1,2,100,0,1,3,1,2,3,
+1,1,2,100,0,1,3,3,4,5,
+1,1,2,100,0,1,3,1,3,4,
+1,1,2,100,0,1,5,1,2,3,4,5,
+1,1,2,100,0,1,4,1,2,3,5,
+1,100,2,100,4,1,2,3,4,1,0,
+1,1,2,100,0,1,2,2,3,
+1,1,2,100,0,1,3,2,3,4,
+1,1,2,100,0,1,1,1,
+1,1,2,100,0,1,2,1,2,
+1,1,2,100,0,1,2,3,5,
+1,100,2,100,2,4,5,1,0,
+1,1,2,100,0,1,2,1,5,
+2,1,100,2,100,2,3,4,1,4,2,3,4,5,
+1,1,2,100,0,1,1,3,
+1,1,2,100,0,1,4,2,3,4,5,
+1,1,2,100,0,1,3,1,2,5,
+1,1,2,100,0,1,2,3,4,
+2,1,100,2,100,3,3,4,5,1,3,2,3,4,
+2,1,100,2,100,4,2,3,4,5,1,4,1,2,3,4,
+1,100,2,100,5,1,2,3,4,5,1,0,
+1,1,2,100,0,1,2,4,5,
+1,1,2,100,0,1,1,5,
+1,1,2,100,0,1,1,2,
+2,1,100,2,100,5,1,2,3,4,5,1,4,2,3,4,5,
+1,1,2,100,0,1,3,2,4,5,
+2,1,100,2,100,5,1,2,3,4,5,1,1,3,
+1,1,2,100,0,1,2,2,4,
+2,1,100,2,100,2,1,2,1,2,1,2,
 102,1,0,1,1,1,2008,1,20,~,8,2,1,3,2,4,3,5,5,6,6,7,4,8,11,9,37,0,
 2,10,1,1,2,2008,1,27,~,5,2,1,3,2,4,3,7,4,8,11,0,
 3,11,1,1,3,2008,2,10,~,8,2,1,3,2,4,3,5,5,6,6,7,4,8,11,12,26,0,
@@ -724,68 +753,68 @@ breaking-bad
 100,143,100,4,8,2018,9,24,~,6,101,8,102,7,103,112,104,113,105,114,106,115,0,
 101,144,100,4,9,2018,10,1,~,6,101,8,102,7,103,112,104,113,105,114,106,115,0,
 102,145,100,4,10,2018,10,8,~,6,101,8,102,7,103,112,104,113,105,114,106,115,0,
-62,31,146,147,0,1,148,149,150,151,1,1,2,100,0,1,3,1,2,3,0,0,152,153,
-23,59,154,0,1,155,156,157,158,1,1,2,100,0,1,3,3,4,5,0,0,159,160,
-37,9,161,0,1,162,149,163,164,1,1,2,100,0,1,3,1,3,4,0,0,165,166,
-18,167,18,0,1,168,149,169,170,1,1,2,100,0,1,5,1,2,3,4,5,0,0,171,172,
-24,173,174,0,1,175,149,176,177,1,1,2,100,0,1,3,3,4,5,0,0,178,179,
-25,180,181,0,1,182,149,183,184,1,1,2,100,0,1,4,1,2,3,5,0,0,185,186,
-114,187,188,0,1,189,156,190,191,1,100,2,100,4,1,2,3,4,1,0,0,0,192,193,
-29,194,40,0,1,195,156,196,197,1,1,2,100,0,1,3,1,2,3,0,0,198,199,
-42,200,200,0,1,201,149,202,203,1,1,2,100,0,1,2,2,3,0,0,204,204,
-47,205,205,0,1,206,149,207,208,1,1,2,100,0,1,3,2,3,4,0,0,209,209,
-11,210,8,0,1,211,156,212,213,1,1,2,100,0,1,1,1,0,0,214,215,
-41,39,216,0,2,217,218,148,219,220,1,1,2,100,0,1,2,2,3,0,0,221,222,
-35,223,223,0,1,224,149,225,226,1,1,2,100,0,1,2,1,2,0,0,227,227,
-54,228,229,0,1,230,156,231,232,1,1,2,100,0,1,2,3,5,0,0,233,234,
-116,235,236,0,1,237,149,238,239,1,100,2,100,2,4,5,1,0,0,0,240,241,
-27,242,243,0,1,244,149,245,246,1,1,2,100,0,1,2,1,5,0,0,247,248,
-34,249,250,0,1,195,156,251,252,1,1,2,100,0,1,1,1,0,0,253,254,
-46,255,256,0,2,257,258,149,259,260,2,1,100,2,100,2,3,4,1,4,2,3,4,5,0,0,261,262,
-22,51,263,0,2,264,265,156,266,267,1,1,2,100,0,1,1,3,0,0,268,269,
-40,270,271,0,1,272,149,273,274,1,1,2,100,0,1,4,2,3,4,5,0,0,275,276,
-28,277,277,0,1,278,156,279,280,1,1,2,100,0,1,2,1,2,0,0,281,281,
-26,12,282,0,1,283,149,284,285,1,1,2,100,0,1,3,1,2,5,0,0,286,287,
-51,288,289,0,1,290,149,291,292,1,1,2,100,0,1,2,3,4,0,0,293,294,
-9,38,295,0,3,296,297,298,156,299,300,2,1,100,2,100,3,3,4,5,1,3,2,3,4,0,0,301,302,
-10,24,303,0,1,304,156,305,306,2,1,100,2,100,4,2,3,4,5,1,4,1,2,3,4,0,0,307,308,
-5,309,310,0,1,311,156,312,313,1,1,2,100,0,1,5,1,2,3,4,5,0,0,314,315,
-39,316,317,0,1,318,149,319,155,1,1,2,100,0,1,4,2,3,4,5,0,0,320,321,
-113,104,322,0,1,189,149,323,324,1,100,2,100,5,1,2,3,4,5,1,0,0,0,325,326,
-19,327,328,0,1,329,149,330,331,1,1,2,100,0,1,2,4,5,0,0,332,333,
-115,334,108,0,1,335,149,336,337,1,100,2,100,5,1,2,3,4,5,1,0,0,0,338,339,
-57,90,340,0,1,341,156,342,343,1,1,2,100,0,1,1,5,0,0,344,345,
-32,346,347,0,2,175,348,149,349,350,1,1,2,100,0,1,1,1,0,0,351,352,
-16,28,353,0,2,354,218,156,355,356,1,1,2,100,0,1,1,2,0,0,357,358,
-2,3,359,1,1984,9,24,1,360,149,361,362,1,1,2,100,0,1,5,1,2,3,4,5,0,0,363,364,
-50,365,366,0,1,367,156,368,369,1,1,2,100,0,1,2,3,4,0,0,370,371,
-52,372,373,0,1,175,149,374,375,1,1,2,100,0,1,2,3,5,0,0,376,377,
-38,378,14,0,1,379,149,380,381,1,1,2,100,0,1,1,1,0,0,382,383,
-112,384,385,0,1,189,149,386,387,1,100,2,100,5,1,2,3,4,5,1,0,0,0,388,389,
-14,79,390,0,1,391,156,392,393,1,1,2,100,0,1,1,5,0,0,394,395,
-13,396,397,0,1,398,156,399,400,1,1,2,100,0,1,1,3,0,0,401,402,
-6,6,403,0,2,404,405,149,406,407,1,1,2,100,0,1,5,1,2,3,4,5,0,0,408,409,
-7,43,410,0,3,411,412,413,156,414,415,2,1,100,2,100,5,1,2,3,4,5,1,4,2,3,4,5,0,0,416,417,
-30,418,419,0,1,148,149,420,421,1,1,2,100,0,1,3,1,2,3,0,0,422,423,
-33,424,424,0,1,425,156,426,427,1,1,2,100,0,1,2,1,2,0,0,428,428,
-56,429,430,0,1,431,149,432,433,1,1,2,100,0,1,1,3,0,0,434,435,
-53,436,437,0,1,438,149,439,440,1,1,2,100,0,1,1,3,0,0,441,442,
-43,443,443,0,1,444,149,445,446,1,1,2,100,0,1,3,2,4,5,0,0,447,447,
-8,34,101,0,1,189,149,448,449,2,1,100,2,100,5,1,2,3,4,5,1,4,2,3,4,5,0,0,450,451,
-17,88,452,0,1,168,149,453,454,1,1,2,100,0,1,5,1,2,3,4,5,0,0,455,456,
-3,4,457,1,1970,8,11,4,458,459,460,461,149,462,463,1,1,2,100,0,1,5,1,2,3,4,5,0,0,464,465,
-55,466,467,0,1,468,149,469,470,2,1,100,2,100,5,1,2,3,4,5,1,1,3,0,0,471,472,
-20,473,474,0,1,311,156,475,476,1,1,2,100,0,1,5,1,2,3,4,5,0,0,477,478,
-21,479,480,0,1,481,149,482,483,1,1,2,100,0,1,4,2,3,4,5,0,0,484,485,
-49,486,487,0,1,488,149,489,490,1,1,2,100,0,1,2,2,4,0,0,491,492,
-15,81,493,0,3,494,495,496,156,497,498,1,1,2,100,0,1,1,5,0,0,499,500,
-45,501,502,0,2,175,503,156,504,505,1,1,2,100,0,1,2,2,3,0,0,506,507,
-48,31,31,0,2,508,509,156,510,511,1,1,2,100,0,1,2,2,3,0,0,512,512,
-12,20,513,0,1,211,156,514,515,2,1,100,2,100,2,1,2,1,2,1,2,0,0,516,517,
-44,60,60,0,1,518,156,519,520,1,1,2,100,0,1,3,2,3,4,0,0,521,521,
-1,2,522,1,1958,9,7,2,523,524,525,526,527,1,1,2,100,0,1,5,1,2,3,4,5,0,0,528,529,
-4,7,530,1,1993,7,8,1,531,149,532,533,1,1,2,100,0,1,5,1,2,3,4,5,0,0,534,535,
-36,536,537,0,1,538,149,539,540,1,1,2,100,0,1,3,1,2,3,0,0,541,542,
+62,146,147,31,148,149,0,1,150,151,152,153,0,0,0,
+154,155,23,59,156,0,1,157,158,159,160,1,0,0,
+161,162,37,9,163,0,1,164,151,165,166,2,0,0,
+167,168,18,169,18,0,1,170,151,171,172,3,0,0,
+173,174,24,175,176,0,1,177,151,178,179,1,0,0,
+180,181,25,182,183,0,1,184,151,185,186,4,0,0,
+187,188,114,189,190,0,1,191,158,192,193,5,0,0,
+194,195,29,196,40,0,1,197,158,198,199,0,0,0,
+200,200,42,201,201,0,1,202,151,203,204,6,0,0,
+205,205,47,206,206,0,1,207,151,208,209,7,0,0,
+210,211,11,212,8,0,1,213,158,214,215,8,0,0,
+216,217,41,39,218,0,2,219,220,150,221,222,6,0,0,
+223,223,35,224,224,0,1,225,151,226,227,9,0,0,
+228,229,54,230,231,0,1,232,158,233,234,10,0,0,
+235,236,116,237,238,0,1,239,151,240,241,11,0,0,
+242,243,27,244,245,0,1,246,151,247,248,12,0,0,
+249,250,34,251,252,0,1,197,158,253,254,8,0,0,
+255,256,46,257,258,0,2,259,260,151,261,262,13,0,0,
+263,264,22,51,265,0,2,266,267,158,268,269,14,0,0,
+270,271,40,272,273,0,1,274,151,275,276,15,0,0,
+277,277,28,278,278,0,1,279,158,280,281,9,0,0,
+282,283,26,12,284,0,1,285,151,286,287,16,0,0,
+288,289,51,290,291,0,1,292,151,293,294,17,0,0,
+295,296,9,38,297,0,3,298,299,300,158,301,302,18,0,0,
+303,304,10,24,305,0,1,306,158,307,308,19,0,0,
+309,310,5,311,312,0,1,313,158,314,315,3,0,0,
+316,317,39,318,319,0,1,320,151,321,157,15,0,0,
+322,323,113,104,324,0,1,191,151,325,326,20,0,0,
+327,328,19,329,330,0,1,331,151,332,333,21,0,0,
+334,335,115,336,108,0,1,337,151,338,339,20,0,0,
+340,341,57,90,342,0,1,343,158,344,345,22,0,0,
+346,347,32,348,349,0,2,177,350,151,351,352,8,0,0,
+353,354,16,28,355,0,2,356,220,158,357,358,23,0,0,
+359,360,2,3,361,1,1984,9,24,1,362,151,363,364,3,0,0,
+365,366,50,367,368,0,1,369,158,370,371,17,0,0,
+372,373,52,374,375,0,1,177,151,376,377,10,0,0,
+378,379,38,380,14,0,1,381,151,382,383,8,0,0,
+384,385,112,386,387,0,1,191,151,388,389,20,0,0,
+390,391,14,79,392,0,1,393,158,394,395,22,0,0,
+396,397,13,398,399,0,1,400,158,401,402,14,0,0,
+403,404,6,6,405,0,2,406,407,151,408,409,3,0,0,
+410,411,7,43,412,0,3,413,414,415,158,416,417,24,0,0,
+418,419,30,420,421,0,1,150,151,422,423,0,0,0,
+424,424,33,425,425,0,1,426,158,427,428,9,0,0,
+429,430,56,431,432,0,1,433,151,434,435,14,0,0,
+436,437,53,438,439,0,1,440,151,441,442,14,0,0,
+443,443,43,444,444,0,1,445,151,446,447,25,0,0,
+448,449,8,34,101,0,1,191,151,450,451,24,0,0,
+452,453,17,88,454,0,1,170,151,455,456,3,0,0,
+457,458,3,4,459,1,1970,8,11,4,460,461,462,463,151,464,465,3,0,0,
+466,467,55,468,469,0,1,470,151,471,472,26,0,0,
+473,474,20,475,476,0,1,313,158,477,478,3,0,0,
+479,480,21,481,482,0,1,483,151,484,485,15,0,0,
+486,487,49,488,489,0,1,490,151,491,492,27,0,0,
+493,494,15,81,495,0,3,496,497,498,158,499,500,22,0,0,
+501,502,45,503,504,0,2,177,505,158,506,507,6,0,0,
+508,508,48,31,31,0,2,509,510,158,511,512,6,0,0,
+513,514,12,20,515,0,1,213,158,516,517,28,0,0,
+518,518,44,60,60,0,1,519,158,520,521,7,0,0,
+522,523,1,2,524,1,1958,9,7,2,525,526,527,528,529,3,0,0,
+530,531,4,7,532,1,1993,7,8,1,533,151,534,535,3,0,0,
+536,537,36,538,539,0,1,540,151,541,542,0,0,0,
 70,1,543,2,1,1,0,
 2,544,2,1,1,0,
 3,47,4,3,1,0,
@@ -860,7 +889,7 @@ breaking-bad
 
 """#,
     "rick-and-morty": #"""
-bbfan-catalog-image 1
+bbfan-catalog-image 2
 c009042a384546e e3870561e03818bb 5a645fc88e357e24
 rick-and-morty
 2800
@@ -1723,1870 +1752,1870 @@ rick-and-morty
 13:Redhead Morty
 11:Young Jerry
 10:Young Beth
+18:26 years old morty
 0:
 8:deceased
 57:https://rickandmortyapi.com/api/character/avatar/802.jpeg
 5:Human
 4:Male
 16:Citadel of Ricks
-18:26 years old morty
+18:40 years old morty
 7:unknown
 57:https://rickandmortyapi.com/api/character/avatar/803.jpeg
-18:40 years old morty
-57:https://rickandmortyapi.com/api/character/avatar/801.jpeg
 19:7+7 years old morty
+57:https://rickandmortyapi.com/api/character/avatar/801.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/583.jpeg
 6:Animal
 5:Snake
 12:Snake Planet
+25:abadango cluster princess
 5:alive
 55:https://rickandmortyapi.com/api/character/avatar/6.jpeg
 5:Alien
 6:Female
 8:Abadango
-25:abadango cluster princess
+16:abradolf lincler
 55:https://rickandmortyapi.com/api/character/avatar/7.jpeg
 18:Genetic experiment
 29:Earth (Replacement Dimension)
 26:Testicle Monster Dimension
-16:abradolf lincler
 57:https://rickandmortyapi.com/api/character/avatar/597.jpeg
 15:Soulless Puppet
 11:Story Train
+14:accountant dog
 57:https://rickandmortyapi.com/api/character/avatar/398.jpeg
 3:Dog
 15:Snuffles' Dream
-14:accountant dog
+4:adam
 57:https://rickandmortyapi.com/api/character/avatar/680.jpeg
 8:Humanoid
 7:Narnian
 16:Narnia Dimension
-4:adam
-57:https://rickandmortyapi.com/api/character/avatar/681.jpeg
 13:adam's mother
-55:https://rickandmortyapi.com/api/character/avatar/8.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/681.jpeg
 16:adjudicator rick
-55:https://rickandmortyapi.com/api/character/avatar/9.jpeg
+55:https://rickandmortyapi.com/api/character/avatar/8.jpeg
 15:agency director
-57:https://rickandmortyapi.com/api/character/avatar/722.jpeg
+55:https://rickandmortyapi.com/api/character/avatar/9.jpeg
 13:air tina-teer
+57:https://rickandmortyapi.com/api/character/avatar/722.jpeg
+10:alan rails
 56:https://rickandmortyapi.com/api/character/avatar/10.jpeg
 34:Superhuman (Ghost trains summoner)
 17:Worldender's lair
-10:alan rails
+15:albert einstein
 56:https://rickandmortyapi.com/api/character/avatar/11.jpeg
 13:Earth (C-137)
-15:albert einstein
-56:https://rickandmortyapi.com/api/character/avatar/12.jpeg
 9:alexander
+56:https://rickandmortyapi.com/api/character/avatar/12.jpeg
+10:alien crow
 57:https://rickandmortyapi.com/api/character/avatar/792.jpeg
 4:Crow
 12:Avian Planet
-10:alien crow
 57:https://rickandmortyapi.com/api/character/avatar/793.jpeg
-56:https://rickandmortyapi.com/api/character/avatar/13.jpeg
 12:alien googah
+56:https://rickandmortyapi.com/api/character/avatar/13.jpeg
+20:alien mexican armada
 57:https://rickandmortyapi.com/api/character/avatar/411.jpeg
 7:Mexican
 22:Interdimensional Cable
-20:alien mexican armada
-56:https://rickandmortyapi.com/api/character/avatar/14.jpeg
 11:alien morty
-56:https://rickandmortyapi.com/api/character/avatar/15.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/14.jpeg
 10:alien rick
+56:https://rickandmortyapi.com/api/character/avatar/15.jpeg
+18:alien spa employee
 57:https://rickandmortyapi.com/api/character/avatar/470.jpeg
 13:Alien Day Spa
-18:alien spa employee
+15:alyson hannigan
 57:https://rickandmortyapi.com/api/character/avatar/743.jpeg
 11:Z. Q. P. D.
-15:alyson hannigan
-57:https://rickandmortyapi.com/api/character/avatar/734.jpeg
 17:amazing johnathan
+57:https://rickandmortyapi.com/api/character/avatar/734.jpeg
+12:amish cyborg
 56:https://rickandmortyapi.com/api/character/avatar/16.jpeg
 8:Parasite
-12:amish cyborg
+17:amy poopybutthole
 57:https://rickandmortyapi.com/api/character/avatar/247.jpeg
 13:Poopybutthole
-17:amy poopybutthole
+11:anchor gear
 57:https://rickandmortyapi.com/api/character/avatar/447.jpeg
 11:Gear-Person
 10:Gear World
-11:anchor gear
-57:https://rickandmortyapi.com/api/character/avatar/510.jpeg
 9:anchorman
-57:https://rickandmortyapi.com/api/character/avatar/511.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/510.jpeg
 11:anchorwoman
-57:https://rickandmortyapi.com/api/character/avatar/581.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/511.jpeg
 10:anchosnake
+57:https://rickandmortyapi.com/api/character/avatar/581.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/582.jpeg
+4:andy
 57:https://rickandmortyapi.com/api/character/avatar/804.jpeg
 6:Mascot
-4:andy
+11:angie flint
 57:https://rickandmortyapi.com/api/character/avatar/546.jpeg
 6:Cyborg
 9:Heist-Con
-11:angie flint
+12:angry glorzo
 57:https://rickandmortyapi.com/api/character/avatar/640.jpeg
 6:Glorzo
 15:Glorzo Asteroid
-12:angry glorzo
-56:https://rickandmortyapi.com/api/character/avatar/17.jpeg
 5:annie
+56:https://rickandmortyapi.com/api/character/avatar/17.jpeg
+13:antenna morty
 56:https://rickandmortyapi.com/api/character/avatar/18.jpeg
 19:Human with antennae
-13:antenna morty
-56:https://rickandmortyapi.com/api/character/avatar/19.jpeg
 12:antenna rick
+56:https://rickandmortyapi.com/api/character/avatar/19.jpeg
+23:ants in my eyes johnson
 56:https://rickandmortyapi.com/api/character/avatar/20.jpeg
 27:Human with ants in his eyes
-23:ants in my eyes johnson
+10:aqua morty
 56:https://rickandmortyapi.com/api/character/avatar/21.jpeg
 11:Fish-Person
-10:aqua morty
-56:https://rickandmortyapi.com/api/character/avatar/22.jpeg
 9:aqua rick
+56:https://rickandmortyapi.com/api/character/avatar/22.jpeg
+22:arbolian mentirososian
 57:https://rickandmortyapi.com/api/character/avatar/454.jpeg
 19:Árboles Mentirosos
 25:St. Gloopy Noops Hospital
-22:arbolian mentirososian
+12:arcade alien
 56:https://rickandmortyapi.com/api/character/avatar/23.jpeg
 24:Immortality Field Resort
-12:arcade alien
+11:armagheadon
 56:https://rickandmortyapi.com/api/character/avatar/24.jpeg
 8:Cromulon
 16:Signus 5 Expanse
-11:armagheadon
+7:armothy
 56:https://rickandmortyapi.com/api/character/avatar/25.jpeg
 14:Self-aware arm
 22:Post-Apocalyptic Earth
-7:armothy
+9:arthricia
 56:https://rickandmortyapi.com/api/character/avatar/26.jpeg
 10:Cat-Person
 12:Purge Planet
-9:arthricia
-56:https://rickandmortyapi.com/api/character/avatar/27.jpeg
 12:artist morty
-56:https://rickandmortyapi.com/api/character/avatar/28.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/27.jpeg
 14:attila starwar
+56:https://rickandmortyapi.com/api/character/avatar/28.jpeg
+9:baby legs
 56:https://rickandmortyapi.com/api/character/avatar/29.jpeg
 20:Human with baby legs
-9:baby legs
-57:https://rickandmortyapi.com/api/character/avatar/417.jpeg
 15:baby legs chief
-57:https://rickandmortyapi.com/api/character/avatar/805.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/417.jpeg
 21:baby mouse skin morty
-56:https://rickandmortyapi.com/api/character/avatar/30.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/805.jpeg
 18:baby poopybutthole
+56:https://rickandmortyapi.com/api/character/avatar/30.jpeg
+9:baby rick
 57:https://rickandmortyapi.com/api/character/avatar/472.jpeg
 5:Clone
-9:baby rick
-56:https://rickandmortyapi.com/api/character/avatar/31.jpeg
 11:baby wizard
+56:https://rickandmortyapi.com/api/character/avatar/31.jpeg
+9:bald rick
 57:https://rickandmortyapi.com/api/character/avatar/814.jpeg
 15:Rick's Memories
-9:bald rick
+10:balthromaw
 57:https://rickandmortyapi.com/api/character/avatar/562.jpeg
 21:Mythological Creature
 6:Dragon
 7:Draygon
-10:balthromaw
-57:https://rickandmortyapi.com/api/character/avatar/584.jpeg
 12:bar customer
-57:https://rickandmortyapi.com/api/character/avatar/585.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/584.jpeg
 9:bartender
-57:https://rickandmortyapi.com/api/character/avatar/473.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/585.jpeg
 15:bartender morty
+57:https://rickandmortyapi.com/api/character/avatar/473.jpeg
+13:bearded jerry
 57:https://rickandmortyapi.com/api/character/avatar/441.jpeg
 10:Jerryboree
-13:bearded jerry
-56:https://rickandmortyapi.com/api/character/avatar/32.jpeg
 12:bearded lady
-57:https://rickandmortyapi.com/api/character/avatar/392.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/32.jpeg
 13:bearded morty
+57:https://rickandmortyapi.com/api/character/avatar/392.jpeg
+5:beebo
 56:https://rickandmortyapi.com/api/character/avatar/33.jpeg
 12:Venzenulon 7
-5:beebo
-56:https://rickandmortyapi.com/api/character/avatar/34.jpeg
 8:benjamin
+56:https://rickandmortyapi.com/api/character/avatar/34.jpeg
+8:bepisian
 56:https://rickandmortyapi.com/api/character/avatar/35.jpeg
 7:Bepis 9
-8:bepisian
+10:beta-seven
 56:https://rickandmortyapi.com/api/character/avatar/36.jpeg
 8:Hivemind
-10:beta-seven
+12:beth sanchez
 56:https://rickandmortyapi.com/api/character/avatar/37.jpeg
 14:Earth (C-500A)
-12:beth sanchez
 57:https://rickandmortyapi.com/api/character/avatar/807.jpeg
-55:https://rickandmortyapi.com/api/character/avatar/4.jpeg
 10:beth smith
+55:https://rickandmortyapi.com/api/character/avatar/4.jpeg
 56:https://rickandmortyapi.com/api/character/avatar/38.jpeg
 56:https://rickandmortyapi.com/api/character/avatar/39.jpeg
 36:Earth (Evil Rick's Target Dimension)
 57:https://rickandmortyapi.com/api/character/avatar/628.jpeg
 15:Morty’s Story
+15:beth's mytholog
 56:https://rickandmortyapi.com/api/character/avatar/40.jpeg
 8:Mytholog
 8:Nuptia 4
-15:beth's mytholog
-57:https://rickandmortyapi.com/api/character/avatar/598.jpeg
 11:biblesaurus
+57:https://rickandmortyapi.com/api/character/avatar/598.jpeg
+19:big boobed waitress
 56:https://rickandmortyapi.com/api/character/avatar/41.jpeg
 13:Fantasy World
-19:big boobed waitress
-57:https://rickandmortyapi.com/api/character/avatar/769.jpeg
 12:big fat rick
+57:https://rickandmortyapi.com/api/character/avatar/769.jpeg
+14:big head morty
 56:https://rickandmortyapi.com/api/character/avatar/42.jpeg
 21:Human with giant head
-14:big head morty
-56:https://rickandmortyapi.com/api/character/avatar/43.jpeg
 9:big morty
-56:https://rickandmortyapi.com/api/character/avatar/45.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/43.jpeg
 4:bill
+56:https://rickandmortyapi.com/api/character/avatar/45.jpeg
 56:https://rickandmortyapi.com/api/character/avatar/46.jpeg
+10:birdperson
 56:https://rickandmortyapi.com/api/character/avatar/47.jpeg
 11:Bird-Person
 10:Bird World
 14:Planet Squanch
-10:birdperson
 57:https://rickandmortyapi.com/api/character/avatar/599.jpeg
+26:birdperson & tammy's child
 57:https://rickandmortyapi.com/api/character/avatar/786.jpeg
 21:Bird-Person Human Mix
-26:birdperson & tammy's child
-56:https://rickandmortyapi.com/api/character/avatar/48.jpeg
 10:black rick
-56:https://rickandmortyapi.com/api/character/avatar/49.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/48.jpeg
 6:blamph
-57:https://rickandmortyapi.com/api/character/avatar/732.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/49.jpeg
 6:blazen
+57:https://rickandmortyapi.com/api/character/avatar/732.jpeg
+9:blim blam
 56:https://rickandmortyapi.com/api/character/avatar/50.jpeg
 8:Korblock
-9:blim blam
-56:https://rickandmortyapi.com/api/character/avatar/51.jpeg
 13:blue diplomat
-56:https://rickandmortyapi.com/api/character/avatar/52.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/51.jpeg
 18:blue footprint guy
-56:https://rickandmortyapi.com/api/character/avatar/53.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/52.jpeg
 16:blue shirt morty
-56:https://rickandmortyapi.com/api/character/avatar/54.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/53.jpeg
 14:bobby moynihan
-56:https://rickandmortyapi.com/api/character/avatar/44.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/54.jpeg
 16:body guard morty
+56:https://rickandmortyapi.com/api/character/avatar/44.jpeg
+6:boglin
 57:https://rickandmortyapi.com/api/character/avatar/523.jpeg
 3:Toy
-6:boglin
-56:https://rickandmortyapi.com/api/character/avatar/55.jpeg
 11:boobloosian
-56:https://rickandmortyapi.com/api/character/avatar/56.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/55.jpeg
 27:bootleg portal chemist rick
+56:https://rickandmortyapi.com/api/character/avatar/56.jpeg
+9:borpocian
 56:https://rickandmortyapi.com/api/character/avatar/57.jpeg
 15:Elephant-Person
-9:borpocian
-57:https://rickandmortyapi.com/api/character/avatar/674.jpeg
 4:bova
-56:https://rickandmortyapi.com/api/character/avatar/58.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/674.jpeg
 4:brad
-56:https://rickandmortyapi.com/api/character/avatar/59.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/58.jpeg
 13:brad anderson
-57:https://rickandmortyapi.com/api/character/avatar/641.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/59.jpeg
 5:bruce
-57:https://rickandmortyapi.com/api/character/avatar/742.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/641.jpeg
 14:bruce chutback
+57:https://rickandmortyapi.com/api/character/avatar/742.jpeg
+14:bubonic plague
 57:https://rickandmortyapi.com/api/character/avatar/100.jpeg
 7:Disease
-14:bubonic plague
-57:https://rickandmortyapi.com/api/character/avatar/509.jpeg
 5:bully
+57:https://rickandmortyapi.com/api/character/avatar/509.jpeg
+12:butter robot
 57:https://rickandmortyapi.com/api/character/avatar/826.jpeg
 5:Robot
 20:Passing Butter Robot
 10:Genderless
-12:butter robot
-57:https://rickandmortyapi.com/api/character/avatar/459.jpeg
 22:butthole ice cream guy
+57:https://rickandmortyapi.com/api/character/avatar/459.jpeg
+7:calypso
 56:https://rickandmortyapi.com/api/character/avatar/60.jpeg
 10:Superhuman
-7:calypso
-56:https://rickandmortyapi.com/api/character/avatar/61.jpeg
 22:campaign manager morty
+56:https://rickandmortyapi.com/api/character/avatar/61.jpeg
+15:canklanker thom
 56:https://rickandmortyapi.com/api/character/avatar/62.jpeg
 11:Gromflomite
 14:Gromflom Prime
-15:canklanker thom
+26:caterpillar mr. goldenfold
 57:https://rickandmortyapi.com/api/character/avatar/515.jpeg
 11:Caterpillar
 22:Earth (Wasp Dimension)
-26:caterpillar mr. goldenfold
-57:https://rickandmortyapi.com/api/character/avatar/522.jpeg
 37:caterpillar mr. goldenfold’s larvae
-57:https://rickandmortyapi.com/api/character/avatar/600.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/522.jpeg
 8:cats fan
-57:https://rickandmortyapi.com/api/character/avatar/587.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/600.jpeg
 9:cavesnake
-57:https://rickandmortyapi.com/api/character/avatar/176.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/587.jpeg
 15:celebrity jerry
+57:https://rickandmortyapi.com/api/character/avatar/176.jpeg
+8:cenobite
 57:https://rickandmortyapi.com/api/character/avatar/744.jpeg
 5:Demon
 4:Hell
-8:cenobite
 57:https://rickandmortyapi.com/api/character/avatar/745.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/746.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/747.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/748.jpeg
+7:centaur
 56:https://rickandmortyapi.com/api/character/avatar/63.jpeg
 22:Mr. Goldenfold's dream
-7:centaur
-57:https://rickandmortyapi.com/api/character/avatar/570.jpeg
 6:chachi
+57:https://rickandmortyapi.com/api/character/avatar/570.jpeg
+14:chair-homeless
 57:https://rickandmortyapi.com/api/character/avatar/431.jpeg
 5:Chair
 23:Earth (Chair Dimension)
-14:chair-homeless
-57:https://rickandmortyapi.com/api/character/avatar/429.jpeg
 12:chair-person
+57:https://rickandmortyapi.com/api/character/avatar/429.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/430.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/432.jpeg
 12:chair-waiter
+57:https://rickandmortyapi.com/api/character/avatar/432.jpeg
+5:chang
 57:https://rickandmortyapi.com/api/character/avatar/490.jpeg
 13:The Menagerie
-5:chang
+12:changeformer
 57:https://rickandmortyapi.com/api/character/avatar/751.jpeg
 11:Space Tahoe
-12:changeformer
 57:https://rickandmortyapi.com/api/character/avatar/752.jpeg
+5:chris
 56:https://rickandmortyapi.com/api/character/avatar/64.jpeg
 11:Organic gun
-5:chris
 56:https://rickandmortyapi.com/api/character/avatar/65.jpeg
 21:Microverse inhabitant
 25:Rick's Battery Microverse
-57:https://rickandmortyapi.com/api/character/avatar/601.jpeg
 21:christmas storyteller
+57:https://rickandmortyapi.com/api/character/avatar/601.jpeg
+9:chud king
 57:https://rickandmortyapi.com/api/character/avatar/729.jpeg
 4:CHUD
-9:chud king
+32:cirque du soleil zumanity member
 57:https://rickandmortyapi.com/api/character/avatar/737.jpeg
 22:Near-Duplicate Reality
-32:cirque du soleil zumanity member
 57:https://rickandmortyapi.com/api/character/avatar/738.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/739.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/740.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/741.jpeg
+29:coach feratu (balik alistane)
 56:https://rickandmortyapi.com/api/character/avatar/66.jpeg
 7:Vampire
-29:coach feratu (balik alistane)
-57:https://rickandmortyapi.com/api/character/avatar/749.jpeg
 14:coat rack head
+57:https://rickandmortyapi.com/api/character/avatar/749.jpeg
+9:collector
 56:https://rickandmortyapi.com/api/character/avatar/67.jpeg
 16:Light bulb-Alien
-9:collector
-57:https://rickandmortyapi.com/api/character/avatar/488.jpeg
 13:colonial rick
-56:https://rickandmortyapi.com/api/character/avatar/68.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/488.jpeg
 8:colossus
-56:https://rickandmortyapi.com/api/character/avatar/69.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/68.jpeg
 14:commander rick
-57:https://rickandmortyapi.com/api/character/avatar/461.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/69.jpeg
 32:communication's responsible rick
-56:https://rickandmortyapi.com/api/character/avatar/70.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/461.jpeg
 8:concerto
-56:https://rickandmortyapi.com/api/character/avatar/71.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/70.jpeg
 6:conroy
-57:https://rickandmortyapi.com/api/character/avatar/602.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/71.jpeg
 11:cookies guy
+57:https://rickandmortyapi.com/api/character/avatar/602.jpeg
+9:cool rick
 56:https://rickandmortyapi.com/api/character/avatar/72.jpeg
 12:Earth (K-83)
-9:cool rick
-57:https://rickandmortyapi.com/api/character/avatar/754.jpeg
 4:coop
-56:https://rickandmortyapi.com/api/character/avatar/73.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/754.jpeg
 9:cop morty
-56:https://rickandmortyapi.com/api/character/avatar/74.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/73.jpeg
 8:cop rick
+56:https://rickandmortyapi.com/api/character/avatar/74.jpeg
+14:corn detective
 57:https://rickandmortyapi.com/api/character/avatar/403.jpeg
 11:Corn-person
-14:corn detective
+18:cornvelious daniel
 57:https://rickandmortyapi.com/api/character/avatar/150.jpeg
 26:Galactic Federation Prison
-18:cornvelious daniel
-57:https://rickandmortyapi.com/api/character/avatar/642.jpeg
 25:council of glorzos member
+57:https://rickandmortyapi.com/api/character/avatar/642.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/643.jpeg
-56:https://rickandmortyapi.com/api/character/avatar/75.jpeg
 12:courier flap
-56:https://rickandmortyapi.com/api/character/avatar/76.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/75.jpeg
 12:cousin nicky
-56:https://rickandmortyapi.com/api/character/avatar/77.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/76.jpeg
 12:cowboy morty
-56:https://rickandmortyapi.com/api/character/avatar/78.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/77.jpeg
 11:cowboy rick
+56:https://rickandmortyapi.com/api/character/avatar/78.jpeg
+11:crab spider
 56:https://rickandmortyapi.com/api/character/avatar/79.jpeg
 14:Hideout Planet
-11:crab spider
-56:https://rickandmortyapi.com/api/character/avatar/80.jpeg
 18:creepy little girl
+56:https://rickandmortyapi.com/api/character/avatar/80.jpeg
+8:crocubot
 56:https://rickandmortyapi.com/api/character/avatar/81.jpeg
 22:Robot-Crocodile hybrid
-8:crocubot
+16:cronenberg morty
 56:https://rickandmortyapi.com/api/character/avatar/83.jpeg
 10:Cronenberg
 16:Cronenberg Earth
-16:cronenberg morty
-56:https://rickandmortyapi.com/api/character/avatar/82.jpeg
 15:cronenberg rick
+56:https://rickandmortyapi.com/api/character/avatar/82.jpeg
+6:crossy
 57:https://rickandmortyapi.com/api/character/avatar/603.jpeg
 15:Ricks’s Story
-6:crossy
+10:crow horse
 57:https://rickandmortyapi.com/api/character/avatar/813.jpeg
 25:Rick and Two Crows Planet
-10:crow horse
+10:crow scare
 57:https://rickandmortyapi.com/api/character/avatar/808.jpeg
 9:Scarecrow
-10:crow scare
+14:crystal dealer
 57:https://rickandmortyapi.com/api/character/avatar/649.jpeg
 16:Alien Acid Plant
-14:crystal dealer
 57:https://rickandmortyapi.com/api/character/avatar/650.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/651.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/648.jpeg
 20:crystal dealers boss
+57:https://rickandmortyapi.com/api/character/avatar/648.jpeg
+15:crystal poacher
 57:https://rickandmortyapi.com/api/character/avatar/494.jpeg
 16:Forbodulon Prime
-15:crystal poacher
 57:https://rickandmortyapi.com/api/character/avatar/495.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/496.jpeg
-56:https://rickandmortyapi.com/api/character/avatar/84.jpeg
 17:cult leader morty
-56:https://rickandmortyapi.com/api/character/avatar/85.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/84.jpeg
 13:cyclops morty
-56:https://rickandmortyapi.com/api/character/avatar/86.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/85.jpeg
 12:cyclops rick
+56:https://rickandmortyapi.com/api/character/avatar/86.jpeg
+7:cynthia
 56:https://rickandmortyapi.com/api/character/avatar/87.jpeg
 8:Zigerion
 15:Zigerion's Base
-7:cynthia
 56:https://rickandmortyapi.com/api/character/avatar/88.jpeg
+4:dale
 56:https://rickandmortyapi.com/api/character/avatar/89.jpeg
 5:Giant
 12:Giant's Town
-4:dale
-57:https://rickandmortyapi.com/api/character/avatar/474.jpeg
 19:dancer cowboy morty
-57:https://rickandmortyapi.com/api/character/avatar/475.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/474.jpeg
 12:dancer morty
-57:https://rickandmortyapi.com/api/character/avatar/526.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/475.jpeg
 13:danny publitz
+57:https://rickandmortyapi.com/api/character/avatar/526.jpeg
+6:daphne
 57:https://rickandmortyapi.com/api/character/avatar/718.jpeg
 8:Morglutz
 8:Ferkus 9
-6:daphne
+15:daron jefferson
 56:https://rickandmortyapi.com/api/character/avatar/90.jpeg
 18:Cone-nippled alien
 14:Unity's Planet
-15:daron jefferson
-57:https://rickandmortyapi.com/api/character/avatar/635.jpeg
 19:darth poopybutthole
-56:https://rickandmortyapi.com/api/character/avatar/91.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/635.jpeg
 15:david letterman
-56:https://rickandmortyapi.com/api/character/avatar/92.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/91.jpeg
 5:davin
+56:https://rickandmortyapi.com/api/character/avatar/92.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/394.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/565.jpeg
 6:debrah
-57:https://rickandmortyapi.com/api/character/avatar/566.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/565.jpeg
 18:debrah’s partner
-57:https://rickandmortyapi.com/api/character/avatar/667.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/566.jpeg
 13:defiance beth
+57:https://rickandmortyapi.com/api/character/avatar/667.jpeg
+15:defiance doctor
 57:https://rickandmortyapi.com/api/character/avatar/669.jpeg
 15:Defiance's Base
-15:defiance doctor
+20:defiance squanchette
 57:https://rickandmortyapi.com/api/character/avatar/668.jpeg
 15:Defiance's Ship
-20:defiance squanchette
-57:https://rickandmortyapi.com/api/character/avatar/812.jpeg
 14:deformed morty
+57:https://rickandmortyapi.com/api/character/avatar/812.jpeg
+11:deliverance
 57:https://rickandmortyapi.com/api/character/avatar/530.jpeg
 14:Midland Quasar
-11:deliverance
+12:diablo verde
 56:https://rickandmortyapi.com/api/character/avatar/93.jpeg
 8:Dorian 5
-12:diablo verde
-56:https://rickandmortyapi.com/api/character/avatar/94.jpeg
 13:diane sanchez
+56:https://rickandmortyapi.com/api/character/avatar/94.jpeg
+13:diesel weasel
 57:https://rickandmortyapi.com/api/character/avatar/719.jpeg
 6:Weasel
-13:diesel weasel
-56:https://rickandmortyapi.com/api/character/avatar/95.jpeg
 23:dipper and mabel mortys
-57:https://rickandmortyapi.com/api/character/avatar/102.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/95.jpeg
 15:donna gueterman
+57:https://rickandmortyapi.com/api/character/avatar/102.jpeg
+11:doofus rick
 57:https://rickandmortyapi.com/api/character/avatar/103.jpeg
 14:Earth (J19ζ7)
-11:doofus rick
+13:doom-nomitron
 57:https://rickandmortyapi.com/api/character/avatar/104.jpeg
 12:Shapeshifter
-13:doom-nomitron
-57:https://rickandmortyapi.com/api/character/avatar/433.jpeg
 8:doopidoo
-57:https://rickandmortyapi.com/api/character/avatar/550.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/433.jpeg
 16:double microwawe
-57:https://rickandmortyapi.com/api/character/avatar/491.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/550.jpeg
 19:dr. eleanor arroway
-57:https://rickandmortyapi.com/api/character/avatar/105.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/491.jpeg
 13:dr. glip-glop
+57:https://rickandmortyapi.com/api/character/avatar/105.jpeg
+11:dr. schmidt
 57:https://rickandmortyapi.com/api/character/avatar/106.jpeg
 4:Game
 22:Roy: A Life Well Lived
-11:dr. schmidt
-57:https://rickandmortyapi.com/api/character/avatar/107.jpeg
 8:dr. wong
+57:https://rickandmortyapi.com/api/character/avatar/107.jpeg
+15:dr. xenon bloom
 57:https://rickandmortyapi.com/api/character/avatar/108.jpeg
 13:Amoeba-Person
-15:dr. xenon bloom
-57:https://rickandmortyapi.com/api/character/avatar/709.jpeg
 7:dracula
-57:https://rickandmortyapi.com/api/character/avatar/109.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/709.jpeg
 17:duck with muscles
-57:https://rickandmortyapi.com/api/character/avatar/755.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/109.jpeg
 6:dwayne
-57:https://rickandmortyapi.com/api/character/avatar/101.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/755.jpeg
 7:e. coli
-57:https://rickandmortyapi.com/api/character/avatar/720.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/101.jpeg
 5:eddie
-57:https://rickandmortyapi.com/api/character/avatar/110.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/720.jpeg
 3:eli
-57:https://rickandmortyapi.com/api/character/avatar/111.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/110.jpeg
 16:eli's girlfriend
+57:https://rickandmortyapi.com/api/character/avatar/111.jpeg
+9:elon tusk
 57:https://rickandmortyapi.com/api/character/avatar/558.jpeg
 16:Human with tusks
 22:Earth (Tusk Dimension)
 15:Heistotron Base
-9:elon tusk
-57:https://rickandmortyapi.com/api/character/avatar/112.jpeg
 10:eric mcman
+57:https://rickandmortyapi.com/api/character/avatar/112.jpeg
+22:eric stoltz mask morty
 57:https://rickandmortyapi.com/api/character/avatar/113.jpeg
 22:Eric Stoltz Mask Earth
-22:eric stoltz mask morty
-57:https://rickandmortyapi.com/api/character/avatar/114.jpeg
 5:ethan
+57:https://rickandmortyapi.com/api/character/avatar/114.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/115.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/116.jpeg
 15:evil beth clone
-57:https://rickandmortyapi.com/api/character/avatar/117.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/116.jpeg
 16:evil jerry clone
-57:https://rickandmortyapi.com/api/character/avatar/118.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/117.jpeg
 10:evil morty
+57:https://rickandmortyapi.com/api/character/avatar/118.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/636.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/119.jpeg
 9:evil rick
-57:https://rickandmortyapi.com/api/character/avatar/120.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/119.jpeg
 17:evil summer clone
-57:https://rickandmortyapi.com/api/character/avatar/683.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/120.jpeg
 15:evolved narnian
-57:https://rickandmortyapi.com/api/character/avatar/685.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/683.jpeg
 34:evolved narnian disguised as morty
-57:https://rickandmortyapi.com/api/character/avatar/121.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/685.jpeg
 11:eyehole man
+57:https://rickandmortyapi.com/api/character/avatar/121.jpeg
+4:fart
 57:https://rickandmortyapi.com/api/character/avatar/122.jpeg
 30:Interdimensional gaseous being
-4:fart
+13:fascist morty
 57:https://rickandmortyapi.com/api/character/avatar/499.jpeg
 25:Earth (Fascist Dimension)
-13:fascist morty
-57:https://rickandmortyapi.com/api/character/avatar/500.jpeg
 21:fascist mr. president
-57:https://rickandmortyapi.com/api/character/avatar/498.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/500.jpeg
 12:fascist rick
-57:https://rickandmortyapi.com/api/character/avatar/501.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/498.jpeg
 22:fascist rick’s clone
+57:https://rickandmortyapi.com/api/character/avatar/501.jpeg
+20:fascist shrimp morty
 57:https://rickandmortyapi.com/api/character/avatar/505.jpeg
 6:Shrimp
 32:Earth (Fascist Shrimp Dimension)
-20:fascist shrimp morty
-57:https://rickandmortyapi.com/api/character/avatar/503.jpeg
 19:fascist shrimp rick
-57:https://rickandmortyapi.com/api/character/avatar/504.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/503.jpeg
 29:fascist shrimp rick’s clone
-57:https://rickandmortyapi.com/api/character/avatar/506.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/504.jpeg
 17:fascist shrimp ss
+57:https://rickandmortyapi.com/api/character/avatar/506.jpeg
+23:fascist teddy bear rick
 57:https://rickandmortyapi.com/api/character/avatar/507.jpeg
 10:Teddy Bear
 36:Earth (Fascist Teddy Bear Dimension)
-23:fascist teddy bear rick
-57:https://rickandmortyapi.com/api/character/avatar/508.jpeg
 33:fascist teddy bear rick’s clone
-57:https://rickandmortyapi.com/api/character/avatar/123.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/508.jpeg
 9:fat morty
-57:https://rickandmortyapi.com/api/character/avatar/124.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/123.jpeg
 10:father bob
-57:https://rickandmortyapi.com/api/character/avatar/604.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/124.jpeg
 15:female scorpion
-57:https://rickandmortyapi.com/api/character/avatar/798.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/604.jpeg
 9:ferkusian
-57:https://rickandmortyapi.com/api/character/avatar/397.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/798.jpeg
 4:fido
-57:https://rickandmortyapi.com/api/character/avatar/125.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/397.jpeg
 8:flansian
-57:https://rickandmortyapi.com/api/character/avatar/126.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/125.jpeg
 5:fleeb
+57:https://rickandmortyapi.com/api/character/avatar/126.jpeg
+17:floaty bloody man
 57:https://rickandmortyapi.com/api/character/avatar/594.jpeg
 20:Half Soulless Puppet
 28:Tickets Please Guy Nightmare
-17:floaty bloody man
-57:https://rickandmortyapi.com/api/character/avatar/605.jpeg
 30:floaty bloody man’s daughter
-57:https://rickandmortyapi.com/api/character/avatar/595.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/605.jpeg
 34:floaty non-gasm brotherhood member
-57:https://rickandmortyapi.com/api/character/avatar/596.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/595.jpeg
 41:floaty non-gasm brotherhood member friend
+57:https://rickandmortyapi.com/api/character/avatar/596.jpeg
+9:florflock
 57:https://rickandmortyapi.com/api/character/avatar/665.jpeg
 11:Clay-Person
-9:florflock
+12:flower morty
 57:https://rickandmortyapi.com/api/character/avatar/476.jpeg
 31:Human with a flower in his head
-12:flower morty
+12:foal sanchez
 57:https://rickandmortyapi.com/api/character/avatar/735.jpeg
 14:CHUD Human Mix
-12:foal sanchez
-57:https://rickandmortyapi.com/api/character/avatar/127.jpeg
 13:frank palicky
-57:https://rickandmortyapi.com/api/character/avatar/128.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/127.jpeg
 22:frankenstein's monster
+57:https://rickandmortyapi.com/api/character/avatar/128.jpeg
+21:franklin d. roosevelt
 57:https://rickandmortyapi.com/api/character/avatar/756.jpeg
 32:Guinea Pig for the Polio Vaccine
-21:franklin d. roosevelt
-57:https://rickandmortyapi.com/api/character/avatar/129.jpeg
 7:fulgora
-57:https://rickandmortyapi.com/api/character/avatar/457.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/129.jpeg
 21:funny songs presenter
+57:https://rickandmortyapi.com/api/character/avatar/457.jpeg
+4:gaia
 57:https://rickandmortyapi.com/api/character/avatar/662.jpeg
 6:Planet
-4:gaia
-57:https://rickandmortyapi.com/api/character/avatar/130.jpeg
 29:galactic federation president
+57:https://rickandmortyapi.com/api/character/avatar/130.jpeg
+11:gar gloonch
 57:https://rickandmortyapi.com/api/character/avatar/131.jpeg
 9:Zombodian
-11:gar gloonch
-57:https://rickandmortyapi.com/api/character/avatar/132.jpeg
 14:gar's mytholog
+57:https://rickandmortyapi.com/api/character/avatar/132.jpeg
+10:garblovian
 57:https://rickandmortyapi.com/api/character/avatar/133.jpeg
 12:Glaagablaaga
-10:garblovian
-57:https://rickandmortyapi.com/api/character/avatar/134.jpeg
 11:garmanarnar
-57:https://rickandmortyapi.com/api/character/avatar/135.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/134.jpeg
 21:garment district rick
+57:https://rickandmortyapi.com/api/character/avatar/135.jpeg
+16:gazorpazorpfield
 57:https://rickandmortyapi.com/api/character/avatar/136.jpeg
 9:Gazorpian
 11:Gazorpazorp
-16:gazorpazorpfield
-57:https://rickandmortyapi.com/api/character/avatar/448.jpeg
 8:gear cop
-57:https://rickandmortyapi.com/api/character/avatar/137.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/448.jpeg
 4:gene
-57:https://rickandmortyapi.com/api/character/avatar/138.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/137.jpeg
 14:general nathan
-57:https://rickandmortyapi.com/api/character/avatar/139.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/138.jpeg
 19:general store owner
-57:https://rickandmortyapi.com/api/character/avatar/140.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/139.jpeg
 14:genital washer
-57:https://rickandmortyapi.com/api/character/avatar/141.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/140.jpeg
 14:ghost in a jar
+57:https://rickandmortyapi.com/api/character/avatar/141.jpeg
+46:giant assassin hidden in the statue of liberty
 57:https://rickandmortyapi.com/api/character/avatar/758.jpeg
 6:France
-46:giant assassin hidden in the statue of liberty
-57:https://rickandmortyapi.com/api/character/avatar/412.jpeg
 17:giant cat monster
-57:https://rickandmortyapi.com/api/character/avatar/400.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/412.jpeg
 11:giant judge
-57:https://rickandmortyapi.com/api/character/avatar/436.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/400.jpeg
 22:giant testicle monster
+57:https://rickandmortyapi.com/api/character/avatar/436.jpeg
+12:gibble snake
 57:https://rickandmortyapi.com/api/character/avatar/142.jpeg
 13:Resort Planet
-12:gibble snake
-57:https://rickandmortyapi.com/api/character/avatar/547.jpeg
 4:glar
-57:https://rickandmortyapi.com/api/character/avatar/143.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/547.jpeg
 13:glasses morty
+57:https://rickandmortyapi.com/api/character/avatar/143.jpeg
+5:glenn
 57:https://rickandmortyapi.com/api/character/avatar/144.jpeg
 24:Interdimensional Customs
-5:glenn
 57:https://rickandmortyapi.com/api/character/avatar/145.jpeg
 17:Eat shiter-Person
-57:https://rickandmortyapi.com/api/character/avatar/146.jpeg
 15:glexo slim slom
+57:https://rickandmortyapi.com/api/character/avatar/146.jpeg
+17:glockenspiel beth
 57:https://rickandmortyapi.com/api/character/avatar/693.jpeg
 5:Decoy
-17:glockenspiel beth
-57:https://rickandmortyapi.com/api/character/avatar/692.jpeg
 18:glockenspiel jerry
-57:https://rickandmortyapi.com/api/character/avatar/696.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/692.jpeg
 18:glockenspiel morty
-57:https://rickandmortyapi.com/api/character/avatar/694.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/696.jpeg
 17:glockenspiel rick
-57:https://rickandmortyapi.com/api/character/avatar/695.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/694.jpeg
 19:glockenspiel summer
+57:https://rickandmortyapi.com/api/character/avatar/695.jpeg
+7:glootie
 57:https://rickandmortyapi.com/api/character/avatar/525.jpeg
 10:Monogatron
 21:Monogatron Mothership
-7:glootie
-57:https://rickandmortyapi.com/api/character/avatar/147.jpeg
 4:gobo
+57:https://rickandmortyapi.com/api/character/avatar/147.jpeg
+12:goddess beth
 57:https://rickandmortyapi.com/api/character/avatar/148.jpeg
 7:Goddess
-12:goddess beth
-56:https://rickandmortyapi.com/api/character/avatar/97.jpeg
 9:gonorrhea
-57:https://rickandmortyapi.com/api/character/avatar/606.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/97.jpeg
 6:goomby
-57:https://rickandmortyapi.com/api/character/avatar/149.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/606.jpeg
 12:gordon lunas
+57:https://rickandmortyapi.com/api/character/avatar/149.jpeg
+6:gotron
 57:https://rickandmortyapi.com/api/character/avatar/821.jpeg
 12:Ferret Robot
-6:gotron
+12:gotron pilot
 57:https://rickandmortyapi.com/api/character/avatar/776.jpeg
 5:Anime
-12:gotron pilot
 57:https://rickandmortyapi.com/api/character/avatar/777.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/778.jpeg
+23:gramuflackian anchorman
 57:https://rickandmortyapi.com/api/character/avatar/559.jpeg
 13:Gramuflackian
 10:Gramuflack
-23:gramuflackian anchorman
-57:https://rickandmortyapi.com/api/character/avatar/560.jpeg
 21:gramuflackian general
+57:https://rickandmortyapi.com/api/character/avatar/560.jpeg
+14:greasy grandma
 57:https://rickandmortyapi.com/api/character/avatar/426.jpeg
 7:Grandma
 20:Greasy Grandma World
-14:greasy grandma
+10:greebybobe
 57:https://rickandmortyapi.com/api/character/avatar/395.jpeg
 9:Girvonesk
-10:greebybobe
-57:https://rickandmortyapi.com/api/character/avatar/702.jpeg
 14:gun brain rick
-57:https://rickandmortyapi.com/api/character/avatar/402.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/702.jpeg
 21:guy from the bachelor
+57:https://rickandmortyapi.com/api/character/avatar/402.jpeg
+9:gwendolyn
 57:https://rickandmortyapi.com/api/character/avatar/151.jpeg
 28:Gazorpian reproduction robot
-9:gwendolyn
-57:https://rickandmortyapi.com/api/character/avatar/477.jpeg
 16:hairdresser rick
-57:https://rickandmortyapi.com/api/character/avatar/607.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/477.jpeg
 13:hairspray fan
+57:https://rickandmortyapi.com/api/character/avatar/607.jpeg
+16:hammerhead morty
 57:https://rickandmortyapi.com/api/character/avatar/152.jpeg
 17:Hammerhead-Person
-16:hammerhead morty
+15:hamster in butt
 57:https://rickandmortyapi.com/api/character/avatar/153.jpeg
 21:Hamster in Butt World
-15:hamster in butt
-57:https://rickandmortyapi.com/api/character/avatar/154.jpeg
 7:hamurai
-57:https://rickandmortyapi.com/api/character/avatar/155.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/154.jpeg
 6:harold
-57:https://rickandmortyapi.com/api/character/avatar/790.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/155.jpeg
 23:harold (garbage goober)
-57:https://rickandmortyapi.com/api/character/avatar/791.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/790.jpeg
 13:harold's wife
-57:https://rickandmortyapi.com/api/character/avatar/545.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/791.jpeg
 22:heist-con receptionist
-57:https://rickandmortyapi.com/api/character/avatar/554.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/545.jpeg
 10:heistotron
-57:https://rickandmortyapi.com/api/character/avatar/156.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/554.jpeg
 10:hemorrhage
-56:https://rickandmortyapi.com/api/character/avatar/98.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/156.jpeg
 11:hepatitis a
-56:https://rickandmortyapi.com/api/character/avatar/99.jpeg
+56:https://rickandmortyapi.com/api/character/avatar/98.jpeg
 11:hepatitis c
+56:https://rickandmortyapi.com/api/character/avatar/99.jpeg
+10:hephaestus
 57:https://rickandmortyapi.com/api/character/avatar/556.jpeg
 3:God
 13:Mount Olympus
-10:hephaestus
+13:heroine keith
 57:https://rickandmortyapi.com/api/character/avatar/655.jpeg
 15:Merged Universe
-13:heroine keith
-57:https://rickandmortyapi.com/api/character/avatar/590.jpeg
 10:high pilot
+57:https://rickandmortyapi.com/api/character/avatar/590.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/591.jpeg
+45:hole in the wall where the men can see it all
 57:https://rickandmortyapi.com/api/character/avatar/157.jpeg
 4:Hole
-45:hole in the wall where the men can see it all
+13:hologram rick
 57:https://rickandmortyapi.com/api/character/avatar/497.jpeg
 8:Hologram
-13:hologram rick
+12:hookah alien
 57:https://rickandmortyapi.com/api/character/avatar/158.jpeg
 8:Tuskfish
-12:hookah alien
-57:https://rickandmortyapi.com/api/character/avatar/673.jpeg
 5:hoovy
-57:https://rickandmortyapi.com/api/character/avatar/770.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/673.jpeg
 12:hothead rick
+57:https://rickandmortyapi.com/api/character/avatar/770.jpeg
+6:hunter
 57:https://rickandmortyapi.com/api/character/avatar/159.jpeg
 42:Earth (Giant Telepathic Spiders Dimension)
-6:hunter
-57:https://rickandmortyapi.com/api/character/avatar/160.jpeg
 15:hunter's father
+57:https://rickandmortyapi.com/api/character/avatar/160.jpeg
+10:hydrogen-f
 57:https://rickandmortyapi.com/api/character/avatar/161.jpeg
 12:Alphabetrian
 12:Alphabetrium
-10:hydrogen-f
-57:https://rickandmortyapi.com/api/character/avatar/162.jpeg
 5:ice-t
-57:https://rickandmortyapi.com/api/character/avatar/163.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/162.jpeg
 11:ideal jerry
-57:https://rickandmortyapi.com/api/character/avatar/656.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/163.jpeg
 31:impervious to acid swat officer
-57:https://rickandmortyapi.com/api/character/avatar/164.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/656.jpeg
 14:insurance rick
-57:https://rickandmortyapi.com/api/character/avatar/165.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/164.jpeg
 17:investigator rick
-57:https://rickandmortyapi.com/api/character/avatar/166.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/165.jpeg
 14:invisi-trooper
+57:https://rickandmortyapi.com/api/character/avatar/166.jpeg
+4:izzy
 57:https://rickandmortyapi.com/api/character/avatar/167.jpeg
 3:Cat
-4:izzy
-57:https://rickandmortyapi.com/api/character/avatar/764.jpeg
 6:jackey
-57:https://rickandmortyapi.com/api/character/avatar/168.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/764.jpeg
 6:jackie
-57:https://rickandmortyapi.com/api/character/avatar/169.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/168.jpeg
 5:jacob
-57:https://rickandmortyapi.com/api/character/avatar/170.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/169.jpeg
 10:jacqueline
-57:https://rickandmortyapi.com/api/character/avatar/171.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/170.jpeg
 6:jaguar
-57:https://rickandmortyapi.com/api/character/avatar/172.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/171.jpeg
 5:jamey
-57:https://rickandmortyapi.com/api/character/avatar/173.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/172.jpeg
 19:jan-michael vincent
-57:https://rickandmortyapi.com/api/character/avatar/675.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/173.jpeg
 7:japheth
-57:https://rickandmortyapi.com/api/character/avatar/677.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/675.jpeg
 20:japheth's eldest son
-57:https://rickandmortyapi.com/api/character/avatar/679.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/677.jpeg
 18:japheth's grandson
-57:https://rickandmortyapi.com/api/character/avatar/676.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/679.jpeg
 20:japheth's middle son
-57:https://rickandmortyapi.com/api/character/avatar/678.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/676.jpeg
 22:japheth's youngest son
-57:https://rickandmortyapi.com/api/character/avatar/535.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/678.jpeg
 4:jeff
+57:https://rickandmortyapi.com/api/character/avatar/535.jpeg
+11:jerry 5-126
 57:https://rickandmortyapi.com/api/character/avatar/174.jpeg
 13:Earth (5-126)
-11:jerry 5-126
-55:https://rickandmortyapi.com/api/character/avatar/5.jpeg
 11:jerry smith
+55:https://rickandmortyapi.com/api/character/avatar/5.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/175.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/177.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/178.jpeg
 16:jerry's mytholog
-57:https://rickandmortyapi.com/api/character/avatar/445.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/178.jpeg
 17:jerryboree keeper
-57:https://rickandmortyapi.com/api/character/avatar/446.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/445.jpeg
 23:jerryboree receptionist
-57:https://rickandmortyapi.com/api/character/avatar/179.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/446.jpeg
 7:jessica
+57:https://rickandmortyapi.com/api/character/avatar/179.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/180.jpeg
 8:Time God
-57:https://rickandmortyapi.com/api/character/avatar/181.jpeg
 16:jessica's friend
-57:https://rickandmortyapi.com/api/character/avatar/608.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/181.jpeg
 12:jesus christ
-57:https://rickandmortyapi.com/api/character/avatar/182.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/608.jpeg
 3:jim
-57:https://rickandmortyapi.com/api/character/avatar/657.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/182.jpeg
 13:johnny carson
-57:https://rickandmortyapi.com/api/character/avatar/183.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/657.jpeg
 11:johnny depp
-57:https://rickandmortyapi.com/api/character/avatar/184.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/183.jpeg
 3:jon
-57:https://rickandmortyapi.com/api/character/avatar/185.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/184.jpeg
 17:joseph eli lipkip
-57:https://rickandmortyapi.com/api/character/avatar/609.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/185.jpeg
 4:josh
-57:https://rickandmortyapi.com/api/character/avatar/610.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/609.jpeg
 13:josh's sister
-57:https://rickandmortyapi.com/api/character/avatar/536.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/610.jpeg
 6:josiah
-57:https://rickandmortyapi.com/api/character/avatar/478.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/536.jpeg
 15:journalist rick
-57:https://rickandmortyapi.com/api/character/avatar/186.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/478.jpeg
 11:joyce smith
-57:https://rickandmortyapi.com/api/character/avatar/513.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/186.jpeg
 5:judge
-57:https://rickandmortyapi.com/api/character/avatar/187.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/513.jpeg
 13:juggling rick
+57:https://rickandmortyapi.com/api/character/avatar/187.jpeg
+12:karen entity
 57:https://rickandmortyapi.com/api/character/avatar/188.jpeg
 21:Unknown-nippled alien
-12:karen entity
-57:https://rickandmortyapi.com/api/character/avatar/189.jpeg
 8:katarina
-57:https://rickandmortyapi.com/api/character/avatar/733.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/189.jpeg
 13:kathy ireland
+57:https://rickandmortyapi.com/api/character/avatar/733.jpeg
+5:keara
 57:https://rickandmortyapi.com/api/character/avatar/190.jpeg
 11:Krootabulan
 11:Krootabulon
-5:keara
-57:https://rickandmortyapi.com/api/character/avatar/191.jpeg
 5:kevin
-57:https://rickandmortyapi.com/api/character/avatar/552.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/191.jpeg
 11:key catcher
+57:https://rickandmortyapi.com/api/character/avatar/552.jpeg
+16:king flippy nips
 57:https://rickandmortyapi.com/api/character/avatar/192.jpeg
 9:Plutonian
 5:Pluto
-16:king flippy nips
+14:king jellybean
 57:https://rickandmortyapi.com/api/character/avatar/193.jpeg
 9:Jellybean
-14:king jellybean
+27:kirkland brand mr. meeseeks
 57:https://rickandmortyapi.com/api/character/avatar/524.jpeg
 8:Meeseeks
 16:Mr. Meeseeks Box
-27:kirkland brand mr. meeseeks
+7:kozbian
 57:https://rickandmortyapi.com/api/character/avatar/194.jpeg
 14:Tentacle alien
-7:kozbian
-57:https://rickandmortyapi.com/api/character/avatar/195.jpeg
 15:kristen stewart
-57:https://rickandmortyapi.com/api/character/avatar/196.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/195.jpeg
 19:krombopulos michael
+57:https://rickandmortyapi.com/api/character/avatar/196.jpeg
+4:kyle
 57:https://rickandmortyapi.com/api/character/avatar/197.jpeg
 20:Miniverse inhabitant
 25:Zeep Xanflorp's Miniverse
 17:Kyle's Teenyverse
-4:kyle
-57:https://rickandmortyapi.com/api/character/avatar/198.jpeg
 11:lady katana
+57:https://rickandmortyapi.com/api/character/avatar/198.jpeg
+11:larva alien
 57:https://rickandmortyapi.com/api/character/avatar/199.jpeg
 11:Larva alien
 20:Larva Alien's Planet
-11:larva alien
-57:https://rickandmortyapi.com/api/character/avatar/200.jpeg
 12:lawyer morty
-57:https://rickandmortyapi.com/api/character/avatar/611.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/200.jpeg
 4:leah
-57:https://rickandmortyapi.com/api/character/avatar/201.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/611.jpeg
 13:leonard smith
-57:https://rickandmortyapi.com/api/character/avatar/202.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/201.jpeg
 17:lighthouse keeper
+57:https://rickandmortyapi.com/api/character/avatar/202.jpeg
+5:lil b
 57:https://rickandmortyapi.com/api/character/avatar/203.jpeg
 11:Snail alien
-5:lil b
-57:https://rickandmortyapi.com/api/character/avatar/204.jpeg
 4:lisa
+57:https://rickandmortyapi.com/api/character/avatar/204.jpeg
+13:little dipper
 57:https://rickandmortyapi.com/api/character/avatar/205.jpeg
 9:Tinymouth
-13:little dipper
-57:https://rickandmortyapi.com/api/character/avatar/471.jpeg
 14:little voltron
-57:https://rickandmortyapi.com/api/character/avatar/529.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/471.jpeg
 6:lizard
+57:https://rickandmortyapi.com/api/character/avatar/529.jpeg
+12:lizard morty
 57:https://rickandmortyapi.com/api/character/avatar/206.jpeg
 13:Lizard-Person
-12:lizard morty
+7:loggins
 57:https://rickandmortyapi.com/api/character/avatar/207.jpeg
 16:Alligator-Person
-7:loggins
-57:https://rickandmortyapi.com/api/character/avatar/208.jpeg
 5:logic
-57:https://rickandmortyapi.com/api/character/avatar/818.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/208.jpeg
 14:long hair rick
-57:https://rickandmortyapi.com/api/character/avatar/209.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/818.jpeg
 18:long sleeved morty
-57:https://rickandmortyapi.com/api/character/avatar/210.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/209.jpeg
 4:lucy
-57:https://rickandmortyapi.com/api/character/avatar/211.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/210.jpeg
 6:ma-sha
-57:https://rickandmortyapi.com/api/character/avatar/537.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/211.jpeg
 6:maggie
-57:https://rickandmortyapi.com/api/character/avatar/212.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/537.jpeg
 7:magma-q
-57:https://rickandmortyapi.com/api/character/avatar/213.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/212.jpeg
 11:magnesium-j
-57:https://rickandmortyapi.com/api/character/avatar/214.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/213.jpeg
 41:man painted silver who makes robot noises
-57:https://rickandmortyapi.com/api/character/avatar/612.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/214.jpeg
 6:marcus
+57:https://rickandmortyapi.com/api/character/avatar/612.jpeg
+8:martinez
 57:https://rickandmortyapi.com/api/character/avatar/762.jpeg
 6:Turkey
-8:martinez
-57:https://rickandmortyapi.com/api/character/avatar/763.jpeg
 6:marvin
-57:https://rickandmortyapi.com/api/character/avatar/768.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/763.jpeg
 8:mary-lou
-57:https://rickandmortyapi.com/api/character/avatar/215.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/768.jpeg
 17:maximums rickimus
-57:https://rickandmortyapi.com/api/character/avatar/216.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/215.jpeg
 7:mc haps
-57:https://rickandmortyapi.com/api/character/avatar/217.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/216.jpeg
 16:mechanical morty
-57:https://rickandmortyapi.com/api/character/avatar/218.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/217.jpeg
 15:mechanical rick
-57:https://rickandmortyapi.com/api/character/avatar/219.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/218.jpeg
 17:mechanical summer
-57:https://rickandmortyapi.com/api/character/avatar/220.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/219.jpeg
 22:mega fruit farmer rick
+57:https://rickandmortyapi.com/api/character/avatar/220.jpeg
+7:melissa
 57:https://rickandmortyapi.com/api/character/avatar/221.jpeg
 7:Monster
-7:melissa
+15:memory geardude
 57:https://rickandmortyapi.com/api/character/avatar/785.jpeg
 6:Memory
 26:Birdperson's Consciousness
-15:memory geardude
-57:https://rickandmortyapi.com/api/character/avatar/783.jpeg
 11:memory rick
+57:https://rickandmortyapi.com/api/character/avatar/783.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/784.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/782.jpeg
 15:memory squanchy
-57:https://rickandmortyapi.com/api/character/avatar/780.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/782.jpeg
 12:memory tammy
-57:https://rickandmortyapi.com/api/character/avatar/701.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/780.jpeg
 10:metal rick
-57:https://rickandmortyapi.com/api/character/avatar/806.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/701.jpeg
 23:metaphor for capitalism
-57:https://rickandmortyapi.com/api/character/avatar/437.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/806.jpeg
 7:michael
+57:https://rickandmortyapi.com/api/character/avatar/437.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/567.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/222.jpeg
 35:michael denny and the denny singers
+57:https://rickandmortyapi.com/api/character/avatar/222.jpeg
+15:michael jackson
 57:https://rickandmortyapi.com/api/character/avatar/404.jpeg
 12:Phone-Person
 23:Earth (Phone Dimension)
-15:michael jackson
-57:https://rickandmortyapi.com/api/character/avatar/223.jpeg
 15:michael jenkins
-57:https://rickandmortyapi.com/api/character/avatar/224.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/223.jpeg
 14:michael mclick
+57:https://rickandmortyapi.com/api/character/avatar/224.jpeg
+16:michael thompson
 57:https://rickandmortyapi.com/api/character/avatar/225.jpeg
 14:Conjoined twin
-16:michael thompson
-57:https://rickandmortyapi.com/api/character/avatar/438.jpeg
 16:michael's lawyer
-57:https://rickandmortyapi.com/api/character/avatar/613.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/438.jpeg
 12:mike johnson
-57:https://rickandmortyapi.com/api/character/avatar/544.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/613.jpeg
 14:miles knightly
+57:https://rickandmortyapi.com/api/character/avatar/544.jpeg
+12:million ants
 57:https://rickandmortyapi.com/api/character/avatar/226.jpeg
 19:Sentient ant colony
-12:million ants
-57:https://rickandmortyapi.com/api/character/avatar/227.jpeg
 5:mitch
-57:https://rickandmortyapi.com/api/character/avatar/485.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/227.jpeg
 11:modern rick
-57:https://rickandmortyapi.com/api/character/avatar/228.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/485.jpeg
 10:mohawk guy
-57:https://rickandmortyapi.com/api/character/avatar/551.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/228.jpeg
 12:monitor lord
-57:https://rickandmortyapi.com/api/character/avatar/528.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/551.jpeg
 17:monogatron leader
-57:https://rickandmortyapi.com/api/character/avatar/533.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/528.jpeg
 16:monogatron queen
-57:https://rickandmortyapi.com/api/character/avatar/799.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/533.jpeg
 11:morglutzian
-57:https://rickandmortyapi.com/api/character/avatar/467.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/799.jpeg
 29:morphizer-xe customer support
+57:https://rickandmortyapi.com/api/character/avatar/467.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/468.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/469.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/401.jpeg
 22:morty jr's interviewer
+57:https://rickandmortyapi.com/api/character/avatar/401.jpeg
+9:morty jr.
 57:https://rickandmortyapi.com/api/character/avatar/230.jpeg
 15:Human Gazorpian
-9:morty jr.
+10:morty k-22
 57:https://rickandmortyapi.com/api/character/avatar/233.jpeg
 12:Earth (K-22)
-10:morty k-22
-57:https://rickandmortyapi.com/api/character/avatar/229.jpeg
 24:morty mart manager morty
-57:https://rickandmortyapi.com/api/character/avatar/231.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/229.jpeg
 10:morty rick
-55:https://rickandmortyapi.com/api/character/avatar/2.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/231.jpeg
 11:morty smith
+55:https://rickandmortyapi.com/api/character/avatar/2.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/232.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/234.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/630.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/235.jpeg
 14:mortytown loco
-57:https://rickandmortyapi.com/api/character/avatar/637.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/235.jpeg
 18:morty’s disguise
-57:https://rickandmortyapi.com/api/character/avatar/659.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/637.jpeg
 23:morty’s father-in-law
-57:https://rickandmortyapi.com/api/character/avatar/661.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/659.jpeg
 20:morty’s girlfriend
-57:https://rickandmortyapi.com/api/character/avatar/512.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/661.jpeg
 16:morty’s lawyer
-57:https://rickandmortyapi.com/api/character/avatar/660.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/512.jpeg
 23:morty’s mother-in-law
-57:https://rickandmortyapi.com/api/character/avatar/527.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/660.jpeg
 17:mothership intern
+57:https://rickandmortyapi.com/api/character/avatar/527.jpeg
+20:mountain sweat jerry
 57:https://rickandmortyapi.com/api/character/avatar/542.jpeg
 9:Globaflyn
-20:mountain sweat jerry
-57:https://rickandmortyapi.com/api/character/avatar/750.jpeg
 17:mousetrap nipples
-57:https://rickandmortyapi.com/api/character/avatar/703.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/750.jpeg
 29:mr. always wants to be hunted
-57:https://rickandmortyapi.com/api/character/avatar/236.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/703.jpeg
 14:mr. beauregard
-57:https://rickandmortyapi.com/api/character/avatar/237.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/236.jpeg
 10:mr. benson
+57:https://rickandmortyapi.com/api/character/avatar/237.jpeg
+15:mr. booby buyer
 57:https://rickandmortyapi.com/api/character/avatar/238.jpeg
 22:Boobie buyer reptilian
-15:mr. booby buyer
-57:https://rickandmortyapi.com/api/character/avatar/614.jpeg
 20:mr. celery & friends
+57:https://rickandmortyapi.com/api/character/avatar/614.jpeg
+20:mr. cookie president
 57:https://rickandmortyapi.com/api/character/avatar/788.jpeg
 6:Cookie
-20:mr. cookie president
-57:https://rickandmortyapi.com/api/character/avatar/239.jpeg
 14:mr. goldenfold
+57:https://rickandmortyapi.com/api/character/avatar/239.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/240.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/241.jpeg
 14:mr. marklovitz
-57:https://rickandmortyapi.com/api/character/avatar/242.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/241.jpeg
 12:mr. meeseeks
+57:https://rickandmortyapi.com/api/character/avatar/242.jpeg
+11:mr. needful
 57:https://rickandmortyapi.com/api/character/avatar/243.jpeg
 9:The Devil
-11:mr. needful
+10:mr. nimbus
 57:https://rickandmortyapi.com/api/character/avatar/672.jpeg
 12:Sexy Aquaman
 9:The Ocean
-10:mr. nimbus
+20:mr. nimbus secretary
 57:https://rickandmortyapi.com/api/character/avatar/684.jpeg
 8:Starfish
-20:mr. nimbus secretary
+17:mr. nimbus' squid
 57:https://rickandmortyapi.com/api/character/avatar/686.jpeg
 5:Squid
-17:mr. nimbus' squid
-57:https://rickandmortyapi.com/api/character/avatar/244.jpeg
 17:mr. poopybutthole
+57:https://rickandmortyapi.com/api/character/avatar/244.jpeg
+10:mr. sneezy
 57:https://rickandmortyapi.com/api/character/avatar/409.jpeg
 12:Little Human
-10:mr. sneezy
-57:https://rickandmortyapi.com/api/character/avatar/245.jpeg
 11:mrs. lipkip
-57:https://rickandmortyapi.com/api/character/avatar/246.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/245.jpeg
 13:mrs. pancakes
-57:https://rickandmortyapi.com/api/character/avatar/248.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/246.jpeg
 17:mrs. refrigerator
-57:https://rickandmortyapi.com/api/character/avatar/249.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/248.jpeg
 12:mrs. sanchez
+57:https://rickandmortyapi.com/api/character/avatar/249.jpeg
+13:mrs. sullivan
 57:https://rickandmortyapi.com/api/character/avatar/250.jpeg
 24:Cat controlled dead lady
-13:mrs. sullivan
+25:mrs. sullivan's boyfriend
 57:https://rickandmortyapi.com/api/character/avatar/418.jpeg
 12:Necrophiliac
-25:mrs. sullivan's boyfriend
+15:muscular mannie
 57:https://rickandmortyapi.com/api/character/avatar/416.jpeg
 6:Mannie
-15:muscular mannie
-57:https://rickandmortyapi.com/api/character/avatar/615.jpeg
 11:musical fan
-57:https://rickandmortyapi.com/api/character/avatar/251.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/615.jpeg
 5:nancy
+57:https://rickandmortyapi.com/api/character/avatar/251.jpeg
+11:nano doctor
 57:https://rickandmortyapi.com/api/character/avatar/456.jpeg
 10:Nano Alien
-11:nano doctor
+12:naruto smith
 57:https://rickandmortyapi.com/api/character/avatar/731.jpeg
 17:Giant Incest Baby
 5:Space
-12:naruto smith
-57:https://rickandmortyapi.com/api/character/avatar/765.jpeg
 12:native alien
-57:https://rickandmortyapi.com/api/character/avatar/561.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/765.jpeg
 17:netflix executive
+57:https://rickandmortyapi.com/api/character/avatar/561.jpeg
+38:new improved galactic federation guard
 57:https://rickandmortyapi.com/api/character/avatar/670.jpeg
 19:NX-5 Planet Remover
-38:new improved galactic federation guard
 57:https://rickandmortyapi.com/api/character/avatar/671.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/789.jpeg
 4:nick
+57:https://rickandmortyapi.com/api/character/avatar/789.jpeg
+9:noob-noob
 57:https://rickandmortyapi.com/api/character/avatar/252.jpeg
 17:Vindicator's Base
-9:noob-noob
-57:https://rickandmortyapi.com/api/character/avatar/253.jpeg
 10:numbericon
+57:https://rickandmortyapi.com/api/character/avatar/253.jpeg
+11:octopus man
 57:https://rickandmortyapi.com/api/character/avatar/254.jpeg
 14:Octopus-Person
-11:octopus man
-57:https://rickandmortyapi.com/api/character/avatar/644.jpeg
 10:old glorzo
+57:https://rickandmortyapi.com/api/character/avatar/644.jpeg
+9:old women
 57:https://rickandmortyapi.com/api/character/avatar/413.jpeg
 11:Old Amazons
-9:old women
-57:https://rickandmortyapi.com/api/character/avatar/255.jpeg
 12:orthodox jew
-57:https://rickandmortyapi.com/api/character/avatar/489.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/255.jpeg
 11:p-coat rick
+57:https://rickandmortyapi.com/api/character/avatar/489.jpeg
+7:palicki
 57:https://rickandmortyapi.com/api/character/avatar/795.jpeg
 15:Normal Size Bug
 25:Normal Size Bug Dimension
-7:palicki
-57:https://rickandmortyapi.com/api/character/avatar/816.jpeg
 10:party rick
-57:https://rickandmortyapi.com/api/character/avatar/256.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/816.jpeg
 13:pat gueterman
-57:https://rickandmortyapi.com/api/character/avatar/257.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/256.jpeg
 14:paul fleishman
+57:https://rickandmortyapi.com/api/character/avatar/257.jpeg
+14:pawnshop clerk
 57:https://rickandmortyapi.com/api/character/avatar/258.jpeg
 16:Pawn Shop Planet
-14:pawnshop clerk
-57:https://rickandmortyapi.com/api/character/avatar/586.jpeg
 20:pc basketball player
-57:https://rickandmortyapi.com/api/character/avatar/259.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/586.jpeg
 12:pencilvester
-57:https://rickandmortyapi.com/api/character/avatar/588.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/259.jpeg
 17:pet shop employee
-57:https://rickandmortyapi.com/api/character/avatar/616.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/588.jpeg
 24:phantom of the opera fan
-57:https://rickandmortyapi.com/api/character/avatar/260.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/616.jpeg
 14:phillip jacobs
-57:https://rickandmortyapi.com/api/character/avatar/592.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/260.jpeg
 13:phoenixperson
+57:https://rickandmortyapi.com/api/character/avatar/592.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/617.jpeg
+12:phone-person
 57:https://rickandmortyapi.com/api/character/avatar/427.jpeg
 5:Phone
-12:phone-person
 57:https://rickandmortyapi.com/api/character/avatar/428.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/261.jpeg
 18:photography cyborg
-57:https://rickandmortyapi.com/api/character/avatar/262.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/261.jpeg
 18:photography raptor
+57:https://rickandmortyapi.com/api/character/avatar/262.jpeg
+17:pibbles bodyguard
 57:https://rickandmortyapi.com/api/character/avatar/263.jpeg
 11:Hairy alien
-17:pibbles bodyguard
-57:https://rickandmortyapi.com/api/character/avatar/264.jpeg
 16:pichael thompson
+57:https://rickandmortyapi.com/api/character/avatar/264.jpeg
+11:pickle rick
 57:https://rickandmortyapi.com/api/character/avatar/265.jpeg
 6:Pickle
-11:pickle rick
+14:piece of toast
 57:https://rickandmortyapi.com/api/character/avatar/266.jpeg
 5:Bread
-14:piece of toast
-57:https://rickandmortyapi.com/api/character/avatar/766.jpeg
 13:pilgrim alien
-57:https://rickandmortyapi.com/api/character/avatar/444.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/766.jpeg
 21:pink polo shirt jerry
+57:https://rickandmortyapi.com/api/character/avatar/444.jpeg
+12:pizza-person
 57:https://rickandmortyapi.com/api/character/avatar/424.jpeg
 5:Pizza
 23:Earth (Pizza Dimension)
-12:pizza-person
 57:https://rickandmortyapi.com/api/character/avatar/425.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/653.jpeg
 20:plane crash survivor
+57:https://rickandmortyapi.com/api/character/avatar/653.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/654.jpeg
+9:planetina
 57:https://rickandmortyapi.com/api/character/avatar/717.jpeg
 6:Summon
 15:Elemental Rings
-9:planetina
-57:https://rickandmortyapi.com/api/character/avatar/724.jpeg
 15:planetina buyer
-57:https://rickandmortyapi.com/api/character/avatar/267.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/724.jpeg
 12:plumber rick
-57:https://rickandmortyapi.com/api/character/avatar/420.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/267.jpeg
 14:plutonian host
-57:https://rickandmortyapi.com/api/character/avatar/419.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/420.jpeg
 17:plutonian hostess
-57:https://rickandmortyapi.com/api/character/avatar/268.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/419.jpeg
 6:poncho
-57:https://rickandmortyapi.com/api/character/avatar/347.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/268.jpeg
 16:president curtis
+57:https://rickandmortyapi.com/api/character/avatar/347.jpeg
+16:president turkey
 57:https://rickandmortyapi.com/api/character/avatar/767.jpeg
 16:Turkey Human Mix
-16:president turkey
-57:https://rickandmortyapi.com/api/character/avatar/757.jpeg
 19:president's general
+57:https://rickandmortyapi.com/api/character/avatar/757.jpeg
+37:presidentress of the mega gargantuans
 57:https://rickandmortyapi.com/api/character/avatar/269.jpeg
 15:Mega Gargantuan
 23:Mega Gargantuan Kingdom
-37:presidentress of the mega gargantuans
-57:https://rickandmortyapi.com/api/character/avatar/538.jpeg
 18:priest witherspoon
-57:https://rickandmortyapi.com/api/character/avatar/270.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/538.jpeg
 14:prince nebulon
-57:https://rickandmortyapi.com/api/character/avatar/730.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/270.jpeg
 17:princess ponietta
-57:https://rickandmortyapi.com/api/character/avatar/271.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/730.jpeg
 16:principal vagina
+57:https://rickandmortyapi.com/api/character/avatar/271.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/272.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/435.jpeg
 10:pripudlian
-57:https://rickandmortyapi.com/api/character/avatar/479.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/435.jpeg
 19:private sector rick
-57:https://rickandmortyapi.com/api/character/avatar/618.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/479.jpeg
 13:private smith
-57:https://rickandmortyapi.com/api/character/avatar/415.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/618.jpeg
 29:pro trunk people marriage guy
-57:https://rickandmortyapi.com/api/character/avatar/619.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/415.jpeg
 17:professor sanchez
-57:https://rickandmortyapi.com/api/character/avatar/727.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/619.jpeg
 19:professor shabooboo
-57:https://rickandmortyapi.com/api/character/avatar/514.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/727.jpeg
 20:public opinion judge
-57:https://rickandmortyapi.com/api/character/avatar/815.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/514.jpeg
 9:punk rick
-57:https://rickandmortyapi.com/api/character/avatar/273.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/815.jpeg
 18:purge planet ruler
-57:https://rickandmortyapi.com/api/character/avatar/480.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/273.jpeg
 12:purple morty
+57:https://rickandmortyapi.com/api/character/avatar/480.jpeg
+8:pussifer
 57:https://rickandmortyapi.com/api/character/avatar/809.jpeg
 5:Tiger
-8:pussifer
-57:https://rickandmortyapi.com/api/character/avatar/274.jpeg
 12:quantum rick
-57:https://rickandmortyapi.com/api/character/avatar/408.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/274.jpeg
 23:quick mystery presenter
-57:https://rickandmortyapi.com/api/character/avatar/620.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/408.jpeg
 13:ramamama lord
-57:https://rickandmortyapi.com/api/character/avatar/555.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/620.jpeg
 9:randotron
-57:https://rickandmortyapi.com/api/character/avatar/275.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/555.jpeg
 14:randy dicknose
+57:https://rickandmortyapi.com/api/character/avatar/275.jpeg
+8:rat boss
 57:https://rickandmortyapi.com/api/character/avatar/276.jpeg
 3:Rat
-8:rat boss
-57:https://rickandmortyapi.com/api/character/avatar/811.jpeg
 22:re-build-a-morty morty
-57:https://rickandmortyapi.com/api/character/avatar/277.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/811.jpeg
 24:real fake doors salesman
-57:https://rickandmortyapi.com/api/character/avatar/820.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/277.jpeg
 13:redhead morty
-57:https://rickandmortyapi.com/api/character/avatar/819.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/820.jpeg
 12:redhead rick
+57:https://rickandmortyapi.com/api/character/avatar/819.jpeg
+6:reggie
 57:https://rickandmortyapi.com/api/character/avatar/663.jpeg
 4:Zeus
-6:reggie
-57:https://rickandmortyapi.com/api/character/avatar/278.jpeg
 21:regional manager rick
-57:https://rickandmortyapi.com/api/character/avatar/279.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/278.jpeg
 12:regular legs
-57:https://rickandmortyapi.com/api/character/avatar/407.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/279.jpeg
 24:regular tyrion lannister
-57:https://rickandmortyapi.com/api/character/avatar/481.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/407.jpeg
 20:retired general rick
-57:https://rickandmortyapi.com/api/character/avatar/280.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/481.jpeg
 15:reverse giraffe
-57:https://rickandmortyapi.com/api/character/avatar/281.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/280.jpeg
 20:reverse rick outrage
-57:https://rickandmortyapi.com/api/character/avatar/282.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/281.jpeg
 21:revolio clockberg jr.
+57:https://rickandmortyapi.com/api/character/avatar/282.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/502.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/771.jpeg
 15:ricardo montoya
-57:https://rickandmortyapi.com/api/character/avatar/421.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/771.jpeg
 14:rich plutonian
+57:https://rickandmortyapi.com/api/character/avatar/421.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/422.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/539.jpeg
 7:richard
+57:https://rickandmortyapi.com/api/character/avatar/539.jpeg
+9:rick d-99
 57:https://rickandmortyapi.com/api/character/avatar/286.jpeg
 12:Earth (D-99)
-9:rick d-99
-57:https://rickandmortyapi.com/api/character/avatar/283.jpeg
 19:rick d. sanchez iii
+57:https://rickandmortyapi.com/api/character/avatar/283.jpeg
+9:rick d716
 57:https://rickandmortyapi.com/api/character/avatar/287.jpeg
 12:Earth (D716)
-9:rick d716
+11:rick d716-b
 57:https://rickandmortyapi.com/api/character/avatar/288.jpeg
 14:Earth (D716-B)
-11:rick d716-b
+11:rick d716-c
 57:https://rickandmortyapi.com/api/character/avatar/289.jpeg
 14:Earth (D716-C)
-11:rick d716-c
-57:https://rickandmortyapi.com/api/character/avatar/284.jpeg
 15:rick guilt rick
+57:https://rickandmortyapi.com/api/character/avatar/284.jpeg
+9:rick j-22
 57:https://rickandmortyapi.com/api/character/avatar/291.jpeg
 12:Earth (J-22)
-9:rick j-22
-57:https://rickandmortyapi.com/api/character/avatar/292.jpeg
 9:rick k-22
-57:https://rickandmortyapi.com/api/character/avatar/285.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/292.jpeg
 10:rick prime
-55:https://rickandmortyapi.com/api/character/avatar/1.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/285.jpeg
 12:rick sanchez
+55:https://rickandmortyapi.com/api/character/avatar/1.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/290.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/293.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/631.jpeg
+13:rick's garage
 57:https://rickandmortyapi.com/api/character/avatar/781.jpeg
 23:Artificial Intelligence
-13:rick's garage
-57:https://rickandmortyapi.com/api/character/avatar/294.jpeg
 26:ricktiminus sancheziminius
-57:https://rickandmortyapi.com/api/character/avatar/638.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/294.jpeg
 17:rick’s disguise
-57:https://rickandmortyapi.com/api/character/avatar/295.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/638.jpeg
 6:riq iv
+57:https://rickandmortyapi.com/api/character/avatar/295.jpeg
+15:risotto groupon
 57:https://rickandmortyapi.com/api/character/avatar/296.jpeg
 14:Blue ape alien
-15:risotto groupon
-57:https://rickandmortyapi.com/api/character/avatar/297.jpeg
 28:risotto's tentacled henchman
-57:https://rickandmortyapi.com/api/character/avatar/298.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/297.jpeg
 11:robot morty
-57:https://rickandmortyapi.com/api/character/avatar/299.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/298.jpeg
 10:robot rick
-57:https://rickandmortyapi.com/api/character/avatar/572.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/299.jpeg
 11:robot snake
-57:https://rickandmortyapi.com/api/character/avatar/300.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/572.jpeg
 5:roger
+57:https://rickandmortyapi.com/api/character/avatar/300.jpeg
+10:ron benson
 57:https://rickandmortyapi.com/api/character/avatar/301.jpeg
 18:Ring-nippled alien
-10:ron benson
-57:https://rickandmortyapi.com/api/character/avatar/393.jpeg
 3:roy
-57:https://rickandmortyapi.com/api/character/avatar/449.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/393.jpeg
 9:roy's mum
-57:https://rickandmortyapi.com/api/character/avatar/451.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/449.jpeg
 9:roy's son
-57:https://rickandmortyapi.com/api/character/avatar/450.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/451.jpeg
 10:roy's wife
-57:https://rickandmortyapi.com/api/character/avatar/302.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/450.jpeg
 5:ruben
-57:https://rickandmortyapi.com/api/character/avatar/540.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/302.jpeg
 12:running bird
-57:https://rickandmortyapi.com/api/character/avatar/621.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/540.jpeg
 19:ruth bader ginsburg
-57:https://rickandmortyapi.com/api/character/avatar/794.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/621.jpeg
 8:samansky
-57:https://rickandmortyapi.com/api/character/avatar/303.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/794.jpeg
 8:samantha
-57:https://rickandmortyapi.com/api/character/avatar/622.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/303.jpeg
 5:sarge
+57:https://rickandmortyapi.com/api/character/avatar/622.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/796.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/817.jpeg
 9:scar rick
-57:https://rickandmortyapi.com/api/character/avatar/691.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/817.jpeg
 14:scarecrow beth
-57:https://rickandmortyapi.com/api/character/avatar/689.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/691.jpeg
 15:scarecrow jerry
-57:https://rickandmortyapi.com/api/character/avatar/690.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/689.jpeg
 15:scarecrow morty
-57:https://rickandmortyapi.com/api/character/avatar/687.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/690.jpeg
 14:scarecrow rick
-57:https://rickandmortyapi.com/api/character/avatar/688.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/687.jpeg
 16:scarecrow summer
-57:https://rickandmortyapi.com/api/character/avatar/304.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/688.jpeg
 13:scary brandon
-57:https://rickandmortyapi.com/api/character/avatar/305.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/304.jpeg
 11:scary glenn
-57:https://rickandmortyapi.com/api/character/avatar/396.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/305.jpeg
 13:scary teacher
-57:https://rickandmortyapi.com/api/character/avatar/306.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/396.jpeg
 11:scary terry
-57:https://rickandmortyapi.com/api/character/avatar/307.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/306.jpeg
 15:scroopy noopers
+57:https://rickandmortyapi.com/api/character/avatar/307.jpeg
+7:scropon
 57:https://rickandmortyapi.com/api/character/avatar/308.jpeg
 13:Lobster-Alien
-7:scropon
-57:https://rickandmortyapi.com/api/character/avatar/309.jpeg
 8:scrotian
-57:https://rickandmortyapi.com/api/character/avatar/463.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/309.jpeg
 14:seal team rick
+57:https://rickandmortyapi.com/api/character/avatar/463.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/464.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/465.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/466.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/482.jpeg
 19:secret service rick
-57:https://rickandmortyapi.com/api/character/avatar/580.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/482.jpeg
 20:secret service snake
-57:https://rickandmortyapi.com/api/character/avatar/541.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/580.jpeg
 19:secretary at tony's
-57:https://rickandmortyapi.com/api/character/avatar/493.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/541.jpeg
 25:secretary of the interior
-57:https://rickandmortyapi.com/api/character/avatar/310.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/493.jpeg
 25:self-congratulatory jerry
-57:https://rickandmortyapi.com/api/character/avatar/569.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/310.jpeg
 13:shadow jacker
-57:https://rickandmortyapi.com/api/character/avatar/645.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/569.jpeg
 5:shane
-57:https://rickandmortyapi.com/api/character/avatar/442.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/645.jpeg
 17:shaved head jerry
-57:https://rickandmortyapi.com/api/character/avatar/484.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/442.jpeg
 10:sheik rick
-57:https://rickandmortyapi.com/api/character/avatar/311.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/484.jpeg
 11:shimshamian
-57:https://rickandmortyapi.com/api/character/avatar/312.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/311.jpeg
 8:shlaammi
+57:https://rickandmortyapi.com/api/character/avatar/312.jpeg
+12:shleemypants
 57:https://rickandmortyapi.com/api/character/avatar/313.jpeg
 16:Omniscient being
-12:shleemypants
-57:https://rickandmortyapi.com/api/character/avatar/314.jpeg
 22:shmlamantha shmlicelli
-57:https://rickandmortyapi.com/api/character/avatar/315.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/314.jpeg
 31:shmlangela shmlobinson-shmlower
-57:https://rickandmortyapi.com/api/character/avatar/316.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/315.jpeg
 19:shmlona shmlobinson
-57:https://rickandmortyapi.com/api/character/avatar/317.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/316.jpeg
 20:shmlonathan shmlower
-57:https://rickandmortyapi.com/api/character/avatar/318.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/317.jpeg
 18:shmlony shmlicelli
-57:https://rickandmortyapi.com/api/character/avatar/319.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/318.jpeg
 17:shmooglite runner
-57:https://rickandmortyapi.com/api/character/avatar/320.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/319.jpeg
 16:shnoopy bloopers
-57:https://rickandmortyapi.com/api/character/avatar/623.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/320.jpeg
 21:shrek the musical fan
-57:https://rickandmortyapi.com/api/character/avatar/321.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/623.jpeg
 16:shrimply pibbles
-57:https://rickandmortyapi.com/api/character/avatar/452.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/321.jpeg
 5:simon
-57:https://rickandmortyapi.com/api/character/avatar/322.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/452.jpeg
 11:simple rick
+57:https://rickandmortyapi.com/api/character/avatar/322.jpeg
+13:slartivartian
 57:https://rickandmortyapi.com/api/character/avatar/797.jpeg
 10:Slartivart
-13:slartivartian
-57:https://rickandmortyapi.com/api/character/avatar/323.jpeg
 10:slaveowner
-57:https://rickandmortyapi.com/api/character/avatar/324.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/323.jpeg
 11:sleepy gary
-57:https://rickandmortyapi.com/api/character/avatar/325.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/324.jpeg
 11:slick morty
+57:https://rickandmortyapi.com/api/character/avatar/325.jpeg
+14:slippery stair
 57:https://rickandmortyapi.com/api/character/avatar/326.jpeg
 4:Slug
-14:slippery stair
-57:https://rickandmortyapi.com/api/character/avatar/571.jpeg
 6:slippy
-57:https://rickandmortyapi.com/api/character/avatar/327.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/571.jpeg
 11:slow mobius
-57:https://rickandmortyapi.com/api/character/avatar/328.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/327.jpeg
 9:slow rick
-57:https://rickandmortyapi.com/api/character/avatar/568.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/328.jpeg
 11:slut dragon
-57:https://rickandmortyapi.com/api/character/avatar/549.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/568.jpeg
 10:snake arms
-57:https://rickandmortyapi.com/api/character/avatar/573.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/549.jpeg
 12:snake hitler
-57:https://rickandmortyapi.com/api/character/avatar/574.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/573.jpeg
 13:snake lincoln
-57:https://rickandmortyapi.com/api/character/avatar/576.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/574.jpeg
 14:snake linguist
-57:https://rickandmortyapi.com/api/character/avatar/589.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/576.jpeg
 14:snake reporter
+57:https://rickandmortyapi.com/api/character/avatar/589.jpeg
+22:snake resistance robot
 57:https://rickandmortyapi.com/api/character/avatar/575.jpeg
 18:Human-Snake hybrid
-22:snake resistance robot
-57:https://rickandmortyapi.com/api/character/avatar/578.jpeg
 13:snake soldier
-57:https://rickandmortyapi.com/api/character/avatar/577.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/578.jpeg
 16:snake terminator
-57:https://rickandmortyapi.com/api/character/avatar/579.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/577.jpeg
 15:snake with legs
-57:https://rickandmortyapi.com/api/character/avatar/624.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/579.jpeg
 8:snuffles
-57:https://rickandmortyapi.com/api/character/avatar/329.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/624.jpeg
 19:snuffles (snowball)
-57:https://rickandmortyapi.com/api/character/avatar/330.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/329.jpeg
 14:solicitor rick
-57:https://rickandmortyapi.com/api/character/avatar/658.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/330.jpeg
 15:sonia sotomayor
-57:https://rickandmortyapi.com/api/character/avatar/753.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/658.jpeg
 13:space cruiser
-57:https://rickandmortyapi.com/api/character/avatar/736.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/753.jpeg
 8:spaceman
+57:https://rickandmortyapi.com/api/character/avatar/736.jpeg
+11:sperm queen
 57:https://rickandmortyapi.com/api/character/avatar/728.jpeg
 19:Super Sperm Monster
 5:Morty
-11:sperm queen
-57:https://rickandmortyapi.com/api/character/avatar/406.jpeg
 20:spiderweb teddy bear
-57:https://rickandmortyapi.com/api/character/avatar/331.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/406.jpeg
 8:squanchy
-57:https://rickandmortyapi.com/api/character/avatar/666.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/331.jpeg
 6:squeeb
-57:https://rickandmortyapi.com/api/character/avatar/704.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/666.jpeg
 18:squid costume beth
-57:https://rickandmortyapi.com/api/character/avatar/705.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/704.jpeg
 19:squid costume jerry
-57:https://rickandmortyapi.com/api/character/avatar/706.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/705.jpeg
 19:squid costume morty
-57:https://rickandmortyapi.com/api/character/avatar/707.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/706.jpeg
 18:squid costume rick
-57:https://rickandmortyapi.com/api/character/avatar/708.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/707.jpeg
 20:squid costume summer
-57:https://rickandmortyapi.com/api/character/avatar/455.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/708.jpeg
 22:st. gloopy noops nurse
-57:https://rickandmortyapi.com/api/character/avatar/332.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/455.jpeg
 5:stacy
+57:https://rickandmortyapi.com/api/character/avatar/332.jpeg
+12:stair goblin
 57:https://rickandmortyapi.com/api/character/avatar/333.jpeg
 12:Stair goblin
-12:stair goblin
-57:https://rickandmortyapi.com/api/character/avatar/810.jpeg
 13:stan lee rick
-57:https://rickandmortyapi.com/api/character/avatar/334.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/810.jpeg
 6:stealy
-57:https://rickandmortyapi.com/api/character/avatar/335.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/334.jpeg
 5:steve
+57:https://rickandmortyapi.com/api/character/avatar/335.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/646.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/710.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/483.jpeg
 15:steve jobs rick
-57:https://rickandmortyapi.com/api/character/avatar/336.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/483.jpeg
 15:steven phillips
-57:https://rickandmortyapi.com/api/character/avatar/726.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/336.jpeg
 6:sticky
-57:https://rickandmortyapi.com/api/character/avatar/625.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/726.jpeg
 9:storylord
-57:https://rickandmortyapi.com/api/character/avatar/337.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/625.jpeg
 3:stu
-55:https://rickandmortyapi.com/api/character/avatar/3.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/337.jpeg
 12:summer smith
+55:https://rickandmortyapi.com/api/character/avatar/3.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/338.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/339.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/629.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/800.jpeg
 12:super turkey
-57:https://rickandmortyapi.com/api/character/avatar/434.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/800.jpeg
 16:super weird rick
-57:https://rickandmortyapi.com/api/character/avatar/340.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/434.jpeg
 9:supernova
-57:https://rickandmortyapi.com/api/character/avatar/652.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/340.jpeg
 12:swat officer
+57:https://rickandmortyapi.com/api/character/avatar/652.jpeg
+20:synthetic laser eels
 57:https://rickandmortyapi.com/api/character/avatar/423.jpeg
 3:Eel
-20:synthetic laser eels
-57:https://rickandmortyapi.com/api/character/avatar/341.jpeg
 11:taddy mason
-57:https://rickandmortyapi.com/api/character/avatar/342.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/341.jpeg
 12:taint washer
-57:https://rickandmortyapi.com/api/character/avatar/564.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/342.jpeg
 11:talking cat
-57:https://rickandmortyapi.com/api/character/avatar/343.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/564.jpeg
 16:tammy guetermann
+57:https://rickandmortyapi.com/api/character/avatar/343.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/344.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/626.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/486.jpeg
 8:tan rick
-57:https://rickandmortyapi.com/api/character/avatar/443.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/486.jpeg
 14:tank top jerry
-57:https://rickandmortyapi.com/api/character/avatar/458.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/443.jpeg
 12:tax attorney
-57:https://rickandmortyapi.com/api/character/avatar/345.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/458.jpeg
 12:teacher rick
-57:https://rickandmortyapi.com/api/character/avatar/462.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/345.jpeg
 32:teleportation's responsible rick
-57:https://rickandmortyapi.com/api/character/avatar/346.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/462.jpeg
 5:terry
-57:https://rickandmortyapi.com/api/character/avatar/627.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/346.jpeg
 19:the concept of time
-57:https://rickandmortyapi.com/api/character/avatar/348.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/627.jpeg
 30:the president of the miniverse
-57:https://rickandmortyapi.com/api/character/avatar/349.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/348.jpeg
 36:the scientist formerly known as rick
-57:https://rickandmortyapi.com/api/character/avatar/553.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/349.jpeg
 18:the shapeshiftress
-57:https://rickandmortyapi.com/api/character/avatar/563.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/553.jpeg
 10:the wizard
+57:https://rickandmortyapi.com/api/character/avatar/563.jpeg
+13:thomas lipkip
 57:https://rickandmortyapi.com/api/character/avatar/350.jpeg
 10:Froopyland
-13:thomas lipkip
-57:https://rickandmortyapi.com/api/character/avatar/351.jpeg
 20:three unknown things
+57:https://rickandmortyapi.com/api/character/avatar/351.jpeg
+18:tickets please guy
 57:https://rickandmortyapi.com/api/character/avatar/593.jpeg
 32:Non-Diegetic Alternative Reality
-18:tickets please guy
-57:https://rickandmortyapi.com/api/character/avatar/664.jpeg
 8:ticktock
-57:https://rickandmortyapi.com/api/character/avatar/352.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/664.jpeg
 7:tinkles
-57:https://rickandmortyapi.com/api/character/avatar/353.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/352.jpeg
 9:tiny rick
-57:https://rickandmortyapi.com/api/character/avatar/399.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/353.jpeg
 34:tiny-persons advocacy group lawyer
-57:https://rickandmortyapi.com/api/character/avatar/354.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/399.jpeg
 13:toby matthews
-57:https://rickandmortyapi.com/api/character/avatar/355.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/354.jpeg
 12:todd crystal
-57:https://rickandmortyapi.com/api/character/avatar/356.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/355.jpeg
 12:tom randolph
-57:https://rickandmortyapi.com/api/character/avatar/357.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/356.jpeg
 13:tommy's clone
+57:https://rickandmortyapi.com/api/character/avatar/357.jpeg
+4:tony
 57:https://rickandmortyapi.com/api/character/avatar/531.jpeg
 19:Mount Space Everest
-4:tony
-57:https://rickandmortyapi.com/api/character/avatar/725.jpeg
 14:tony galopagus
-57:https://rickandmortyapi.com/api/character/avatar/534.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/725.jpeg
 10:tony's dad
-57:https://rickandmortyapi.com/api/character/avatar/532.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/534.jpeg
 13:tony’s wife
-57:https://rickandmortyapi.com/api/character/avatar/712.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/532.jpeg
 23:too cute to murder beth
-57:https://rickandmortyapi.com/api/character/avatar/714.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/712.jpeg
 24:too cute to murder jerry
-57:https://rickandmortyapi.com/api/character/avatar/715.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/714.jpeg
 24:too cute to murder morty
-57:https://rickandmortyapi.com/api/character/avatar/713.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/715.jpeg
 23:too cute to murder rick
-57:https://rickandmortyapi.com/api/character/avatar/716.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/713.jpeg
 25:too cute to murder summer
+57:https://rickandmortyapi.com/api/character/avatar/716.jpeg
+12:tophat jones
 57:https://rickandmortyapi.com/api/character/avatar/358.jpeg
 10:Leprechaun
-12:tophat jones
-57:https://rickandmortyapi.com/api/character/avatar/359.jpeg
 14:tortured morty
+57:https://rickandmortyapi.com/api/character/avatar/359.jpeg
+11:toxic morty
 57:https://rickandmortyapi.com/api/character/avatar/360.jpeg
 18:Morty's toxic side
 10:Detoxifier
-11:toxic morty
+10:toxic rick
 57:https://rickandmortyapi.com/api/character/avatar/361.jpeg
 17:Rick's toxic side
-10:toxic rick
-57:https://rickandmortyapi.com/api/character/avatar/362.jpeg
 11:traflorkian
-57:https://rickandmortyapi.com/api/character/avatar/460.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/362.jpeg
 22:traflorkian journalist
-57:https://rickandmortyapi.com/api/character/avatar/632.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/460.jpeg
 9:train cop
-57:https://rickandmortyapi.com/api/character/avatar/633.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/632.jpeg
 10:train cops
-57:https://rickandmortyapi.com/api/character/avatar/634.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/633.jpeg
 21:train cops instructor
-57:https://rickandmortyapi.com/api/character/avatar/363.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/634.jpeg
 7:trandor
+57:https://rickandmortyapi.com/api/character/avatar/363.jpeg
+11:tree person
 57:https://rickandmortyapi.com/api/character/avatar/364.jpeg
 21:Teenyverse inhabitant
-11:tree person
-57:https://rickandmortyapi.com/api/character/avatar/365.jpeg
 12:tricia lange
-57:https://rickandmortyapi.com/api/character/avatar/647.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/365.jpeg
 4:troy
-57:https://rickandmortyapi.com/api/character/avatar/548.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/647.jpeg
 8:truckula
+57:https://rickandmortyapi.com/api/character/avatar/548.jpeg
+9:trunk man
 57:https://rickandmortyapi.com/api/character/avatar/367.jpeg
 12:Trunk-Person
 11:Trunk World
-9:trunk man
-57:https://rickandmortyapi.com/api/character/avatar/366.jpeg
 11:trunk morty
-57:https://rickandmortyapi.com/api/character/avatar/414.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/366.jpeg
 15:trunkphobic guy
-57:https://rickandmortyapi.com/api/character/avatar/405.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/414.jpeg
 26:trunkphobic suspenders guy
-57:https://rickandmortyapi.com/api/character/avatar/368.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/405.jpeg
 14:truth tortoise
-56:https://rickandmortyapi.com/api/character/avatar/96.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/368.jpeg
 12:tuberculosis
+56:https://rickandmortyapi.com/api/character/avatar/96.jpeg
+11:tumblorkian
 57:https://rickandmortyapi.com/api/character/avatar/371.jpeg
 8:Plopstar
-11:tumblorkian
-57:https://rickandmortyapi.com/api/character/avatar/759.jpeg
 12:turkey morty
-57:https://rickandmortyapi.com/api/character/avatar/761.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/759.jpeg
 23:turkey president curtis
-57:https://rickandmortyapi.com/api/character/avatar/760.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/761.jpeg
 11:turkey rick
-57:https://rickandmortyapi.com/api/character/avatar/369.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/760.jpeg
 15:tusked assassin
-57:https://rickandmortyapi.com/api/character/avatar/410.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/369.jpeg
 12:two brothers
-57:https://rickandmortyapi.com/api/character/avatar/787.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/410.jpeg
 9:two crows
-57:https://rickandmortyapi.com/api/character/avatar/370.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/787.jpeg
 33:two guys with handlebar mustaches
-57:https://rickandmortyapi.com/api/character/avatar/639.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/370.jpeg
 13:uncle nibbles
-57:https://rickandmortyapi.com/api/character/avatar/391.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/639.jpeg
 11:uncle steve
-57:https://rickandmortyapi.com/api/character/avatar/372.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/391.jpeg
 5:unity
-57:https://rickandmortyapi.com/api/character/avatar/380.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/372.jpeg
 12:unknown rick
-57:https://rickandmortyapi.com/api/character/avatar/373.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/380.jpeg
 18:unmuscular michael
-57:https://rickandmortyapi.com/api/character/avatar/374.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/373.jpeg
 14:vampire master
-57:https://rickandmortyapi.com/api/character/avatar/453.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/374.jpeg
 26:vampire master's assistant
-57:https://rickandmortyapi.com/api/character/avatar/375.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/453.jpeg
 13:vance maximus
-57:https://rickandmortyapi.com/api/character/avatar/492.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/375.jpeg
 6:varrix
+57:https://rickandmortyapi.com/api/character/avatar/492.jpeg
+14:ventriloquiver
 57:https://rickandmortyapi.com/api/character/avatar/557.jpeg
 5:Dummy
 18:Plitzville Montana
-14:ventriloquiver
+11:vermigurber
 57:https://rickandmortyapi.com/api/character/avatar/543.jpeg
 3:Fly
 15:Gorgon Quadrant
-11:vermigurber
-57:https://rickandmortyapi.com/api/character/avatar/376.jpeg
 19:veronica ann bennet
-57:https://rickandmortyapi.com/api/character/avatar/439.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/376.jpeg
 10:veterinary
-57:https://rickandmortyapi.com/api/character/avatar/440.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/439.jpeg
 16:veterinary nurse
-57:https://rickandmortyapi.com/api/character/avatar/487.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/440.jpeg
 10:visor rick
-57:https://rickandmortyapi.com/api/character/avatar/774.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/487.jpeg
 12:voiceoverian
+57:https://rickandmortyapi.com/api/character/avatar/774.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/775.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/377.jpeg
 11:voltematron
-57:https://rickandmortyapi.com/api/character/avatar/378.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/377.jpeg
 18:wall crawling rick
-57:https://rickandmortyapi.com/api/character/avatar/682.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/378.jpeg
 7:warlock
+57:https://rickandmortyapi.com/api/character/avatar/682.jpeg
+9:wasp beth
 57:https://rickandmortyapi.com/api/character/avatar/521.jpeg
 4:Wasp
-9:wasp beth
-57:https://rickandmortyapi.com/api/character/avatar/520.jpeg
 10:wasp jerry
-57:https://rickandmortyapi.com/api/character/avatar/518.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/520.jpeg
 10:wasp morty
-57:https://rickandmortyapi.com/api/character/avatar/516.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/518.jpeg
 9:wasp rick
-57:https://rickandmortyapi.com/api/character/avatar/517.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/516.jpeg
 19:wasp rick’s clone
-57:https://rickandmortyapi.com/api/character/avatar/519.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/517.jpeg
 11:wasp summer
-57:https://rickandmortyapi.com/api/character/avatar/723.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/519.jpeg
 15:water tina-teer
-57:https://rickandmortyapi.com/api/character/avatar/379.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/723.jpeg
 17:wedding bartender
+57:https://rickandmortyapi.com/api/character/avatar/379.jpeg
+9:when wolf
 57:https://rickandmortyapi.com/api/character/avatar/711.jpeg
 8:Whenwolf
-9:when wolf
-57:https://rickandmortyapi.com/api/character/avatar/697.jpeg
 11:wicker beth
-57:https://rickandmortyapi.com/api/character/avatar/699.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/697.jpeg
 12:wicker morty
-57:https://rickandmortyapi.com/api/character/avatar/698.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/699.jpeg
 11:wicker rick
-57:https://rickandmortyapi.com/api/character/avatar/700.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/698.jpeg
 13:wicker summer
-57:https://rickandmortyapi.com/api/character/avatar/381.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/700.jpeg
 10:woman rick
-57:https://rickandmortyapi.com/api/character/avatar/382.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/381.jpeg
 10:worldender
-57:https://rickandmortyapi.com/api/character/avatar/772.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/382.jpeg
 22:wrap-it-up little rick
-57:https://rickandmortyapi.com/api/character/avatar/721.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/772.jpeg
 7:xing ho
-57:https://rickandmortyapi.com/api/character/avatar/383.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/721.jpeg
 5:yaarb
-57:https://rickandmortyapi.com/api/character/avatar/384.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/383.jpeg
 20:yellow headed doctor
-57:https://rickandmortyapi.com/api/character/avatar/385.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/384.jpeg
 17:yellow shirt rick
-57:https://rickandmortyapi.com/api/character/avatar/773.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/385.jpeg
 10:yo-yo rick
+57:https://rickandmortyapi.com/api/character/avatar/773.jpeg
+10:young beth
 57:https://rickandmortyapi.com/api/character/avatar/823.jpeg
 25:Earth (Unknown dimension)
-10:young beth
 57:https://rickandmortyapi.com/api/character/avatar/824.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/822.jpeg
 11:young jerry
+57:https://rickandmortyapi.com/api/character/avatar/822.jpeg
 57:https://rickandmortyapi.com/api/character/avatar/825.jpeg
-57:https://rickandmortyapi.com/api/character/avatar/779.jpeg
 17:young memory rick
+57:https://rickandmortyapi.com/api/character/avatar/779.jpeg
+16:zarbadar gloonch
 57:https://rickandmortyapi.com/api/character/avatar/386.jpeg
 11:Drumbloxian
-16:zarbadar gloonch
-57:https://rickandmortyapi.com/api/character/avatar/387.jpeg
 19:zarbadar's mytholog
-57:https://rickandmortyapi.com/api/character/avatar/388.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/387.jpeg
 13:zeep xanflorp
-57:https://rickandmortyapi.com/api/character/avatar/389.jpeg
+57:https://rickandmortyapi.com/api/character/avatar/388.jpeg
 15:zeta alpha rick
+57:https://rickandmortyapi.com/api/character/avatar/389.jpeg
+9:zick zack
 57:https://rickandmortyapi.com/api/character/avatar/390.jpeg
 14:Floop Floopian
-9:zick zack
 15:Dimension C-137
 7:Cluster
 13:Space station
@@ -3664,6 +3693,29 @@ rick-and-morty
 68:lists character 663, whose episodes do not name it; linked both ways
 8:location
 88:residents leave out character 125, last seen there by its own record; counted among them
+23,1,1,1,1,1,5,
+1,1,1,1,1,4,
+1,1,1,1,1,3,
+1,1,1,1,1,1,
+1,1,1,1,1,2,
+1,1,1,1,2,1,3,
+1,1,1,1,2,2,3,
+1,1,1,1,2,1,2,
+1,1,1,1,2,3,5,
+1,1,1,1,3,1,2,3,
+1,1,1,1,5,1,2,3,4,5,
+1,1,1,1,3,1,3,5,
+1,1,1,1,4,1,2,3,5,
+1,1,1,1,2,4,5,
+1,1,1,1,2,3,4,
+1,1,1,1,2,2,5,
+1,1,1,1,4,1,2,3,4,
+1,1,1,1,4,2,3,4,5,
+1,1,1,1,3,1,3,4,
+1,1,1,1,3,3,4,5,
+1,1,1,1,3,2,3,5,
+1,1,1,1,2,1,4,
+1,1,1,1,2,2,4,
 51,1,0,1,1,1,2013,12,2,2,19,3,1,4,2,5,35,6,38,7,62,8,92,9,127,10,144,11,158,12,175,13,179,14,181,15,239,16,249,17,271,18,338,8,394,19,395,20,435,0,
 2,21,1,1,2,2013,12,9,22,19,3,1,4,2,6,38,23,46,24,63,25,80,12,175,26,221,15,239,27,246,28,304,29,305,30,306,31,329,18,338,32,396,33,397,34,398,35,405,0,
 3,36,1,1,3,2013,12,16,37,24,3,1,4,2,38,12,39,17,6,38,23,45,40,96,41,97,42,98,43,99,44,100,45,101,46,108,47,112,48,114,49,169,12,175,50,186,51,201,52,268,53,300,54,302,18,338,55,356,0,
@@ -3715,958 +3767,958 @@ rick-and-morty
 49,819,1,5,8,2021,8,8,820,16,3,1,4,2,12,5,6,4,18,3,203,47,386,592,821,779,822,780,427,137,823,781,824,782,825,783,825,784,826,785,827,786,0,
 50,828,1,5,9,2021,9,5,829,10,3,1,4,2,12,5,830,787,831,788,832,789,833,790,834,791,835,792,835,793,0,
 51,836,1,5,10,2021,9,5,837,42,3,1,4,2,12,5,6,4,18,3,203,47,830,787,176,118,838,801,839,802,840,803,841,804,842,805,843,806,373,94,103,807,844,808,845,809,846,810,268,244,378,285,182,274,181,215,183,294,191,389,381,380,6,38,847,811,848,812,482,392,849,813,850,814,851,815,852,816,853,817,854,818,855,819,856,820,857,822,858,823,858,824,857,825,0,
-826,802,839,859,0,0,860,861,859,1,1,1,1,1,5,1,862,~,863,864,3,864,3,0,865,859,
-803,840,859,0,0,866,867,859,1,1,1,1,1,5,1,862,~,863,864,3,864,3,0,868,859,
-801,838,859,0,0,866,869,859,1,1,1,1,1,5,1,862,~,863,864,3,864,3,0,870,859,
-583,624,859,0,0,866,871,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,624,859,
-6,439,859,0,0,875,876,859,1,1,1,1,1,3,1,877,~,878,879,2,879,2,0,880,859,
-7,159,859,0,0,866,881,859,1,1,1,1,1,1,1,862,882,863,883,20,884,21,0,885,859,
-597,159,859,0,0,875,886,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,885,859,
-398,34,859,0,0,875,889,859,1,1,1,1,1,1,1,872,890,863,891,70,891,70,0,892,859,
-680,715,859,0,0,860,893,859,1,1,1,1,1,5,1,894,895,863,896,110,883,20,0,897,859,
-681,716,859,0,0,860,898,859,1,1,1,1,1,5,1,894,895,878,896,110,896,110,0,899,859,
-8,449,859,0,0,860,900,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,901,859,
-9,404,859,0,0,860,902,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,903,859,
-722,760,859,0,0,860,904,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,905,859,
-10,413,859,0,0,860,906,859,1,1,1,1,1,3,1,862,907,863,866,~,908,4,0,909,859,
-11,214,859,0,0,860,910,859,1,1,1,1,1,2,1,862,~,863,911,1,883,20,0,912,859,
-12,38,859,0,0,860,913,859,1,1,1,1,1,1,1,862,~,863,911,1,36,5,0,914,859,
-792,835,859,0,0,860,915,859,1,1,1,1,1,5,1,877,916,863,917,122,917,122,0,918,859,
-793,835,859,0,0,860,919,859,1,1,1,1,1,5,1,877,916,878,917,122,917,122,0,918,859,
-13,523,859,0,0,866,920,859,1,1,1,1,1,3,1,877,~,866,866,~,883,20,0,921,859,
-411,140,859,0,0,866,922,859,1,1,1,1,1,1,1,877,923,863,924,6,924,6,0,925,859,
-14,160,859,0,0,866,926,859,1,1,1,1,1,1,1,877,~,863,866,~,864,3,0,927,859,
-15,161,859,0,0,866,928,859,1,1,1,1,1,1,1,877,~,863,866,~,864,3,0,929,859,
-470,445,859,0,0,875,930,859,1,1,1,1,1,3,1,877,~,863,866,~,931,76,0,932,859,
-743,785,859,0,0,860,933,859,1,1,1,1,1,5,1,877,~,878,866,~,934,117,0,935,859,
-734,777,859,0,0,875,936,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,937,859,
-16,259,859,0,0,860,938,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,940,859,
-247,526,859,0,0,875,941,859,1,1,1,1,1,3,1,942,~,878,866,~,866,~,0,943,859,
-447,242,859,0,0,875,944,859,1,1,1,1,1,2,1,877,945,863,946,57,946,57,0,947,859,
-510,545,859,0,0,875,948,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,949,859,
-511,546,859,0,0,875,950,859,1,1,1,1,1,4,1,862,~,878,883,20,883,20,0,951,859,
-581,623,859,0,0,875,952,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,953,859,
-582,623,859,0,0,875,954,859,1,1,1,1,1,4,1,872,873,878,874,78,874,78,0,953,859,
-804,841,859,0,0,866,955,859,1,1,1,1,1,5,1,862,956,863,866,~,864,3,0,957,859,
-546,585,859,0,0,875,958,859,1,1,1,1,1,4,1,862,959,878,866,~,960,88,0,961,859,
-640,674,859,0,0,860,962,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,965,859,
-17,39,859,0,0,875,966,859,1,1,1,1,1,1,1,862,~,878,911,1,36,5,0,967,859,
-18,162,859,0,0,875,968,859,1,1,1,1,2,1,3,1,862,969,863,866,~,864,3,0,970,859,
-19,163,859,0,0,866,971,859,1,1,1,1,1,1,1,862,969,863,866,~,866,~,0,972,859,
-20,99,859,0,0,866,973,859,1,1,1,1,1,1,1,862,974,863,866,~,924,6,0,975,859,
-21,164,859,0,0,866,976,859,1,1,1,1,2,1,3,1,894,977,863,866,~,864,3,0,978,859,
-22,165,859,0,0,866,979,859,1,1,1,1,2,1,3,1,894,977,863,866,~,864,3,0,980,859,
-454,293,859,0,0,875,981,859,1,1,1,1,1,2,1,877,~,866,982,75,983,16,0,984,859,
-23,224,859,0,0,866,985,859,1,1,1,1,2,2,3,1,877,~,863,866,~,986,7,0,987,859,
-24,278,859,0,0,875,988,859,1,1,1,1,1,2,1,877,989,863,990,22,990,22,0,991,859,
-25,389,859,0,0,860,992,859,1,1,1,1,1,3,1,866,993,863,994,8,994,8,0,995,859,
-26,351,859,0,0,875,996,859,1,1,1,1,1,2,1,877,997,878,998,9,998,9,0,999,859,
-27,166,859,0,0,875,1000,859,1,1,1,1,2,1,3,1,862,~,863,866,~,864,3,0,1001,859,
-28,100,859,0,0,875,1002,859,1,1,1,1,2,1,2,1,862,~,863,866,~,924,6,0,1003,859,
-29,101,859,0,0,875,1004,859,1,1,1,1,1,1,1,862,1005,863,866,~,924,6,0,1006,859,
-417,146,859,0,0,875,1007,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,1008,859,
-805,842,859,0,0,875,1009,859,1,1,1,1,1,5,1,862,~,863,864,3,864,3,0,1010,859,
-30,524,859,0,0,875,1011,859,1,1,1,1,1,3,1,942,~,863,866,~,866,~,0,1012,859,
-472,483,859,0,0,875,1013,859,1,1,1,1,1,3,1,862,1014,863,864,3,864,3,0,1015,859,
-31,260,859,0,0,860,1016,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1017,859,
-814,850,859,0,0,860,1018,859,1,1,1,1,1,5,1,862,~,863,866,~,1019,126,0,1020,859,
-562,603,859,0,0,875,1021,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,883,20,0,1025,859,
-584,625,859,0,0,875,1026,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1027,859,
-585,626,859,0,0,875,1028,859,1,1,1,1,1,4,1,862,~,878,883,20,883,20,0,1029,859,
-473,484,859,0,0,875,1030,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1031,859,
-441,236,859,0,0,875,1032,859,1,1,1,1,1,2,1,862,~,863,866,~,1033,44,0,1034,859,
-32,261,859,0,0,860,1035,859,1,1,1,1,1,2,1,877,939,878,866,~,883,20,0,1036,859,
-392,482,859,0,0,875,1037,859,1,1,1,1,2,3,5,1,862,~,863,866,~,864,3,0,1038,859,
-33,503,859,0,0,860,1039,859,1,1,1,1,1,3,1,877,~,863,1040,10,1040,10,0,1041,859,
-34,102,859,0,0,875,1042,859,1,1,1,1,2,1,2,1,942,~,863,866,~,924,6,0,1043,859,
-35,5,859,0,0,875,1044,859,1,1,1,1,3,1,2,3,1,877,5,866,1045,11,1045,11,0,1046,859,
-36,249,859,0,0,875,1047,859,1,1,1,1,1,2,1,877,1048,866,866,~,866,~,0,1049,859,
-37,103,859,0,0,875,1050,859,1,1,1,1,1,1,1,862,~,878,1051,23,1051,23,0,1052,859,
-807,103,859,0,0,860,1053,859,1,1,1,1,1,5,1,862,~,878,911,1,1019,126,0,1052,859,
-4,6,859,0,0,875,1054,859,1,1,1,1,5,1,2,3,4,5,1,862,~,878,883,20,883,20,0,1055,859,
-38,6,859,0,0,875,1056,859,1,1,1,1,3,1,3,5,1,862,~,878,911,1,911,1,0,1055,859,
-39,6,859,0,0,875,1057,859,1,1,1,1,1,1,1,862,~,878,1058,34,1058,34,0,1055,859,
-628,6,859,0,0,875,1059,859,1,1,1,1,1,4,1,862,887,878,1060,99,1060,99,0,1055,859,
-40,305,859,0,0,860,1061,859,1,1,1,1,1,2,1,1022,1062,878,1063,13,1063,13,0,1064,859,
-598,638,859,0,0,875,1065,859,1,1,1,1,1,4,1,872,887,863,888,96,888,96,0,1066,859,
-41,65,859,0,0,875,1067,859,1,1,1,1,1,1,1,1022,~,878,1068,48,1068,48,0,1069,859,
-769,809,859,0,0,866,1070,859,1,1,1,1,1,5,1,862,~,863,866,~,883,20,0,1071,859,
-42,368,859,0,0,866,1072,859,1,1,1,1,1,3,1,862,1073,863,866,~,864,3,0,1074,859,
-43,450,859,0,0,860,1075,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1076,859,
-45,23,859,0,0,875,1077,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,1078,859,
-46,23,859,0,0,866,1079,859,1,1,1,1,1,1,1,872,890,863,883,20,866,~,0,1078,859,
-47,203,859,0,0,875,1080,859,1,1,1,1,4,1,2,3,5,1,877,1081,863,1082,15,1083,35,0,1084,859,
-599,203,859,0,0,875,1085,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,1084,859,
-786,827,859,0,0,875,1086,859,1,1,1,1,1,5,1,894,1087,878,883,20,883,20,0,1088,859,
-48,369,859,0,0,875,1089,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1090,859,
-49,322,859,0,0,875,1091,859,1,1,1,1,1,2,1,877,~,866,866,~,924,6,0,1092,859,
-732,775,859,0,0,860,1093,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1094,859,
-50,250,859,0,0,875,1095,859,1,1,1,1,1,2,1,877,1096,863,866,~,883,20,0,1097,859,
-51,323,859,0,0,875,1098,859,1,1,1,1,1,2,1,877,~,863,866,~,924,6,0,1099,859,
-52,390,859,0,0,860,1100,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1101,859,
-53,167,859,0,0,866,1102,859,1,1,1,1,1,1,1,862,~,863,866,~,864,3,0,1103,859,
-54,104,859,0,0,875,1104,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,1105,859,
-44,451,859,0,0,860,1106,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1107,859,
-523,558,859,0,0,866,1108,859,1,1,1,1,1,4,1,866,1109,866,883,20,883,20,0,1110,859,
-55,306,859,0,0,860,1111,859,1,1,1,1,1,2,1,877,306,866,866,~,1063,13,0,1112,859,
-56,452,859,0,0,860,1113,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1114,859,
-57,370,859,0,0,875,1115,859,1,1,1,1,1,3,1,877,1116,863,866,~,866,~,0,1117,859,
-674,709,859,0,0,860,1118,859,1,1,1,1,1,5,1,894,895,878,896,110,896,110,0,1119,859,
-58,81,859,0,0,875,1120,859,1,1,1,1,3,1,3,5,1,862,~,863,883,20,883,20,0,1121,859,
-59,89,859,0,0,860,1122,859,1,1,1,1,1,1,1,862,~,863,883,20,883,20,0,1123,859,
-641,675,859,0,0,860,1124,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,1125,859,
-742,784,859,0,0,875,1126,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1127,859,
-100,44,859,0,0,860,1128,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,1130,859,
-509,544,859,0,0,866,1131,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1132,859,
-826,156,859,0,0,875,1133,859,1,1,1,1,1,1,1,1134,1135,1136,883,20,883,20,0,1137,859,
-459,347,859,0,0,875,1138,859,1,1,1,1,1,2,1,877,~,863,866,~,924,6,0,1139,859,
-60,414,859,0,0,860,1140,859,1,1,1,1,1,3,1,862,1141,878,866,~,866,~,0,1142,859,
-61,453,859,0,0,860,1143,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1144,859,
-62,7,859,0,0,860,1145,859,1,1,1,1,1,1,1,877,1146,863,1147,19,866,~,0,1148,859,
-515,550,859,0,0,860,1149,859,1,1,1,1,1,4,1,872,1150,863,1151,82,1151,82,0,1152,859,
-522,557,859,0,0,860,1153,859,1,1,1,1,1,4,1,872,1150,866,1151,82,1151,82,0,1154,859,
-600,639,859,0,0,875,1155,859,1,1,1,1,1,4,1,877,887,878,888,96,888,96,0,1156,859,
-587,628,859,0,0,860,1157,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,1158,859,
-176,111,859,0,0,875,1159,859,1,1,1,1,1,1,1,862,~,863,1051,23,1051,23,0,1160,859,
-744,786,859,0,0,866,1161,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1164,859,
-745,786,859,0,0,866,1165,859,1,1,1,1,1,5,1,1022,1162,878,1163,116,1163,116,0,1164,859,
-746,786,859,0,0,866,1166,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1164,859,
-747,786,859,0,0,866,1167,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1164,859,
-748,786,859,0,0,866,1168,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1164,859,
-63,24,859,0,0,875,1169,859,1,1,1,1,1,1,1,1022,24,863,866,~,1170,18,0,1171,859,
-570,610,859,0,0,860,1172,859,1,1,1,1,1,4,1,877,~,863,866,~,883,20,0,1173,859,
-431,196,859,0,0,875,1174,859,1,1,1,1,1,1,1,894,1175,863,1176,74,1176,74,0,1177,859,
-429,195,859,0,0,875,1178,859,1,1,1,1,1,1,1,894,1175,863,1176,74,1176,74,0,1179,859,
-430,195,859,0,0,875,1180,859,1,1,1,1,1,1,1,894,1175,863,1176,74,1176,74,0,1179,859,
-432,197,859,0,0,875,1181,859,1,1,1,1,1,1,1,894,1175,863,1176,74,1176,74,0,1182,859,
-490,510,859,0,0,875,1183,859,1,1,1,1,1,3,1,862,~,863,866,~,1184,25,0,1185,859,
-751,789,859,0,0,860,1186,859,1,1,1,1,1,5,1,1134,789,863,1187,118,1187,118,0,1188,859,
-752,789,859,0,0,860,1189,859,1,1,1,1,1,5,1,1134,789,863,1187,118,1187,118,0,1188,859,
-64,215,859,0,0,860,1190,859,1,1,1,1,1,2,1,877,1191,866,866,~,883,20,0,1192,859,
-65,215,859,0,0,875,1193,859,1,1,1,1,1,2,1,894,1194,863,1195,24,1195,24,0,1192,859,
-601,640,859,0,0,875,1196,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,1197,859,
-729,772,859,0,0,875,1198,859,1,1,1,1,1,5,1,872,1199,863,883,20,883,20,0,1200,859,
-737,780,859,0,0,875,1201,859,1,1,1,1,1,5,1,862,~,878,1202,104,883,20,0,1203,859,
-738,780,859,0,0,875,1204,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1203,859,
-739,780,859,0,0,875,1205,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,1203,859,
-740,780,859,0,0,860,1206,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,1203,859,
-741,780,859,0,0,875,1207,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,1203,859,
-66,307,859,0,0,860,1208,859,1,1,1,1,1,2,1,1022,1209,863,883,20,883,20,0,1210,859,
-749,787,859,0,0,866,1211,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1212,859,
-67,504,859,0,0,875,1213,859,1,1,1,1,1,3,1,877,1214,863,1184,25,1184,25,0,1215,859,
-488,499,859,0,0,860,1216,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1217,859,
-68,391,859,0,0,860,1218,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1219,859,
-69,371,859,0,0,860,1220,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1221,859,
-461,383,859,0,0,860,1222,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1223,859,
-70,405,859,0,0,860,1224,859,1,1,1,1,1,3,1,894,~,863,866,~,866,~,0,1225,859,
-71,372,859,0,0,860,1226,859,1,1,1,1,1,3,1,1134,~,866,883,20,911,1,0,1227,859,
-602,641,859,0,0,875,1228,859,1,1,1,1,1,4,1,862,887,863,1060,99,1060,99,0,1229,859,
-72,454,859,0,0,875,1230,859,1,1,1,1,1,3,1,862,~,863,1231,26,864,3,0,1232,859,
-754,792,859,0,0,875,1233,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1234,859,
-73,455,859,0,0,860,1235,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1236,859,
-74,456,859,0,0,875,1237,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1238,859,
-403,133,859,0,0,860,1239,859,1,1,1,1,1,1,1,894,1240,863,924,6,924,6,0,1241,859,
-150,375,859,0,0,860,1242,859,1,1,1,1,1,3,1,877,1146,863,866,~,1243,39,0,1244,859,
-642,676,859,0,0,860,1245,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,1246,859,
-643,676,859,0,0,860,1247,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,1246,859,
-75,358,859,0,0,875,1248,859,1,1,1,1,1,2,1,877,~,866,866,~,1083,35,0,1249,859,
-76,262,859,0,0,860,1250,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1251,859,
-77,168,859,0,0,875,1252,859,1,1,1,1,1,1,1,862,~,863,866,~,864,3,0,1253,859,
-78,169,859,0,0,875,1254,859,1,1,1,1,2,1,3,1,862,~,863,866,~,864,3,0,1255,859,
-79,170,859,0,0,875,1256,859,1,1,1,1,1,1,1,877,872,866,1257,27,1257,27,0,1258,859,
-80,25,859,0,0,875,1259,859,1,1,1,1,1,1,1,862,~,878,866,~,1170,18,0,1260,859,
-81,415,859,0,0,860,1261,859,1,1,1,1,1,3,1,872,1262,863,866,~,908,4,0,1263,859,
-83,83,859,0,0,866,1264,859,1,1,1,1,1,1,1,1265,~,863,1266,12,911,1,0,1267,859,
-82,82,859,0,0,866,1268,859,1,1,1,1,1,1,1,1265,~,863,1266,12,911,1,0,1269,859,
-603,642,859,0,0,875,1270,859,1,1,1,1,1,4,1,866,887,1136,1271,100,1271,100,0,1272,859,
-813,849,859,0,0,875,1273,859,1,1,1,1,1,5,1,1134,849,866,1274,125,883,20,0,1275,859,
-808,844,859,0,0,875,1276,859,1,1,1,1,1,5,1,894,1277,863,1274,125,1274,125,0,1278,859,
-649,683,859,0,0,860,1279,859,1,1,1,1,1,4,1,877,~,863,866,~,1280,102,0,1281,859,
-650,683,859,0,0,860,1282,859,1,1,1,1,1,4,1,877,~,863,866,~,1280,102,0,1281,859,
-651,683,859,0,0,860,1283,859,1,1,1,1,1,4,1,877,~,863,866,~,1280,102,0,1281,859,
-648,682,859,0,0,860,1284,859,1,1,1,1,1,4,1,877,~,863,866,~,1280,102,0,1285,859,
-494,532,859,0,0,860,1286,859,1,1,1,1,1,4,1,877,~,863,866,~,1287,79,0,1288,859,
-495,532,859,0,0,860,1289,859,1,1,1,1,1,4,1,877,~,863,866,~,1287,79,0,1288,859,
-496,532,859,0,0,860,1290,859,1,1,1,1,1,4,1,877,~,863,866,~,1287,79,0,1288,859,
-84,171,859,0,0,875,1291,859,1,1,1,1,1,1,1,862,~,863,866,~,1257,27,0,1292,859,
-85,172,859,0,0,875,1293,859,1,1,1,1,2,1,3,1,894,~,863,866,~,864,3,0,1294,859,
-86,173,859,0,0,860,1295,859,1,1,1,1,2,1,3,1,894,~,863,866,~,864,3,0,1296,859,
-87,58,859,0,0,860,1297,859,1,1,1,1,1,1,1,877,1298,878,866,~,1299,46,0,1300,859,
-88,58,859,0,0,875,1301,859,1,1,1,1,2,1,3,1,862,~,878,883,20,883,20,0,1300,859,
-89,66,859,0,0,860,1302,859,1,1,1,1,1,1,1,1022,1303,863,1304,14,1304,14,0,1305,859,
-474,485,859,0,0,875,1306,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1307,859,
-475,486,859,0,0,875,1308,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1309,859,
-526,563,859,0,0,875,1310,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1311,859,
-718,756,859,0,0,875,1312,859,1,1,1,1,1,5,1,877,766,878,1313,112,1314,113,0,1315,859,
-90,251,859,0,0,875,1316,859,1,1,1,1,1,2,1,877,1317,863,1318,28,1318,28,0,1319,859,
-635,668,859,0,0,875,1320,859,1,1,1,1,1,4,1,942,887,863,1271,100,1271,100,0,1321,859,
-91,105,859,0,0,875,1322,859,1,1,1,1,1,1,1,862,~,863,1051,23,1051,23,0,1323,859,
-92,8,859,0,0,860,1324,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,1325,859,
-394,8,859,0,0,860,1326,859,1,1,1,1,1,1,1,1265,~,863,911,1,911,1,0,1325,859,
-565,606,859,0,0,875,1327,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,1024,94,0,1328,859,
-566,607,859,0,0,875,1329,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,1024,94,0,1330,859,
-667,701,859,0,0,875,1331,859,1,1,1,1,2,4,5,1,862,1014,878,883,20,883,20,0,1332,859,
-669,703,859,0,0,875,1333,859,1,1,1,1,1,4,1,877,~,863,866,~,1334,108,0,1335,859,
-668,702,859,0,0,875,1336,859,1,1,1,1,1,4,1,877,997,878,1083,35,1337,107,0,1338,859,
-812,848,859,0,0,860,1339,859,1,1,1,1,1,5,1,894,~,863,864,3,864,3,0,1340,859,
-530,567,859,0,0,860,1341,859,1,1,1,1,1,4,1,1134,~,1136,1342,85,1342,85,0,1343,859,
-93,416,859,0,0,860,1344,859,1,1,1,1,1,3,1,1022,1162,863,866,~,1345,29,0,1346,859,
-94,373,859,0,0,860,1347,859,1,1,1,1,2,3,5,1,862,~,878,911,1,1019,126,0,1348,859,
-719,757,859,0,0,875,1349,859,1,1,1,1,1,5,1,872,1350,863,883,20,883,20,0,1351,859,
-95,374,859,0,0,866,1352,859,1,1,1,1,1,3,1,862,~,866,866,~,864,3,0,1353,859,
-102,359,859,0,0,860,1354,859,1,1,1,1,1,2,1,1134,~,878,866,~,1083,35,0,1355,859,
-103,174,859,0,0,866,1356,859,1,1,1,1,2,1,3,1,862,~,863,1357,31,883,20,0,1358,859,
-104,417,859,0,0,860,1359,859,1,1,1,1,1,3,1,877,1360,866,866,~,1345,29,0,1361,859,
-433,198,859,0,0,875,1362,859,1,1,1,1,1,1,1,872,198,866,866,~,866,~,0,1363,859,
-550,589,859,0,0,875,1364,859,1,1,1,1,1,4,1,894,959,863,866,~,960,88,0,1365,859,
-491,511,859,0,0,875,1366,859,1,1,1,1,1,3,1,862,~,878,866,~,1184,25,0,1367,859,
-105,324,859,0,0,860,1368,859,1,1,1,1,1,2,1,877,~,863,866,~,983,16,0,1369,859,
-106,225,859,0,0,866,1370,859,1,1,1,1,1,2,1,862,1371,863,1372,32,1372,32,0,1373,859,
-107,406,859,0,0,875,1374,859,1,1,1,1,2,3,4,1,862,~,878,883,20,883,20,0,1375,859,
-108,46,859,0,0,860,1376,859,1,1,1,1,1,1,1,894,1377,863,866,~,36,5,0,1378,859,
-709,746,859,0,0,875,1379,859,1,1,1,1,1,5,1,1022,1209,863,924,6,924,6,0,1380,859,
-109,263,859,0,0,860,1381,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1382,859,
-755,794,859,0,0,875,1383,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1384,859,
-101,45,859,0,0,860,1385,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,1386,859,
-720,758,859,0,0,860,1387,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1388,859,
-110,392,859,0,0,875,1389,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1390,859,
-111,393,859,0,0,875,1391,859,1,1,1,1,1,3,1,862,~,878,994,8,994,8,0,1392,859,
-558,597,859,0,0,875,1393,859,1,1,1,1,1,4,1,862,1394,863,1395,92,1396,89,0,1397,859,
-112,47,859,0,0,875,1398,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,1399,859,
-113,175,859,0,0,866,1400,859,1,1,1,1,1,1,1,862,~,863,1401,33,883,20,0,1402,859,
-114,48,859,0,0,866,1403,859,1,1,1,1,1,1,1,862,1265,863,911,1,911,1,0,1404,859,
-115,48,859,0,0,875,1405,859,1,1,1,1,2,2,3,1,862,~,863,883,20,883,20,0,1404,859,
-116,67,859,0,0,860,1406,859,1,1,1,1,1,1,1,862,1014,878,866,~,911,1,0,1407,859,
-117,68,859,0,0,860,1408,859,1,1,1,1,1,1,1,862,1014,863,866,~,911,1,0,1409,859,
-118,176,859,0,0,875,1410,859,1,1,1,1,3,1,3,5,1,862,~,863,866,~,864,3,0,1411,859,
-636,176,859,0,0,875,1412,859,1,1,1,1,1,4,1,862,887,863,1271,100,1271,100,0,1411,859,
-119,177,859,0,0,860,1413,859,1,1,1,1,1,1,1,894,1134,863,866,~,864,3,0,1414,859,
-120,69,859,0,0,860,1415,859,1,1,1,1,1,1,1,862,1014,878,866,~,911,1,0,1416,859,
-683,718,859,0,0,875,1417,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1418,859,
-685,720,859,0,0,875,1419,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1420,859,
-121,325,859,0,0,875,1421,859,1,1,1,1,1,2,1,877,~,863,866,~,924,6,0,1422,859,
-122,226,859,0,0,860,1423,859,1,1,1,1,1,2,1,877,1424,863,866,~,866,~,0,1425,859,
-499,535,859,0,0,860,1426,859,1,1,1,1,1,4,1,862,~,863,1427,77,1427,77,0,1428,859,
-500,536,859,0,0,875,1429,859,1,1,1,1,1,4,1,862,~,863,1427,77,1427,77,0,1430,859,
-498,534,859,0,0,860,1431,859,1,1,1,1,1,4,1,862,~,863,1427,77,1427,77,0,1432,859,
-501,537,859,0,0,860,1433,859,1,1,1,1,1,4,1,862,1014,863,1427,77,1427,77,0,1434,859,
-505,540,859,0,0,875,1435,859,1,1,1,1,1,4,1,872,1436,863,1437,80,1437,80,0,1438,859,
-503,538,859,0,0,875,1439,859,1,1,1,1,1,4,1,872,1436,863,1437,80,1437,80,0,1440,859,
-504,539,859,0,0,860,1441,859,1,1,1,1,1,4,1,872,1436,863,1437,80,1437,80,0,1442,859,
-506,541,859,0,0,875,1443,859,1,1,1,1,1,4,1,872,1436,863,1437,80,1437,80,0,1444,859,
-507,542,859,0,0,875,1445,859,1,1,1,1,1,4,1,872,1446,863,1447,81,1447,81,0,1448,859,
-508,543,859,0,0,860,1449,859,1,1,1,1,1,4,1,872,1446,863,1447,81,1447,81,0,1450,859,
-123,457,859,0,0,875,1451,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1452,859,
-124,279,859,0,0,875,1453,859,1,1,1,1,2,2,3,1,862,~,863,883,20,883,20,0,1454,859,
-604,643,859,0,0,860,1455,859,1,1,1,1,1,4,1,872,887,878,1060,99,1060,99,0,1456,859,
-798,765,859,0,0,875,1457,859,1,1,1,1,1,5,1,877,765,863,1314,113,1314,113,0,1458,859,
-397,33,859,0,0,875,1459,859,1,1,1,1,1,1,1,872,890,863,891,70,891,70,0,1460,859,
-125,319,859,0,0,875,1461,859,1,1,1,1,2,2,3,1,877,319,866,866,~,1083,35,0,1462,859,
-126,326,859,0,0,866,1463,859,1,1,1,1,1,2,1,877,~,866,866,~,924,6,0,1464,859,
-594,635,859,0,0,860,1465,859,1,1,1,1,1,4,1,862,1466,863,1467,98,1467,98,0,1468,859,
-605,644,859,0,0,860,1469,859,1,1,1,1,1,4,1,862,887,878,1467,98,1467,98,0,1470,859,
-595,636,859,0,0,860,1471,859,1,1,1,1,1,4,1,877,887,863,1467,98,1467,98,0,1472,859,
-596,637,859,0,0,860,1473,859,1,1,1,1,1,4,1,877,887,878,1467,98,1467,98,0,1474,859,
-665,697,859,0,0,875,1475,859,1,1,1,1,1,4,1,894,1476,1136,695,106,695,106,0,1477,859,
-476,487,859,0,0,875,1478,859,1,1,1,1,1,3,1,862,1479,863,866,~,864,3,0,1480,859,
-735,778,859,0,0,875,1481,859,1,1,1,1,1,5,1,894,1482,866,883,20,883,20,0,1483,859,
-127,9,859,0,0,860,1484,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,1485,859,
-128,264,859,0,0,860,1486,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1487,859,
-756,793,859,0,0,860,1488,859,1,1,1,1,1,5,1,894,1489,863,883,20,883,20,0,1490,859,
-129,106,859,0,0,875,1491,859,1,1,1,1,2,1,2,1,862,~,878,866,~,924,6,0,1492,859,
-457,345,859,0,0,875,1493,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,1494,859,
-662,695,859,0,0,875,1495,859,1,1,1,1,1,4,1,866,1496,878,695,106,695,106,0,1497,859,
-130,360,859,0,0,860,1498,859,1,1,1,1,1,2,1,877,1146,863,866,~,866,~,0,1499,859,
-131,227,859,0,0,860,1500,859,1,1,1,1,1,2,1,877,1501,863,866,~,1063,13,0,1502,859,
-132,308,859,0,0,860,1503,859,1,1,1,1,1,2,1,1022,1062,863,1063,13,1063,13,0,1504,859,
-133,228,859,0,0,875,1505,859,1,1,1,1,1,2,1,877,228,863,1506,36,866,~,0,1507,859,
-134,107,859,0,0,875,1508,859,1,1,1,1,1,1,1,877,~,863,866,~,924,6,0,1509,859,
-135,458,859,0,0,860,1510,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1511,859,
-136,108,859,0,0,875,1512,859,1,1,1,1,2,1,2,1,877,1513,863,1514,40,924,6,0,1515,859,
-448,243,859,0,0,860,1516,859,1,1,1,1,1,2,1,877,945,863,946,57,946,57,0,1517,859,
-137,427,859,0,0,875,1518,859,1,1,1,1,2,3,5,1,862,~,863,883,20,883,20,0,1519,859,
-138,280,859,0,0,860,1520,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1521,859,
-139,352,859,0,0,860,1522,859,1,1,1,1,1,2,1,877,997,863,998,9,998,9,0,1523,859,
-140,394,859,0,0,875,1524,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1525,859,
-141,265,859,0,0,860,1526,859,1,1,1,1,1,2,1,877,939,1136,866,~,883,20,0,1527,859,
-758,795,859,0,0,875,1528,859,1,1,1,1,1,5,1,1134,~,878,1529,119,883,20,0,1530,859,
-412,141,859,0,0,866,1531,859,1,1,1,1,1,1,1,872,141,866,924,6,924,6,0,1532,859,
-400,78,859,0,0,875,1533,859,1,1,1,1,1,1,1,1022,1303,863,1304,14,1304,14,0,1534,859,
-436,211,859,0,0,875,1535,859,1,1,1,1,2,1,2,1,877,~,866,884,21,884,21,0,1536,859,
-142,428,859,0,0,860,1537,859,1,1,1,1,1,3,1,877,872,866,1538,37,1538,37,0,1539,859,
-547,586,859,0,0,875,1540,859,1,1,1,1,1,4,1,877,~,863,866,~,960,88,0,1541,859,
-143,459,859,0,0,875,1542,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1543,859,
-144,10,859,0,0,860,1544,859,1,1,1,1,1,1,1,877,1146,863,866,~,1545,38,0,1546,859,
-145,10,859,0,0,875,1547,859,1,1,1,1,1,1,1,862,1548,863,866,~,924,6,0,1546,859,
-146,309,859,0,0,875,1549,859,1,1,1,1,1,2,1,877,~,863,866,~,1063,13,0,1550,859,
-693,730,859,0,0,860,1551,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,1553,859,
-692,729,859,0,0,875,1554,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,1555,859,
-696,733,859,0,0,860,1556,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,1557,859,
-694,731,859,0,0,860,1558,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,1559,859,
-695,732,859,0,0,860,1560,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,1561,859,
-525,562,859,0,0,875,1562,859,1,1,1,1,1,4,1,877,1563,863,866,~,1564,83,0,1565,859,
-147,505,859,0,0,860,1566,859,1,1,1,1,1,3,1,877,~,863,866,~,883,20,0,1567,859,
-148,310,859,0,0,866,1568,859,1,1,1,1,1,2,1,1022,1569,878,1063,13,1063,13,0,1570,859,
-97,41,859,0,0,860,1571,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,1572,859,
-606,645,859,0,0,875,1573,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,1574,859,
-149,506,859,0,0,860,1575,859,1,1,1,1,1,3,1,862,~,863,866,~,883,20,0,1576,859,
-821,818,859,0,0,866,1577,859,1,1,1,1,1,5,1,1134,1578,1136,883,20,883,20,0,1579,859,
-776,815,859,0,0,860,1580,859,1,1,1,1,1,5,1,862,1581,863,866,~,883,20,0,1582,859,
-777,815,859,0,0,860,1583,859,1,1,1,1,1,5,1,862,1581,863,866,~,883,20,0,1582,859,
-778,815,859,0,0,860,1584,859,1,1,1,1,1,5,1,862,1581,863,866,~,883,20,0,1582,859,
-559,598,859,0,0,860,1585,859,1,1,1,1,1,4,1,877,1586,863,1587,93,1587,93,0,1588,859,
-560,599,859,0,0,860,1589,859,1,1,1,1,1,4,1,877,1586,863,1587,93,1587,93,0,1590,859,
-426,193,859,0,0,875,1591,859,1,1,1,1,1,1,1,862,1592,878,1593,73,1593,73,0,1594,859,
-395,19,859,0,0,875,1595,859,1,1,1,1,3,1,2,3,1,877,19,866,1596,68,908,4,0,1597,859,
-702,739,859,0,0,860,1598,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,1599,859,
-402,132,859,0,0,875,1600,859,1,1,1,1,1,1,1,862,~,863,883,20,883,20,0,1601,859,
-151,90,859,0,0,866,1602,859,1,1,1,1,1,1,1,1134,1603,878,1514,40,883,20,0,1604,859,
-477,488,859,0,0,875,1605,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1606,859,
-607,646,859,0,0,875,1607,859,1,1,1,1,1,4,1,877,887,878,888,96,888,96,0,1608,859,
-152,178,859,0,0,866,1609,859,1,1,1,1,2,1,3,1,894,1610,863,866,~,864,3,0,1611,859,
-153,109,859,0,0,875,1612,859,1,1,1,1,2,1,2,1,872,~,866,1613,41,1613,41,0,1614,859,
-154,266,859,0,0,860,1615,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1616,859,
-155,84,859,0,0,875,1617,859,1,1,1,1,1,1,1,1265,~,863,911,1,911,1,0,1618,859,
-790,833,859,0,0,875,1619,859,1,1,1,1,1,5,1,877,~,863,866,~,883,20,0,1620,859,
-791,834,859,0,0,875,1621,859,1,1,1,1,1,5,1,877,~,878,866,~,883,20,0,1622,859,
-545,584,859,0,0,875,1623,859,1,1,1,1,1,4,1,877,~,878,866,~,960,88,0,1624,859,
-554,593,859,0,0,860,1625,859,1,1,1,1,1,4,1,1134,~,1136,883,20,1396,89,0,1626,859,
-156,395,859,0,0,875,1627,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1628,859,
-98,42,859,0,0,860,1629,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,1630,859,
-99,43,859,0,0,860,1631,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,1632,859,
-556,595,859,0,0,875,1633,859,1,1,1,1,1,4,1,1022,1634,863,1635,90,1396,89,0,1636,859,
-655,686,859,0,0,875,1637,859,1,1,1,1,1,4,1,862,~,863,1202,104,1638,103,0,1639,859,
-590,631,859,0,0,866,1640,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1641,859,
-591,631,859,0,0,866,1642,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1641,859,
-157,110,859,0,0,866,1643,859,1,1,1,1,1,1,1,866,1644,1136,866,~,924,6,0,1645,859,
-497,533,859,0,0,860,1646,859,1,1,1,1,1,4,1,894,1647,863,883,20,883,20,0,1648,859,
-158,11,859,0,0,875,1649,859,1,1,1,1,1,1,1,877,1650,866,866,~,1545,38,0,1651,859,
-673,708,859,0,0,860,1652,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1653,859,
-770,810,859,0,0,860,1654,859,1,1,1,1,1,5,1,862,~,863,866,~,883,20,0,1655,859,
-159,296,859,0,0,860,1656,859,1,1,1,1,1,2,1,862,1014,863,1657,42,1657,42,0,1658,859,
-160,297,859,0,0,875,1659,859,1,1,1,1,1,2,1,862,~,863,1657,42,1657,42,0,1660,859,
-161,281,859,0,0,875,1661,859,1,1,1,1,1,2,1,877,1662,878,1663,43,1663,43,0,1664,859,
-162,282,859,0,0,875,1665,859,1,1,1,1,1,2,1,877,1662,863,1663,43,1663,43,0,1666,859,
-163,311,859,0,0,860,1667,859,1,1,1,1,1,2,1,1022,1062,863,1063,13,1063,13,0,1668,859,
-656,687,859,0,0,860,1669,859,1,1,1,1,1,4,1,862,~,863,1638,103,1638,103,0,1670,859,
-164,179,859,0,0,866,1671,859,1,1,1,1,1,1,1,862,~,863,866,~,864,3,0,1672,859,
-165,460,859,0,0,860,1673,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1674,859,
-166,525,859,0,0,875,1675,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,1676,859,
-167,407,859,0,0,875,1677,859,1,1,1,1,1,3,1,872,1678,866,883,20,883,20,0,1679,859,
-764,801,859,0,0,875,1680,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1681,859,
-168,91,859,0,0,875,1682,859,1,1,1,1,1,1,1,877,1513,878,1514,40,1514,40,0,1683,859,
-169,49,859,0,0,875,1684,859,1,1,1,1,2,1,2,1,862,~,863,911,1,911,1,0,1685,859,
-170,440,859,0,0,875,1686,859,1,1,1,1,1,3,1,862,~,878,883,20,883,20,0,1687,859,
-171,408,859,0,0,875,1688,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,1689,859,
-172,283,859,0,0,875,1690,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1691,859,
-173,327,859,0,0,875,1692,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,1693,859,
-675,710,859,0,0,860,1694,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1695,859,
-677,712,859,0,0,860,1696,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1697,859,
-679,714,859,0,0,860,1698,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1699,859,
-676,711,859,0,0,860,1700,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1701,859,
-678,713,859,0,0,860,1702,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,1703,859,
-535,572,859,0,0,875,1704,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1705,859,
-174,229,859,0,0,875,1706,859,1,1,1,1,1,2,1,862,~,863,1707,17,1033,44,0,1708,859,
-5,12,859,0,0,875,1709,859,1,1,1,1,5,1,2,3,4,5,1,862,~,863,883,20,883,20,0,1710,859,
-175,12,859,0,0,875,1711,859,1,1,1,1,2,1,3,1,862,~,863,911,1,911,1,0,1710,859,
-177,12,859,0,0,875,1712,859,1,1,1,1,1,1,1,862,~,863,1058,34,1058,34,0,1710,859,
-178,312,859,0,0,860,1713,859,1,1,1,1,1,2,1,1022,1062,863,1063,13,1063,13,0,1714,859,
-445,240,859,0,0,875,1715,859,1,1,1,1,1,2,1,877,~,878,866,~,1033,44,0,1716,859,
-446,241,859,0,0,875,1717,859,1,1,1,1,1,2,1,877,~,863,866,~,1033,44,0,1718,859,
-179,13,859,0,0,875,1719,859,1,1,1,1,1,1,1,1265,~,878,911,1,911,1,0,1720,859,
-180,13,859,0,0,875,1721,859,1,1,1,1,5,1,2,3,4,5,1,862,1722,878,883,20,883,20,0,1720,859,
-181,14,859,0,0,875,1723,859,1,1,1,1,3,1,2,3,1,862,~,878,911,1,883,20,0,1724,859,
-608,647,859,0,0,875,1725,859,1,1,1,1,1,4,1,862,887,863,1271,100,1271,100,0,1726,859,
-182,284,859,0,0,875,1727,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1728,859,
-657,688,859,0,0,875,1729,859,1,1,1,1,1,4,1,862,~,863,1638,103,1638,103,0,1730,859,
-183,112,859,0,0,875,1731,859,1,1,1,1,1,1,1,862,~,863,1051,23,1051,23,0,1732,859,
-184,113,859,0,0,875,1733,859,1,1,1,1,1,1,1,877,1513,863,1514,40,924,6,0,1734,859,
-185,514,859,0,0,875,1735,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,1736,859,
-609,648,859,0,0,860,1737,859,1,1,1,1,1,4,1,862,887,863,1467,98,1467,98,0,1738,859,
-610,649,859,0,0,860,1739,859,1,1,1,1,1,4,1,862,887,878,1467,98,1467,98,0,1740,859,
-536,573,859,0,0,875,1741,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1742,859,
-478,489,859,0,0,875,1743,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1744,859,
-186,50,859,0,0,875,1745,859,1,1,1,1,1,1,1,862,~,878,911,1,911,1,0,1746,859,
-513,548,859,0,0,860,1747,859,1,1,1,1,1,4,1,862,~,878,883,20,883,20,0,1748,859,
-187,461,859,0,0,866,1749,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1750,859,
-188,252,859,0,0,875,1751,859,1,1,1,1,1,2,1,877,1752,878,1318,28,1318,28,0,1753,859,
-189,409,859,0,0,860,1754,859,1,1,1,1,1,3,1,862,~,878,883,20,883,20,0,1755,859,
-733,776,859,0,0,875,1756,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,1757,859,
-190,515,859,0,0,875,1758,859,1,1,1,1,1,3,1,877,1759,878,1760,45,883,20,0,1761,859,
-191,59,859,0,0,860,1762,859,1,1,1,1,1,1,1,877,1298,863,866,~,1299,46,0,1763,859,
-552,591,859,0,0,875,1764,859,1,1,1,1,1,4,1,877,~,878,866,~,960,88,0,1765,859,
-192,150,859,0,0,875,1766,859,1,1,1,1,1,1,1,877,1767,863,1768,47,1768,47,0,1769,859,
-193,70,859,0,0,860,1770,859,1,1,1,1,1,1,1,1022,1771,863,1068,48,1068,48,0,1772,859,
-524,559,859,0,0,866,1773,859,1,1,1,1,1,4,1,894,1774,863,1775,53,883,20,0,1776,859,
-194,361,859,0,0,875,1777,859,1,1,1,1,1,2,1,877,1778,866,866,~,1083,35,0,1779,859,
-195,114,859,0,0,875,1780,859,1,1,1,1,1,1,1,862,~,878,1051,23,1051,23,0,1781,859,
-196,230,859,0,0,860,1782,859,1,1,1,1,1,2,1,877,1146,863,866,~,866,~,0,1783,859,
-197,298,859,0,0,860,1784,859,1,1,1,1,1,2,1,894,1785,863,1786,49,1787,50,0,1788,859,
-198,418,859,0,0,860,1789,859,1,1,1,1,1,3,1,894,959,878,866,~,1345,29,0,1790,859,
-199,285,859,0,0,875,1791,859,1,1,1,1,1,2,1,877,1792,866,1793,51,1083,35,0,1794,859,
-200,376,859,0,0,866,1795,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1796,859,
-611,650,859,0,0,875,1797,859,1,1,1,1,1,4,1,866,887,878,888,96,888,96,0,1798,859,
-201,51,859,0,0,875,1799,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,1800,859,
-202,353,859,0,0,860,1801,859,1,1,1,1,1,2,1,877,997,863,998,9,998,9,0,1802,859,
-203,362,859,0,0,860,1803,859,1,1,1,1,2,2,5,1,877,1804,863,866,~,883,20,0,1805,859,
-204,429,859,0,0,860,1806,859,1,1,1,1,1,3,1,877,~,878,866,~,986,7,0,1807,859,
-205,328,859,0,0,875,1808,859,1,1,1,1,1,2,1,894,1809,863,866,~,924,6,0,1810,859,
-471,446,859,0,0,875,1811,859,1,1,1,1,1,3,1,1134,~,1136,866,~,883,20,0,1812,859,
-529,566,859,0,0,860,1813,859,1,1,1,1,1,4,1,877,566,863,1342,85,1342,85,0,1814,859,
-206,462,859,0,0,875,1815,859,1,1,1,1,1,3,1,894,1816,863,866,~,864,3,0,1817,859,
-207,115,859,0,0,875,1818,859,1,1,1,1,2,1,2,1,877,1819,863,866,~,924,6,0,1820,859,
-208,419,859,0,0,875,1821,859,1,1,1,1,1,3,1,862,~,863,866,~,908,4,0,1822,859,
-818,854,859,0,0,866,1823,859,1,1,1,1,1,5,1,862,~,863,866,~,864,3,0,1824,859,
-209,180,859,0,0,866,1825,859,1,1,1,1,1,1,1,862,~,863,866,~,864,3,0,1826,859,
-210,204,859,0,0,860,1827,859,1,1,1,1,1,1,1,862,~,878,883,20,883,20,0,1828,859,
-211,92,859,0,0,875,1829,859,1,1,1,1,1,1,1,877,1513,878,1514,40,1514,40,0,1830,859,
-537,574,859,0,0,875,1831,859,1,1,1,1,1,4,1,862,~,878,883,20,883,20,0,1832,859,
-212,286,859,0,0,860,1833,859,1,1,1,1,1,2,1,877,1662,863,1663,43,1663,43,0,1834,859,
-213,287,859,0,0,875,1835,859,1,1,1,1,1,2,1,877,1662,863,1663,43,1663,43,0,1836,859,
-214,116,859,0,0,875,1837,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,1838,859,
-612,651,859,0,0,875,1839,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,1840,859,
-762,799,859,0,0,860,1841,859,1,1,1,1,1,5,1,872,1842,863,883,20,883,20,0,1843,859,
-763,800,859,0,0,875,1844,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,1845,859,
-768,805,859,0,0,875,1846,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,1847,859,
-215,181,859,0,0,860,1848,859,1,1,1,1,3,1,3,5,1,862,~,863,866,~,1019,126,0,1849,859,
-216,85,859,0,0,875,1850,859,1,1,1,1,2,1,3,1,862,~,863,911,1,911,1,0,1851,859,
-217,396,859,0,0,860,1852,859,1,1,1,1,1,3,1,1134,~,863,883,20,883,20,0,1853,859,
-218,397,859,0,0,866,1854,859,1,1,1,1,1,3,1,1134,~,863,883,20,883,20,0,1855,859,
-219,398,859,0,0,866,1856,859,1,1,1,1,1,3,1,1134,~,878,883,20,883,20,0,1857,859,
-220,463,859,0,0,875,1858,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1859,859,
-221,26,859,0,0,875,1860,859,1,1,1,1,1,1,1,1022,1861,878,1170,18,1170,18,0,1862,859,
-785,826,859,0,0,860,1863,859,1,1,1,1,1,5,1,877,1864,863,1865,120,1865,120,0,1866,859,
-783,825,859,0,0,860,1867,859,1,1,1,1,1,5,1,862,1864,863,1865,120,1865,120,0,1868,859,
-784,825,859,0,0,860,1869,859,1,1,1,1,1,5,1,862,1864,863,1865,120,1865,120,0,1868,859,
-782,824,859,0,0,860,1870,859,1,1,1,1,1,5,1,877,1864,863,1865,120,1865,120,0,1871,859,
-780,822,859,0,0,860,1872,859,1,1,1,1,1,5,1,862,1864,878,1865,120,1865,120,0,1873,859,
-701,738,859,0,0,860,1874,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,1875,859,
-806,843,859,0,0,860,1876,859,1,1,1,1,1,5,1,894,~,863,864,3,864,3,0,1877,859,
-437,218,859,0,0,875,1878,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1879,859,
-567,218,859,0,0,875,1880,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,1024,94,0,1879,859,
-222,117,859,0,0,875,1881,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,1882,859,
-404,134,859,0,0,875,1883,859,1,1,1,1,1,1,1,894,1884,863,1885,72,1885,72,0,1886,859,
-223,329,859,0,0,860,1887,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,1888,859,
-224,330,859,0,0,875,1889,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,1890,859,
-225,331,859,0,0,875,1891,859,1,1,1,1,1,2,1,894,1892,863,866,~,924,6,0,1893,859,
-438,219,859,0,0,875,1894,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1895,859,
-613,652,859,0,0,875,1896,859,1,1,1,1,1,4,1,862,887,863,1060,99,1060,99,0,1897,859,
-544,583,859,0,0,860,1898,859,1,1,1,1,1,4,1,877,~,863,866,~,960,88,0,1899,859,
-226,420,859,0,0,860,1900,859,1,1,1,1,1,3,1,872,1901,863,866,~,908,4,0,1902,859,
-227,441,859,0,0,875,1903,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,1904,859,
-485,496,859,0,0,875,1905,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1906,859,
-228,399,859,0,0,860,1907,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,1908,859,
-551,590,859,0,0,875,1909,859,1,1,1,1,1,4,1,877,~,863,866,~,960,88,0,1910,859,
-528,565,859,0,0,875,1911,859,1,1,1,1,1,4,1,877,1563,863,866,~,1564,83,0,1912,859,
-533,570,859,0,0,875,1913,859,1,1,1,1,1,4,1,877,1563,878,866,~,1564,83,0,1914,859,
-799,766,859,0,0,860,1915,859,1,1,1,1,1,5,1,877,766,863,1313,112,1313,112,0,1916,859,
-467,436,859,0,0,875,1917,859,1,1,1,1,1,3,1,877,~,863,866,~,883,20,0,1918,859,
-468,436,859,0,0,875,1919,859,1,1,1,1,1,3,1,877,~,863,866,~,883,20,0,1918,859,
-469,436,859,0,0,866,1920,859,1,1,1,1,1,3,1,877,~,863,866,~,883,20,0,1918,859,
-401,96,859,0,0,875,1921,859,1,1,1,1,1,1,1,862,~,863,883,20,883,20,0,1922,859,
-230,93,859,0,0,875,1923,859,1,1,1,1,1,1,1,894,1924,863,883,20,883,20,0,1925,859,
-233,465,859,0,0,875,1926,859,1,1,1,1,1,3,1,862,~,863,1927,52,883,20,0,1928,859,
-229,464,859,0,0,875,1929,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1930,859,
-231,377,859,0,0,866,1931,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1932,859,
-2,4,859,0,0,875,1933,859,1,1,1,1,5,1,2,3,4,5,1,862,~,863,866,~,864,3,0,1934,859,
-232,4,859,0,0,875,1935,859,1,1,1,1,1,1,1,862,~,863,1058,34,1058,34,0,1934,859,
-234,4,859,0,0,860,1936,859,1,1,1,1,1,1,1,862,~,863,883,20,883,20,0,1934,859,
-630,4,859,0,0,875,1937,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,1934,859,
-235,466,859,0,0,860,1938,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,1939,859,
-637,669,859,0,0,875,1940,859,1,1,1,1,1,4,1,862,887,878,888,96,888,96,0,1941,859,
-659,690,859,0,0,875,1942,859,1,1,1,1,1,4,1,862,~,863,1202,104,1202,104,0,1943,859,
-661,692,859,0,0,875,1944,859,1,1,1,1,1,4,1,862,~,878,1202,104,1638,103,0,1945,859,
-512,547,859,0,0,875,1946,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,1947,859,
-660,691,859,0,0,875,1948,859,1,1,1,1,1,4,1,862,~,878,1202,104,1202,104,0,1949,859,
-527,564,859,0,0,875,1950,859,1,1,1,1,1,4,1,877,1563,863,866,~,1564,83,0,1951,859,
-542,579,859,0,0,875,1952,859,1,1,1,1,1,4,1,862,~,863,1953,87,1953,87,0,1954,859,
-750,788,859,0,0,866,1955,859,1,1,1,1,1,5,1,1022,1162,863,1163,116,1163,116,0,1956,859,
-703,740,859,0,0,875,1957,859,1,1,1,1,1,5,1,942,~,863,866,~,883,20,0,1958,859,
-236,267,859,0,0,860,1959,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,1960,859,
-237,216,859,0,0,875,1961,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,1962,859,
-238,71,859,0,0,875,1963,859,1,1,1,1,1,1,1,1022,1964,863,1068,48,1068,48,0,1965,859,
-614,653,859,0,0,875,1966,859,1,1,1,1,1,4,1,866,887,1136,1271,100,1271,100,0,1967,859,
-788,831,859,0,0,875,1968,859,1,1,1,1,1,5,1,877,1969,863,866,~,883,20,0,1970,859,
-239,15,859,0,0,875,1971,859,1,1,1,1,1,1,1,1265,~,863,911,1,911,1,0,1972,859,
-240,15,859,0,0,875,1973,859,1,1,1,1,4,1,2,3,4,1,862,~,863,883,20,883,20,0,1972,859,
-241,60,859,0,0,875,1974,859,1,1,1,1,2,1,2,1,862,~,863,911,1,883,20,0,1975,859,
-242,72,859,0,0,866,1976,859,1,1,1,1,4,1,2,3,4,1,894,1774,863,1775,53,1427,77,0,1977,859,
-243,151,859,0,0,875,1978,859,1,1,1,1,1,1,1,894,1979,863,866,~,883,20,0,1980,859,
-672,707,859,0,0,875,1981,859,1,1,1,1,1,5,1,1022,1982,863,1983,109,883,20,0,1984,859,
-684,719,859,0,0,875,1985,859,1,1,1,1,1,5,1,872,1986,878,1983,109,883,20,0,1987,859,
-686,721,859,0,0,860,1988,859,1,1,1,1,1,5,1,872,1989,863,1983,109,883,20,0,1990,859,
-244,268,859,0,0,875,1991,859,1,1,1,1,4,2,3,4,5,1,942,~,863,866,~,883,20,0,1992,859,
-409,138,859,0,0,875,1993,859,1,1,1,1,1,1,1,862,1994,863,924,6,924,6,0,1995,859,
-245,516,859,0,0,875,1996,859,1,1,1,1,1,3,1,862,~,878,883,20,883,20,0,1997,859,
-246,27,859,0,0,875,1998,859,1,1,1,1,2,1,3,1,862,~,878,911,1,1170,18,0,1999,859,
-248,269,859,0,0,860,2000,859,1,1,1,1,1,2,1,877,939,878,866,~,883,20,0,2001,859,
-249,16,859,0,0,866,2002,859,1,1,1,1,3,1,2,3,1,862,~,878,866,~,866,~,0,2003,859,
-250,118,859,0,0,860,2004,859,1,1,1,1,1,1,1,862,2005,878,1051,23,924,6,0,2006,859,
-418,147,859,0,0,875,2007,859,1,1,1,1,1,1,1,862,2008,863,924,6,924,6,0,2009,859,
-416,145,859,0,0,875,2010,859,1,1,1,1,1,1,1,862,2011,863,924,6,924,6,0,2012,859,
-615,654,859,0,0,875,2013,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,2014,859,
-251,86,859,0,0,875,2015,859,1,1,1,1,3,1,3,4,1,862,~,878,883,20,883,20,0,2016,859,
-456,344,859,0,0,875,2017,859,1,1,1,1,1,2,1,877,2018,863,866,~,983,16,0,2019,859,
-731,774,859,0,0,875,2020,859,1,1,1,1,1,5,1,894,2021,863,883,20,2022,115,0,2023,859,
-765,802,859,0,0,875,2024,859,1,1,1,1,1,5,1,877,~,863,866,~,883,20,0,2025,859,
-561,600,859,0,0,875,2026,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2027,859,
-670,704,859,0,0,860,2028,859,1,1,1,1,1,4,1,877,1146,863,1147,19,2029,105,0,2030,859,
-671,704,859,0,0,860,2031,859,1,1,1,1,1,4,1,877,1146,863,1147,19,2029,105,0,2030,859,
-789,832,859,0,0,860,2032,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2033,859,
-252,421,859,0,0,875,2034,859,1,1,1,1,1,3,1,942,~,863,866,~,2035,54,0,2036,859,
-253,288,859,0,0,866,2037,859,1,1,1,1,1,2,1,877,288,866,866,~,1663,43,0,2038,859,
-254,332,859,0,0,875,2039,859,1,1,1,1,1,2,1,894,2040,863,866,~,924,6,0,2041,859,
-644,677,859,0,0,860,2042,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,2043,859,
-413,142,859,0,0,866,2044,859,1,1,1,1,1,1,1,862,2045,878,924,6,924,6,0,2046,859,
-255,289,859,0,0,875,2047,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2048,859,
-489,500,859,0,0,860,2049,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2050,859,
-795,817,859,0,0,875,2051,859,1,1,1,1,1,5,1,877,2052,863,2053,123,2053,123,0,2054,859,
-816,852,859,0,0,860,2055,859,1,1,1,1,1,5,1,862,~,863,866,~,1019,126,0,2056,859,
-256,363,859,0,0,860,2057,859,1,1,1,1,1,2,1,1134,~,863,866,~,1083,35,0,2058,859,
-257,231,859,0,0,875,2059,859,1,1,1,1,1,2,1,862,~,863,866,~,1033,44,0,2060,859,
-258,94,859,0,0,875,2061,859,1,1,1,1,1,1,1,877,~,863,866,~,2062,55,0,2063,859,
-586,627,859,0,0,875,2064,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2065,859,
-259,270,859,0,0,860,2066,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,2067,859,
-588,629,859,0,0,875,2068,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2069,859,
-616,655,859,0,0,875,2070,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,2071,859,
-260,333,859,0,0,875,2072,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,2073,859,
-592,386,859,0,0,860,2074,859,1,1,1,1,3,3,4,5,1,877,959,863,1082,15,883,20,0,2075,859,
-617,386,859,0,0,875,2076,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,2075,859,
-427,194,859,0,0,875,2077,859,1,1,1,1,1,1,1,894,2078,863,1885,72,1885,72,0,2079,859,
-428,194,859,0,0,875,2080,859,1,1,1,1,1,1,1,894,2078,863,1885,72,1885,72,0,2079,859,
-261,364,859,0,0,866,2081,859,1,1,1,1,1,2,1,1134,~,863,866,~,1083,35,0,2082,859,
-262,271,859,0,0,860,2083,859,1,1,1,1,1,2,1,877,939,866,866,~,883,20,0,2084,859,
-263,334,859,0,0,875,2085,859,1,1,1,1,1,2,1,877,2086,863,866,~,983,16,0,2087,859,
-264,335,859,0,0,875,2088,859,1,1,1,1,1,2,1,894,1892,863,866,~,924,6,0,2089,859,
-265,402,859,0,0,875,2090,859,1,1,1,1,1,3,1,866,2091,863,911,1,883,20,0,2092,859,
-266,119,859,0,0,875,2093,859,1,1,1,1,2,1,2,1,866,2094,1136,866,~,924,6,0,2095,859,
-766,803,859,0,0,875,2096,859,1,1,1,1,1,5,1,877,~,863,866,~,883,20,0,2097,859,
-444,239,859,0,0,875,2098,859,1,1,1,1,1,2,1,862,~,863,866,~,1033,44,0,2099,859,
-424,192,859,0,0,875,2100,859,1,1,1,1,1,1,1,894,2101,863,2102,71,2102,71,0,2103,859,
-425,192,859,0,0,875,2104,859,1,1,1,1,1,1,1,894,2101,863,2102,71,2102,71,0,2103,859,
-653,685,859,0,0,866,2105,859,1,1,1,1,1,4,1,862,~,878,1202,104,1202,104,0,2106,859,
-654,685,859,0,0,866,2107,859,1,1,1,1,1,4,1,862,~,863,1202,104,1202,104,0,2106,859,
-717,755,859,0,0,875,2108,859,1,1,1,1,1,5,1,894,2109,878,2110,111,883,20,0,2111,859,
-724,762,859,0,0,860,2112,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2113,859,
-267,467,859,0,0,875,2114,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2115,859,
-420,154,859,0,0,875,2116,859,1,1,1,1,1,1,1,877,1767,863,1768,47,1768,47,0,2117,859,
-419,153,859,0,0,875,2118,859,1,1,1,1,1,1,1,877,1767,878,1768,47,1768,47,0,2119,859,
-268,52,859,0,0,860,2120,859,1,1,1,1,1,1,1,862,~,863,866,~,36,5,0,2121,859,
-347,291,859,0,0,875,2122,859,1,1,1,1,3,2,3,5,1,862,~,863,883,20,883,20,0,2123,859,
-767,804,859,0,0,860,2124,859,1,1,1,1,1,5,1,894,2125,863,883,20,883,20,0,2126,859,
-757,781,859,0,0,875,2127,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2128,859,
-269,527,859,0,0,875,2129,859,1,1,1,1,1,3,1,894,2130,878,2131,56,2131,56,0,2132,859,
-538,575,859,0,0,875,2133,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2134,859,
-270,61,859,0,0,860,2135,859,1,1,1,1,1,1,1,877,1298,863,866,~,1299,46,0,2136,859,
-730,773,859,0,0,875,2137,859,1,1,1,1,1,5,1,872,1199,878,883,20,883,20,0,2138,859,
-271,17,859,0,0,875,2139,859,1,1,1,1,1,1,1,1265,~,863,911,1,911,1,0,2140,859,
-272,17,859,0,0,875,2141,859,1,1,1,1,3,1,2,3,1,862,~,863,883,20,883,20,0,2140,859,
-435,20,859,0,0,875,2142,859,1,1,1,1,3,1,2,3,1,877,20,866,866,~,883,20,0,2143,859,
-479,490,859,0,0,860,2144,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2145,859,
-618,656,859,0,0,866,2146,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2147,859,
-415,144,859,0,0,875,2148,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,2149,859,
-619,657,859,0,0,860,2150,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2151,859,
-727,770,859,0,0,860,2152,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2153,859,
-514,549,859,0,0,875,2154,859,1,1,1,1,1,4,1,862,~,878,883,20,883,20,0,2155,859,
-815,851,859,0,0,860,2156,859,1,1,1,1,1,5,1,862,~,863,866,~,1019,126,0,2157,859,
-273,354,859,0,0,860,2158,859,1,1,1,1,1,2,1,877,997,863,998,9,998,9,0,2159,859,
-480,491,859,0,0,875,2160,859,1,1,1,1,1,3,1,877,~,863,866,~,864,3,0,2161,859,
-809,845,859,0,0,860,2162,859,1,1,1,1,1,5,1,872,2163,863,1274,125,1274,125,0,2164,859,
-274,182,859,0,0,866,2165,859,1,1,1,1,3,1,3,5,1,862,~,863,866,~,1019,126,0,2166,859,
-408,137,859,0,0,875,2167,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,2168,859,
-620,658,859,0,0,875,2169,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2170,859,
-555,594,859,0,0,860,2171,859,1,1,1,1,1,4,1,1134,~,1136,883,20,1396,89,0,2172,859,
-275,336,859,0,0,875,2173,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,2174,859,
-276,410,859,0,0,860,2175,859,1,1,1,1,1,3,1,872,2176,866,883,20,883,20,0,2177,859,
-811,847,859,0,0,866,2178,859,1,1,1,1,1,5,1,862,~,863,866,~,864,3,0,2179,859,
-277,120,859,0,0,875,2180,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2181,859,
-820,856,859,0,0,860,2182,859,1,1,1,1,1,5,1,862,~,863,866,~,864,3,0,2183,859,
-819,855,859,0,0,860,2184,859,1,1,1,1,1,5,1,862,~,863,866,~,864,3,0,2185,859,
-663,200,859,0,0,860,2186,859,1,1,1,1,2,1,4,1,1022,2187,863,1635,90,695,106,0,2188,859,
-278,468,859,0,0,860,2189,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2190,859,
-279,121,859,0,0,875,2191,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2192,859,
-407,136,859,0,0,875,2193,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,2194,859,
-481,492,859,0,0,866,2195,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2196,859,
-280,272,859,0,0,860,2197,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,2198,859,
-281,469,859,0,0,860,2199,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2200,859,
-282,205,859,0,0,866,2201,859,1,1,1,1,3,1,2,3,1,877,945,863,946,57,946,57,0,2202,859,
-502,205,859,0,0,860,2203,859,1,1,1,1,1,4,1,877,945,863,1427,77,1427,77,0,2202,859,
-771,811,859,0,0,866,2204,859,1,1,1,1,1,5,1,862,~,863,866,~,883,20,0,2205,859,
-421,155,859,0,0,875,2206,859,1,1,1,1,1,1,1,877,1767,878,1768,47,1768,47,0,2207,859,
-422,155,859,0,0,875,2208,859,1,1,1,1,1,1,1,877,1767,863,1768,47,1768,47,0,2207,859,
-539,576,859,0,0,875,2209,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2210,859,
-286,379,859,0,0,860,2211,859,1,1,1,1,1,3,1,862,~,863,2212,58,864,3,0,2213,859,
-283,470,859,0,0,860,2214,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2215,859,
-287,472,859,0,0,860,2216,859,1,1,1,1,1,3,1,862,~,863,2217,59,864,3,0,2218,859,
-288,473,859,0,0,875,2219,859,1,1,1,1,1,3,1,862,~,863,2220,60,864,3,0,2221,859,
-289,474,859,0,0,875,2222,859,1,1,1,1,1,3,1,862,~,863,2223,61,864,3,0,2224,859,
-284,471,859,0,0,866,2225,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2226,859,
-291,475,859,0,0,875,2227,859,1,1,1,1,1,3,1,862,~,863,2228,62,864,3,0,2229,859,
-292,476,859,0,0,875,2230,859,1,1,1,1,1,3,1,862,~,863,1927,52,883,20,0,2231,859,
-285,378,859,0,0,860,2232,859,1,1,1,1,2,3,5,1,862,~,863,866,~,864,3,0,2233,859,
-1,3,859,0,0,875,2234,859,1,1,1,1,5,1,2,3,4,5,1,862,~,863,911,1,864,3,0,2235,859,
-290,3,859,0,0,860,2236,859,1,1,1,1,1,1,1,862,~,863,1058,34,1058,34,0,2235,859,
-293,3,859,0,0,860,2237,859,1,1,1,1,1,1,1,862,~,863,883,20,883,20,0,2235,859,
-631,3,859,0,0,875,2238,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2235,859,
-781,823,859,0,0,875,2239,859,1,1,1,1,1,5,1,1134,2240,878,883,20,883,20,0,2241,859,
-294,183,859,0,0,860,2242,859,1,1,1,1,3,1,3,5,1,862,~,863,866,~,1019,126,0,2243,859,
-638,670,859,0,0,875,2244,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2245,859,
-295,184,859,0,0,860,2246,859,1,1,1,1,2,1,3,1,862,~,863,866,~,864,3,0,2247,859,
-296,430,859,0,0,860,2248,859,1,1,1,1,1,3,1,877,2249,863,1538,37,1538,37,0,2250,859,
-297,431,859,0,0,860,2251,859,1,1,1,1,1,3,1,877,1778,863,1538,37,1538,37,0,2252,859,
-298,185,859,0,0,866,2253,859,1,1,1,1,1,1,1,1134,~,863,866,~,864,3,0,2254,859,
-299,186,859,0,0,866,2255,859,1,1,1,1,1,1,1,1134,~,863,866,~,864,3,0,2256,859,
-572,614,859,0,0,866,2257,859,1,1,1,1,1,4,1,1134,873,1136,874,78,874,78,0,2258,859,
-300,53,859,0,0,860,2259,859,1,1,1,1,1,1,1,862,~,863,911,1,36,5,0,2260,859,
-301,253,859,0,0,875,2261,859,1,1,1,1,1,2,1,877,2262,863,1318,28,1318,28,0,2263,859,
-393,235,859,0,0,875,2264,859,1,1,1,1,1,2,1,862,1371,863,1372,32,1372,32,0,2265,859,
-449,244,859,0,0,875,2266,859,1,1,1,1,1,2,1,862,1371,878,1372,32,1372,32,0,2267,859,
-451,246,859,0,0,875,2268,859,1,1,1,1,1,2,1,862,1371,863,1372,32,1372,32,0,2269,859,
-450,245,859,0,0,875,2270,859,1,1,1,1,1,2,1,862,1371,863,1372,32,1372,32,0,2271,859,
-302,54,859,0,0,860,2272,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,2273,859,
-540,577,859,0,0,875,2274,859,1,1,1,1,1,4,1,862,~,863,883,20,883,20,0,2275,859,
-621,659,859,0,0,875,2276,859,1,1,1,1,1,4,1,862,887,878,1060,99,1060,99,0,2277,859,
-794,816,859,0,0,860,2278,859,1,1,1,1,1,5,1,877,2052,863,2053,123,883,20,0,2279,859,
-303,73,859,0,0,875,2280,859,1,1,1,1,1,1,1,862,~,878,911,1,911,1,0,2281,859,
-622,660,859,0,0,875,2282,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2283,859,
-796,660,859,0,0,875,2284,859,1,1,1,1,1,5,1,877,2052,863,2053,123,2053,123,0,2283,859,
-817,853,859,0,0,860,2285,859,1,1,1,1,1,5,1,862,~,863,866,~,1019,126,0,2286,859,
-691,728,859,0,0,860,2287,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2288,859,
-689,726,859,0,0,860,2289,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2290,859,
-690,727,859,0,0,860,2291,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2292,859,
-687,724,859,0,0,860,2293,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2294,859,
-688,725,859,0,0,860,2295,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2296,859,
-304,28,859,0,0,875,2297,859,1,1,1,1,1,1,1,1022,1861,863,1170,18,1170,18,0,2298,859,
-305,29,859,0,0,875,2299,859,1,1,1,1,1,1,1,1022,1861,863,1170,18,1170,18,0,2300,859,
-396,32,859,0,0,875,2301,859,1,1,1,1,1,1,1,1022,1861,863,1170,18,1170,18,0,2302,859,
-306,30,859,0,0,875,2303,859,1,1,1,1,1,1,1,1022,1861,863,1170,18,1170,18,0,2304,859,
-307,152,859,0,0,875,2305,859,1,1,1,1,1,1,1,877,1767,863,1768,47,1768,47,0,2306,859,
-308,206,859,0,0,866,2307,859,1,1,1,1,2,1,2,1,877,2308,863,866,~,1083,35,0,2309,859,
-309,232,859,0,0,875,2310,859,1,1,1,1,2,2,3,1,872,232,863,866,~,990,22,0,2311,859,
-463,385,859,0,0,860,2312,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2313,859,
-464,385,859,0,0,860,2314,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2313,859,
-465,385,859,0,0,860,2315,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2313,859,
-466,385,859,0,0,860,2316,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2313,859,
-482,493,859,0,0,875,2317,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2318,859,
-580,622,859,0,0,875,2319,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2320,859,
-541,578,859,0,0,875,2321,859,1,1,1,1,1,4,1,877,~,878,866,~,883,20,0,2322,859,
-493,529,859,0,0,875,2323,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,2324,859,
-310,313,859,0,0,866,2325,859,1,1,1,1,1,2,1,1022,1062,863,1063,13,1063,13,0,2326,859,
-569,609,859,0,0,875,2327,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,1024,94,0,2328,859,
-645,678,859,0,0,866,2329,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,2330,859,
-442,237,859,0,0,875,2331,859,1,1,1,1,1,2,1,862,~,863,866,~,1033,44,0,2332,859,
-484,495,859,0,0,860,2333,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2334,859,
-311,233,859,0,0,875,2335,859,1,1,1,1,2,2,3,1,877,233,863,866,~,1083,35,0,2336,859,
-312,337,859,0,0,875,2337,859,1,1,1,1,1,2,1,877,~,866,866,~,924,6,0,2338,859,
-313,217,859,0,0,875,2339,859,1,1,1,1,2,2,4,1,866,2340,863,866,~,874,78,0,2341,859,
-314,122,859,0,0,875,2342,859,1,1,1,1,1,1,1,862,~,878,866,~,924,6,0,2343,859,
-315,123,859,0,0,875,2344,859,1,1,1,1,1,1,1,862,~,878,866,~,924,6,0,2345,859,
-316,124,859,0,0,875,2346,859,1,1,1,1,1,1,1,862,~,878,866,~,924,6,0,2347,859,
-317,125,859,0,0,875,2348,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2349,859,
-318,126,859,0,0,875,2350,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2351,859,
-319,432,859,0,0,866,2352,859,1,1,1,1,1,3,1,877,872,863,1538,37,1538,37,0,2353,859,
-320,433,859,0,0,866,2354,859,1,1,1,1,1,3,1,877,~,863,866,~,986,7,0,2355,859,
-623,661,859,0,0,875,2356,859,1,1,1,1,1,4,1,877,887,863,888,96,888,96,0,2357,859,
-321,338,859,0,0,875,2358,859,1,1,1,1,1,2,1,877,~,863,866,~,983,16,0,2359,859,
-452,292,859,0,0,875,2360,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2361,859,
-322,477,859,0,0,860,2362,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2363,859,
-797,764,859,0,0,860,2364,859,1,1,1,1,1,5,1,877,764,863,2365,124,2365,124,0,2366,859,
-323,400,859,0,0,860,2367,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,2368,859,
-324,273,859,0,0,860,2369,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,2370,859,
-325,478,859,0,0,860,2371,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2372,859,
-326,74,859,0,0,875,2373,859,1,1,1,1,1,1,1,1022,2374,863,1068,48,883,20,0,2375,859,
-571,613,859,0,0,875,2376,859,1,1,1,1,1,4,1,872,873,878,883,20,874,78,0,2377,859,
-327,207,859,0,0,875,2378,859,1,1,1,1,1,1,1,894,~,863,866,~,883,20,0,2379,859,
-328,479,859,0,0,875,2380,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2381,859,
-568,608,859,0,0,875,2382,859,1,1,1,1,1,4,1,1022,1023,863,1024,94,1024,94,0,2383,859,
-549,588,859,0,0,875,2384,859,1,1,1,1,1,4,1,877,~,863,866,~,960,88,0,2385,859,
-573,615,859,0,0,860,2386,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2387,859,
-574,616,859,0,0,860,2388,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2389,859,
-576,618,859,0,0,866,2390,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2391,859,
-589,630,859,0,0,875,2392,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2393,859,
-575,617,859,0,0,860,2394,859,1,1,1,1,1,4,1,1134,2395,1136,874,78,883,20,0,2396,859,
-578,620,859,0,0,875,2397,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2398,859,
-577,619,859,0,0,866,2399,859,1,1,1,1,1,4,1,1134,873,863,874,78,874,78,0,2400,859,
-579,621,859,0,0,875,2401,859,1,1,1,1,1,4,1,872,873,863,874,78,874,78,0,2402,859,
-624,662,859,0,0,875,2403,859,1,1,1,1,1,4,1,872,887,863,888,96,888,96,0,2404,859,
-329,31,859,0,0,875,2405,859,1,1,1,1,3,1,2,3,1,872,890,863,911,1,866,~,0,2406,859,
-330,187,859,0,0,866,2407,859,1,1,1,1,2,1,3,1,862,~,863,866,~,864,3,0,2408,859,
-658,689,859,0,0,875,2409,859,1,1,1,1,1,4,1,862,~,878,1638,103,1638,103,0,2410,859,
-753,302,859,0,0,875,2411,859,1,1,1,1,2,2,5,1,1134,2240,878,883,20,883,20,0,2412,859,
-736,779,859,0,0,860,2413,859,1,1,1,1,1,5,1,862,~,863,883,20,2022,115,0,2414,859,
-728,771,859,0,0,860,2415,859,1,1,1,1,1,5,1,866,2416,878,2417,114,883,20,0,2418,859,
-406,135,859,0,0,875,2419,859,1,1,1,1,1,1,1,872,1446,866,924,6,924,6,0,2420,859,
-331,208,859,0,0,866,2421,859,1,1,1,1,2,1,2,1,877,997,863,1083,35,1083,35,0,2422,859,
-666,698,859,0,0,875,2423,859,1,1,1,1,1,4,1,894,1476,1136,695,106,695,106,0,2424,859,
-704,741,859,0,0,860,2425,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2426,859,
-705,742,859,0,0,860,2427,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2428,859,
-706,743,859,0,0,860,2429,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2430,859,
-707,744,859,0,0,860,2431,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2432,859,
-708,745,859,0,0,860,2433,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2434,859,
-455,343,859,0,0,875,2435,859,1,1,1,1,1,2,1,877,~,878,866,~,983,16,0,2436,859,
-332,442,859,0,0,875,2437,859,1,1,1,1,1,3,1,862,~,878,883,20,883,20,0,2438,859,
-333,75,859,0,0,875,2439,859,1,1,1,1,2,1,3,1,1022,2440,1136,866,~,1068,48,0,2441,859,
-810,846,859,0,0,866,2442,859,1,1,1,1,1,5,1,862,~,863,866,~,864,3,0,2443,859,
-334,339,859,0,0,875,2444,859,1,1,1,1,1,2,1,942,~,863,866,~,924,6,0,2445,859,
-335,528,859,0,0,875,2446,859,1,1,1,1,1,3,1,862,~,863,883,20,883,20,0,2447,859,
-646,528,859,0,0,860,2448,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,2447,859,
-710,528,859,0,0,875,2449,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2447,859,
-483,494,859,0,0,875,2450,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2451,859,
-336,254,859,0,0,875,2452,859,1,1,1,1,1,2,1,877,1752,863,1318,28,1318,28,0,2453,859,
-726,769,859,0,0,875,2454,859,1,1,1,1,1,5,1,866,2416,863,2417,114,883,20,0,2455,859,
-625,663,859,0,0,875,2456,859,1,1,1,1,1,4,1,862,887,863,888,96,1271,100,0,2457,859,
-337,62,859,0,0,860,2458,859,1,1,1,1,1,1,1,877,1298,863,866,~,1299,46,0,2459,859,
-3,18,859,0,0,875,2460,859,1,1,1,1,5,1,2,3,4,5,1,862,~,878,883,20,883,20,0,2461,859,
-338,18,859,0,0,875,2462,859,1,1,1,1,2,1,3,1,862,~,878,911,1,911,1,0,2461,859,
-339,18,859,0,0,875,2463,859,1,1,1,1,1,1,1,862,~,878,1058,34,1058,34,0,2461,859,
-629,18,859,0,0,875,2464,859,1,1,1,1,1,4,1,862,887,878,1060,99,1060,99,0,2461,859,
-800,806,859,0,0,860,2465,859,1,1,1,1,1,5,1,894,2125,863,883,20,883,20,0,2466,859,
-434,199,859,0,0,866,2467,859,1,1,1,1,1,1,1,862,~,863,866,~,866,~,0,2468,859,
-340,422,859,0,0,875,2469,859,1,1,1,1,1,3,1,862,1141,878,866,~,908,4,0,2470,859,
-652,684,859,0,0,860,2471,859,1,1,1,1,1,4,1,862,~,863,1638,103,1638,103,0,2472,859,
-423,210,859,0,0,875,2473,859,1,1,1,1,1,1,1,872,2474,866,883,20,883,20,0,2475,859,
-341,355,859,0,0,875,2476,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2477,859,
-342,401,859,0,0,875,2478,859,1,1,1,1,1,3,1,862,~,863,994,8,994,8,0,2479,859,
-564,605,859,0,0,875,2480,859,1,1,1,1,1,4,1,872,~,863,866,~,883,20,0,2481,859,
-343,76,859,0,0,875,2482,859,1,1,1,1,1,1,1,1265,~,878,911,1,911,1,0,2483,859,
-344,76,859,0,0,860,2484,859,1,1,1,1,4,1,2,3,4,1,862,~,878,883,20,2029,105,0,2483,859,
-626,76,859,0,0,875,2485,859,1,1,1,1,1,4,1,862,887,878,888,96,888,96,0,2483,859,
-486,497,859,0,0,860,2486,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2487,859,
-443,238,859,0,0,875,2488,859,1,1,1,1,1,2,1,862,~,863,866,~,1033,44,0,2489,859,
-458,346,859,0,0,866,2490,859,1,1,1,1,1,2,1,862,~,863,866,~,924,6,0,2491,859,
-345,480,859,0,0,875,2492,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2493,859,
-462,384,859,0,0,866,2494,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2495,859,
-346,290,859,0,0,866,2496,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2497,859,
-627,664,859,0,0,875,2498,859,1,1,1,1,1,4,1,866,887,1136,888,96,888,96,0,2499,859,
-348,299,859,0,0,860,2500,859,1,1,1,1,1,2,1,894,1785,863,1786,49,1786,49,0,2501,859,
-349,188,859,0,0,860,2502,859,1,1,1,1,1,1,1,862,~,863,866,~,866,~,0,2503,859,
-553,592,859,0,0,875,2504,859,1,1,1,1,1,4,1,877,1360,878,866,~,960,88,0,2505,859,
-563,604,859,0,0,860,2506,859,1,1,1,1,1,4,1,862,~,863,1024,94,1024,94,0,2507,859,
-350,517,859,0,0,866,2508,859,1,1,1,1,1,3,1,862,~,863,883,20,2509,63,0,2510,859,
-351,127,859,0,0,875,2511,859,1,1,1,1,1,1,1,877,~,866,866,~,924,6,0,2512,859,
-593,634,859,0,0,860,2513,859,1,1,1,1,1,4,1,862,887,863,888,96,2514,97,0,2515,859,
-664,696,859,0,0,866,2516,859,1,1,1,1,1,4,1,894,1476,1136,695,106,695,106,0,2517,859,
-352,274,859,0,0,860,2518,859,1,1,1,1,1,2,1,877,939,878,866,~,883,20,0,2519,859,
-353,314,859,0,0,860,2520,859,1,1,1,1,1,2,1,862,1014,863,883,20,883,20,0,2521,859,
-399,77,859,0,0,875,2522,859,1,1,1,1,1,1,1,1022,1303,863,1304,14,1304,14,0,2523,859,
-354,315,859,0,0,875,2524,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2525,859,
-355,255,859,0,0,875,2526,859,1,1,1,1,1,2,1,877,1752,863,1318,28,1318,28,0,2527,859,
-356,55,859,0,0,875,2528,859,1,1,1,1,1,1,1,862,~,863,911,1,911,1,0,2529,859,
-357,518,859,0,0,875,2530,859,1,1,1,1,1,3,1,862,1014,863,883,20,883,20,0,2531,859,
-531,568,859,0,0,860,2532,859,1,1,1,1,1,4,1,877,~,863,866,~,2533,86,0,2534,859,
-725,763,859,0,0,875,2535,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2536,859,
-534,571,859,0,0,875,2537,859,1,1,1,1,1,4,1,877,~,863,866,~,883,20,0,2538,859,
-532,569,859,0,0,860,2539,859,1,1,1,1,1,4,1,877,~,878,1953,87,1953,87,0,2540,859,
-712,748,859,0,0,860,2541,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2542,859,
-714,750,859,0,0,860,2543,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2544,859,
-715,751,859,0,0,860,2545,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2546,859,
-713,749,859,0,0,860,2547,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2548,859,
-716,752,859,0,0,860,2549,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2550,859,
-358,128,859,0,0,860,2551,859,1,1,1,1,2,1,2,1,1022,2552,863,866,~,924,6,0,2553,859,
-359,189,859,0,0,866,2554,859,1,1,1,1,1,1,1,862,~,863,866,~,864,3,0,2555,859,
-360,443,859,0,0,860,2556,859,1,1,1,1,1,3,1,894,2557,863,2558,64,883,20,0,2559,859,
-361,444,859,0,0,860,2560,859,1,1,1,1,1,3,1,894,2561,863,2558,64,883,20,0,2562,859,
-362,209,859,0,0,875,2563,859,1,1,1,1,3,1,2,3,1,877,209,866,866,~,908,4,0,2564,859,
-460,348,859,0,0,875,2565,859,1,1,1,1,1,2,1,877,209,863,866,~,983,16,0,2566,859,
-632,665,859,0,0,860,2567,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2568,859,
-633,666,859,0,0,875,2569,859,1,1,1,1,1,4,1,862,887,878,888,96,888,96,0,2570,859,
-634,667,859,0,0,860,2571,859,1,1,1,1,1,4,1,862,887,863,888,96,888,96,0,2572,859,
-363,519,859,0,0,875,2573,859,1,1,1,1,1,3,1,877,1759,863,1760,45,883,20,0,2574,859,
-364,300,859,0,0,860,2575,859,1,1,1,1,1,2,1,894,2576,866,1787,50,1787,50,0,2577,859,
-365,434,859,0,0,875,2578,859,1,1,1,1,3,3,4,5,1,862,~,878,883,20,883,20,0,2579,859,
-647,679,859,0,0,860,2580,859,1,1,1,1,1,4,1,877,963,863,964,101,964,101,0,2581,859,
-548,587,859,0,0,875,2582,859,1,1,1,1,1,4,1,1022,1209,863,866,~,960,88,0,2583,859,
-367,129,859,0,0,875,2584,859,1,1,1,1,2,1,3,1,894,2585,863,2586,65,924,6,0,2587,859,
-366,481,859,0,0,875,2588,859,1,1,1,1,1,3,1,894,2585,863,2586,65,864,3,0,2589,859,
-414,143,859,0,0,875,2590,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,2591,859,
-405,35,859,0,0,875,2592,859,1,1,1,1,1,1,1,862,~,863,866,~,883,20,0,2593,859,
-368,507,859,0,0,866,2594,859,1,1,1,1,1,3,1,1022,2340,863,866,~,866,~,0,2595,859,
-96,40,859,0,0,860,2596,859,1,1,1,1,1,1,1,1129,~,866,36,5,36,5,0,2597,859,
-371,340,859,0,0,875,2598,859,1,1,1,1,1,2,1,877,340,863,2599,66,2599,66,0,2600,859,
-759,796,859,0,0,875,2601,859,1,1,1,1,1,5,1,872,1842,863,883,20,883,20,0,2602,859,
-761,798,859,0,0,875,2603,859,1,1,1,1,1,5,1,872,1842,863,883,20,883,20,0,2604,859,
-760,797,859,0,0,875,2605,859,1,1,1,1,1,5,1,872,1842,863,883,20,883,20,0,2606,859,
-369,435,859,0,0,866,2607,859,1,1,1,1,1,3,1,877,1650,863,1538,37,1538,37,0,2608,859,
-410,139,859,0,0,875,2609,859,1,1,1,1,1,1,1,862,~,863,924,6,924,6,0,2610,859,
-787,830,859,0,0,875,2611,859,1,1,1,1,1,5,1,872,916,866,883,20,1274,125,0,2612,859,
-370,130,859,0,0,875,2613,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2614,859,
-639,671,859,0,0,860,2615,859,1,1,1,1,1,4,1,877,887,863,1467,98,1467,98,0,2616,859,
-391,275,859,0,0,860,2617,859,1,1,1,1,1,2,1,877,939,863,866,~,883,20,0,2618,859,
-372,256,859,0,0,875,2619,859,1,1,1,1,1,2,1,877,1048,1136,866,~,1318,28,0,2620,859,
-380,381,859,0,0,866,2621,859,1,1,1,1,2,3,5,1,862,~,863,866,~,866,~,0,2622,859,
-373,131,859,0,0,875,2623,859,1,1,1,1,1,1,1,862,~,863,866,~,924,6,0,2624,859,
-374,316,859,0,0,875,2625,859,1,1,1,1,1,2,1,1022,1209,863,883,20,883,20,0,2626,859,
-453,318,859,0,0,875,2627,859,1,1,1,1,1,2,1,1022,1209,863,866,~,883,20,0,2628,859,
-375,423,859,0,0,860,2629,859,1,1,1,1,1,3,1,862,~,863,866,~,908,4,0,2630,859,
-492,520,859,0,0,875,2631,859,1,1,1,1,1,3,1,877,~,866,866,~,883,20,0,2632,859,
-557,596,859,0,0,875,2633,859,1,1,1,1,1,4,1,894,2634,878,2635,91,1396,89,0,2636,859,
-543,580,859,0,0,875,2637,859,1,1,1,1,1,4,1,877,2638,863,866,~,2639,84,0,2640,859,
-376,95,859,0,0,875,2641,859,1,1,1,1,1,1,1,877,1513,878,1514,40,1514,40,0,2642,859,
-439,220,859,0,0,875,2643,859,1,1,1,1,1,2,1,862,~,878,883,20,883,20,0,2644,859,
-440,221,859,0,0,875,2645,859,1,1,1,1,1,2,1,862,~,863,883,20,883,20,0,2646,859,
-487,498,859,0,0,860,2647,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2648,859,
-774,814,859,0,0,860,2649,859,1,1,1,1,1,5,1,877,939,866,866,~,883,20,0,2650,859,
-775,814,859,0,0,860,2651,859,1,1,1,1,1,5,1,877,939,866,866,~,883,20,0,2650,859,
-377,508,859,0,0,860,2652,859,1,1,1,1,1,3,1,877,939,866,866,~,883,20,0,2653,859,
-378,380,859,0,0,866,2654,859,1,1,1,1,1,3,1,894,1816,863,866,~,864,3,0,2655,859,
-682,717,859,0,0,860,2656,859,1,1,1,1,1,5,1,894,895,863,896,110,896,110,0,2657,859,
-521,556,859,0,0,875,2658,859,1,1,1,1,1,4,1,872,2659,878,1151,82,1151,82,0,2660,859,
-520,555,859,0,0,875,2661,859,1,1,1,1,1,4,1,872,2659,863,1151,82,1151,82,0,2662,859,
-518,553,859,0,0,875,2663,859,1,1,1,1,1,4,1,872,2659,863,1151,82,1151,82,0,2664,859,
-516,551,859,0,0,875,2665,859,1,1,1,1,1,4,1,872,2659,863,1151,82,883,20,0,2666,859,
-517,552,859,0,0,866,2667,859,1,1,1,1,1,4,1,872,2659,863,1151,82,883,20,0,2668,859,
-519,554,859,0,0,875,2669,859,1,1,1,1,1,4,1,872,2659,878,1151,82,1151,82,0,2670,859,
-723,761,859,0,0,860,2671,859,1,1,1,1,1,5,1,862,~,863,883,20,883,20,0,2672,859,
-379,365,859,0,0,866,2673,859,1,1,1,1,1,2,1,877,~,863,866,~,1083,35,0,2674,859,
-711,747,859,0,0,875,2675,859,1,1,1,1,1,5,1,1022,2676,863,924,6,924,6,0,2677,859,
-697,734,859,0,0,860,2678,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2679,859,
-699,736,859,0,0,860,2680,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2681,859,
-698,735,859,0,0,860,2682,859,1,1,1,1,1,5,1,1134,1552,863,883,20,883,20,0,2683,859,
-700,737,859,0,0,860,2684,859,1,1,1,1,1,5,1,1134,1552,878,883,20,883,20,0,2685,859,
-381,190,859,0,0,875,2686,859,1,1,1,1,1,1,1,877,1175,878,866,~,866,~,0,2687,859,
-382,424,859,0,0,860,2688,859,1,1,1,1,1,3,1,877,~,863,866,~,908,4,0,2689,859,
-772,812,859,0,0,860,2690,859,1,1,1,1,1,5,1,862,~,863,866,~,883,20,0,2691,859,
-721,759,859,0,0,860,2692,859,1,1,1,1,1,5,1,862,~,878,883,20,883,20,0,2693,859,
-383,341,859,0,0,875,2694,859,1,1,1,1,1,2,1,877,~,863,866,~,983,16,0,2695,859,
-384,342,859,0,0,875,2696,859,1,1,1,1,1,2,1,877,~,863,866,~,983,16,0,2697,859,
-385,382,859,0,0,866,2698,859,1,1,1,1,1,3,1,862,~,863,866,~,864,3,0,2699,859,
-773,813,859,0,0,866,2700,859,1,1,1,1,1,5,1,862,~,863,866,~,883,20,0,2701,859,
-823,858,859,0,0,866,2702,859,1,1,1,1,1,5,1,862,~,878,2703,30,2703,30,0,2704,859,
-824,858,859,0,0,866,2705,859,1,1,1,1,1,5,1,862,~,878,2703,30,2703,30,0,2704,859,
-822,857,859,0,0,866,2706,859,1,1,1,1,1,5,1,862,~,863,2703,30,2703,30,0,2707,859,
-825,857,859,0,0,866,2708,859,1,1,1,1,1,5,1,862,~,863,2703,30,2703,30,0,2707,859,
-779,821,859,0,0,875,2709,859,1,1,1,1,1,5,1,862,1864,863,1865,120,1019,126,0,2710,859,
-386,234,859,0,0,860,2711,859,1,1,1,1,1,2,1,877,2712,878,866,~,1063,13,0,2713,859,
-387,317,859,0,0,866,2714,859,1,1,1,1,1,2,1,1022,1062,878,1063,13,1063,13,0,2715,859,
-388,301,859,0,0,875,2716,859,1,1,1,1,1,2,1,894,1194,863,1195,24,1195,24,0,2717,859,
-389,191,859,0,0,860,2718,859,1,1,1,1,3,1,3,5,1,862,~,863,866,~,1019,126,0,2719,859,
-390,509,859,0,0,860,2720,859,1,1,1,1,1,3,1,877,2721,863,866,~,883,20,0,2722,859,
-0,126,1,911,1496,2723,27,38,45,71,82,83,92,112,114,116,117,120,127,155,169,175,179,186,201,216,239,271,302,303,338,343,356,394,0,
-2,879,2724,866,1,6,0,
-3,864,2725,866,101,8,14,15,18,21,22,27,42,43,44,48,53,56,61,69,72,73,74,77,78,85,86,95,118,119,123,135,143,152,164,165,187,200,206,209,220,229,231,235,267,278,281,283,284,285,286,287,288,289,291,295,298,299,322,325,328,330,345,359,366,378,385,392,461,462,463,464,465,466,472,473,474,475,476,477,478,479,480,481,482,483,484,485,486,487,488,489,2,1,801,802,803,804,805,806,810,811,812,819,820,818,0,
-4,908,1496,866,9,10,81,208,226,340,362,375,382,395,0,
+826,859,860,802,839,860,0,0,861,862,860,0,1,863,~,864,865,3,865,3,0,
+866,860,803,840,860,0,0,867,868,860,0,1,863,~,864,865,3,865,3,0,
+869,860,801,838,860,0,0,867,870,860,0,1,863,~,864,865,3,865,3,0,
+624,860,583,624,860,0,0,867,871,860,1,1,872,873,864,874,78,874,78,0,
+875,860,6,439,860,0,0,876,877,860,2,1,878,~,879,880,2,880,2,0,
+881,860,7,159,860,0,0,867,882,860,3,1,863,883,864,884,20,885,21,0,
+881,860,597,159,860,0,0,876,886,860,1,1,863,887,864,888,96,888,96,0,
+889,860,398,34,860,0,0,876,890,860,3,1,872,891,864,892,70,892,70,0,
+893,860,680,715,860,0,0,861,894,860,0,1,895,896,864,897,110,884,20,0,
+898,860,681,716,860,0,0,861,899,860,0,1,895,896,879,897,110,897,110,0,
+900,860,8,449,860,0,0,861,901,860,2,1,863,~,864,867,~,865,3,0,
+902,860,9,404,860,0,0,861,903,860,2,1,863,~,864,884,20,884,20,0,
+904,860,722,760,860,0,0,861,905,860,0,1,863,~,879,884,20,884,20,0,
+906,860,10,413,860,0,0,861,907,860,2,1,863,908,864,867,~,909,4,0,
+910,860,11,214,860,0,0,861,911,860,4,1,863,~,864,912,1,884,20,0,
+913,860,12,38,860,0,0,861,914,860,3,1,863,~,864,912,1,36,5,0,
+915,860,792,835,860,0,0,861,916,860,0,1,878,917,864,918,122,918,122,0,
+915,860,793,835,860,0,0,861,919,860,0,1,878,917,879,918,122,918,122,0,
+920,860,13,523,860,0,0,867,921,860,2,1,878,~,867,867,~,884,20,0,
+922,860,411,140,860,0,0,867,923,860,3,1,878,924,864,925,6,925,6,0,
+926,860,14,160,860,0,0,867,927,860,3,1,878,~,864,867,~,865,3,0,
+928,860,15,161,860,0,0,867,929,860,3,1,878,~,864,867,~,865,3,0,
+930,860,470,445,860,0,0,876,931,860,2,1,878,~,864,867,~,932,76,0,
+933,860,743,785,860,0,0,861,934,860,0,1,878,~,879,867,~,935,117,0,
+936,860,734,777,860,0,0,876,937,860,0,1,863,~,864,884,20,884,20,0,
+938,860,16,259,860,0,0,861,939,860,4,1,878,940,864,867,~,884,20,0,
+941,860,247,526,860,0,0,876,942,860,2,1,943,~,879,867,~,867,~,0,
+944,860,447,242,860,0,0,876,945,860,4,1,878,946,864,947,57,947,57,0,
+948,860,510,545,860,0,0,876,949,860,1,1,863,~,864,884,20,884,20,0,
+950,860,511,546,860,0,0,876,951,860,1,1,863,~,879,884,20,884,20,0,
+952,860,581,623,860,0,0,876,953,860,1,1,872,873,864,874,78,874,78,0,
+952,860,582,623,860,0,0,876,954,860,1,1,872,873,879,874,78,874,78,0,
+955,860,804,841,860,0,0,867,956,860,0,1,863,957,864,867,~,865,3,0,
+958,860,546,585,860,0,0,876,959,860,1,1,863,960,879,867,~,961,88,0,
+962,860,640,674,860,0,0,861,963,860,1,1,878,964,864,965,101,965,101,0,
+966,860,17,39,860,0,0,876,967,860,3,1,863,~,879,912,1,36,5,0,
+968,860,18,162,860,0,0,876,969,860,5,1,863,970,864,867,~,865,3,0,
+971,860,19,163,860,0,0,867,972,860,3,1,863,970,864,867,~,867,~,0,
+973,860,20,99,860,0,0,867,974,860,3,1,863,975,864,867,~,925,6,0,
+976,860,21,164,860,0,0,867,977,860,5,1,895,978,864,867,~,865,3,0,
+979,860,22,165,860,0,0,867,980,860,5,1,895,978,864,867,~,865,3,0,
+981,860,454,293,860,0,0,876,982,860,4,1,878,~,867,983,75,984,16,0,
+985,860,23,224,860,0,0,867,986,860,6,1,878,~,864,867,~,987,7,0,
+988,860,24,278,860,0,0,876,989,860,4,1,878,990,864,991,22,991,22,0,
+992,860,25,389,860,0,0,861,993,860,2,1,867,994,864,995,8,995,8,0,
+996,860,26,351,860,0,0,876,997,860,4,1,878,998,879,999,9,999,9,0,
+1000,860,27,166,860,0,0,876,1001,860,5,1,863,~,864,867,~,865,3,0,
+1002,860,28,100,860,0,0,876,1003,860,7,1,863,~,864,867,~,925,6,0,
+1004,860,29,101,860,0,0,876,1005,860,3,1,863,1006,864,867,~,925,6,0,
+1007,860,417,146,860,0,0,876,1008,860,3,1,863,~,864,925,6,925,6,0,
+1009,860,805,842,860,0,0,876,1010,860,0,1,863,~,864,865,3,865,3,0,
+1011,860,30,524,860,0,0,876,1012,860,2,1,943,~,864,867,~,867,~,0,
+1013,860,472,483,860,0,0,876,1014,860,2,1,863,1015,864,865,3,865,3,0,
+1016,860,31,260,860,0,0,861,1017,860,4,1,878,940,864,867,~,884,20,0,
+1018,860,814,850,860,0,0,861,1019,860,0,1,863,~,864,867,~,1020,126,0,
+1021,860,562,603,860,0,0,876,1022,860,1,1,1023,1024,864,1025,94,884,20,0,
+1026,860,584,625,860,0,0,876,1027,860,1,1,863,~,864,884,20,884,20,0,
+1028,860,585,626,860,0,0,876,1029,860,1,1,863,~,879,884,20,884,20,0,
+1030,860,473,484,860,0,0,876,1031,860,2,1,863,~,864,867,~,865,3,0,
+1032,860,441,236,860,0,0,876,1033,860,4,1,863,~,864,867,~,1034,44,0,
+1035,860,32,261,860,0,0,861,1036,860,4,1,878,940,879,867,~,884,20,0,
+1037,860,392,482,860,0,0,876,1038,860,8,1,863,~,864,867,~,865,3,0,
+1039,860,33,503,860,0,0,861,1040,860,2,1,878,~,864,1041,10,1041,10,0,
+1042,860,34,102,860,0,0,876,1043,860,7,1,943,~,864,867,~,925,6,0,
+1044,860,35,5,860,0,0,876,1045,860,9,1,878,5,867,1046,11,1046,11,0,
+1047,860,36,249,860,0,0,876,1048,860,4,1,878,1049,867,867,~,867,~,0,
+1050,860,37,103,860,0,0,876,1051,860,3,1,863,~,879,1052,23,1052,23,0,
+1050,860,807,103,860,0,0,861,1053,860,0,1,863,~,879,912,1,1020,126,0,
+1054,860,4,6,860,0,0,876,1055,860,10,1,863,~,879,884,20,884,20,0,
+1054,860,38,6,860,0,0,876,1056,860,11,1,863,~,879,912,1,912,1,0,
+1054,860,39,6,860,0,0,876,1057,860,3,1,863,~,879,1058,34,1058,34,0,
+1054,860,628,6,860,0,0,876,1059,860,1,1,863,887,879,1060,99,1060,99,0,
+1061,860,40,305,860,0,0,861,1062,860,4,1,1023,1063,879,1064,13,1064,13,0,
+1065,860,598,638,860,0,0,876,1066,860,1,1,872,887,864,888,96,888,96,0,
+1067,860,41,65,860,0,0,876,1068,860,3,1,1023,~,879,1069,48,1069,48,0,
+1070,860,769,809,860,0,0,867,1071,860,0,1,863,~,864,867,~,884,20,0,
+1072,860,42,368,860,0,0,867,1073,860,2,1,863,1074,864,867,~,865,3,0,
+1075,860,43,450,860,0,0,861,1076,860,2,1,863,~,864,867,~,865,3,0,
+1077,860,45,23,860,0,0,876,1078,860,3,1,863,~,864,912,1,912,1,0,
+1077,860,46,23,860,0,0,867,1079,860,3,1,872,891,864,884,20,867,~,0,
+1080,860,47,203,860,0,0,876,1081,860,12,1,878,1082,864,1083,15,1084,35,0,
+1080,860,599,203,860,0,0,876,1085,860,1,1,878,887,864,888,96,888,96,0,
+1086,860,786,827,860,0,0,876,1087,860,0,1,895,1088,879,884,20,884,20,0,
+1089,860,48,369,860,0,0,876,1090,860,2,1,863,~,864,867,~,865,3,0,
+1091,860,49,322,860,0,0,876,1092,860,4,1,878,~,867,867,~,925,6,0,
+1093,860,732,775,860,0,0,861,1094,860,0,1,863,~,864,884,20,884,20,0,
+1095,860,50,250,860,0,0,876,1096,860,4,1,878,1097,864,867,~,884,20,0,
+1098,860,51,323,860,0,0,876,1099,860,4,1,878,~,864,867,~,925,6,0,
+1100,860,52,390,860,0,0,861,1101,860,2,1,863,~,864,995,8,995,8,0,
+1102,860,53,167,860,0,0,867,1103,860,3,1,863,~,864,867,~,865,3,0,
+1104,860,54,104,860,0,0,876,1105,860,3,1,863,~,864,867,~,925,6,0,
+1106,860,44,451,860,0,0,861,1107,860,2,1,863,~,864,867,~,865,3,0,
+1108,860,523,558,860,0,0,867,1109,860,1,1,867,1110,867,884,20,884,20,0,
+1111,860,55,306,860,0,0,861,1112,860,4,1,878,306,867,867,~,1064,13,0,
+1113,860,56,452,860,0,0,861,1114,860,2,1,863,~,864,867,~,865,3,0,
+1115,860,57,370,860,0,0,876,1116,860,2,1,878,1117,864,867,~,867,~,0,
+1118,860,674,709,860,0,0,861,1119,860,0,1,895,896,879,897,110,897,110,0,
+1120,860,58,81,860,0,0,876,1121,860,11,1,863,~,864,884,20,884,20,0,
+1122,860,59,89,860,0,0,861,1123,860,3,1,863,~,864,884,20,884,20,0,
+1124,860,641,675,860,0,0,861,1125,860,1,1,878,964,864,965,101,965,101,0,
+1126,860,742,784,860,0,0,876,1127,860,0,1,863,~,864,884,20,884,20,0,
+1128,860,100,44,860,0,0,861,1129,860,3,1,1130,~,867,36,5,36,5,0,
+1131,860,509,544,860,0,0,867,1132,860,1,1,863,~,864,884,20,884,20,0,
+1133,860,826,156,860,0,0,876,1134,860,3,1,1135,1136,1137,884,20,884,20,0,
+1138,860,459,347,860,0,0,876,1139,860,4,1,878,~,864,867,~,925,6,0,
+1140,860,60,414,860,0,0,861,1141,860,2,1,863,1142,879,867,~,867,~,0,
+1143,860,61,453,860,0,0,861,1144,860,2,1,863,~,864,867,~,865,3,0,
+1145,860,62,7,860,0,0,861,1146,860,3,1,878,1147,864,1148,19,867,~,0,
+1149,860,515,550,860,0,0,861,1150,860,1,1,872,1151,864,1152,82,1152,82,0,
+1153,860,522,557,860,0,0,861,1154,860,1,1,872,1151,867,1152,82,1152,82,0,
+1155,860,600,639,860,0,0,876,1156,860,1,1,878,887,879,888,96,888,96,0,
+1157,860,587,628,860,0,0,861,1158,860,1,1,872,873,864,874,78,874,78,0,
+1159,860,176,111,860,0,0,876,1160,860,3,1,863,~,864,1052,23,1052,23,0,
+1161,860,744,786,860,0,0,867,1162,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1161,860,745,786,860,0,0,867,1165,860,0,1,1023,1163,879,1164,116,1164,116,0,
+1161,860,746,786,860,0,0,867,1166,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1161,860,747,786,860,0,0,867,1167,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1161,860,748,786,860,0,0,867,1168,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1169,860,63,24,860,0,0,876,1170,860,3,1,1023,24,864,867,~,1171,18,0,
+1172,860,570,610,860,0,0,861,1173,860,1,1,878,~,864,867,~,884,20,0,
+1174,860,431,196,860,0,0,876,1175,860,3,1,895,1176,864,1177,74,1177,74,0,
+1178,860,429,195,860,0,0,876,1179,860,3,1,895,1176,864,1177,74,1177,74,0,
+1178,860,430,195,860,0,0,876,1180,860,3,1,895,1176,864,1177,74,1177,74,0,
+1181,860,432,197,860,0,0,876,1182,860,3,1,895,1176,864,1177,74,1177,74,0,
+1183,860,490,510,860,0,0,876,1184,860,2,1,863,~,864,867,~,1185,25,0,
+1186,860,751,789,860,0,0,861,1187,860,0,1,1135,789,864,1188,118,1188,118,0,
+1186,860,752,789,860,0,0,861,1189,860,0,1,1135,789,864,1188,118,1188,118,0,
+1190,860,64,215,860,0,0,861,1191,860,4,1,878,1192,867,867,~,884,20,0,
+1190,860,65,215,860,0,0,876,1193,860,4,1,895,1194,864,1195,24,1195,24,0,
+1196,860,601,640,860,0,0,876,1197,860,1,1,878,887,864,888,96,888,96,0,
+1198,860,729,772,860,0,0,876,1199,860,0,1,872,1200,864,884,20,884,20,0,
+1201,860,737,780,860,0,0,876,1202,860,0,1,863,~,879,1203,104,884,20,0,
+1201,860,738,780,860,0,0,876,1204,860,0,1,863,~,864,884,20,884,20,0,
+1201,860,739,780,860,0,0,876,1205,860,0,1,863,~,879,884,20,884,20,0,
+1201,860,740,780,860,0,0,861,1206,860,0,1,863,~,879,884,20,884,20,0,
+1201,860,741,780,860,0,0,876,1207,860,0,1,863,~,879,884,20,884,20,0,
+1208,860,66,307,860,0,0,861,1209,860,4,1,1023,1210,864,884,20,884,20,0,
+1211,860,749,787,860,0,0,867,1212,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1213,860,67,504,860,0,0,876,1214,860,2,1,878,1215,864,1185,25,1185,25,0,
+1216,860,488,499,860,0,0,861,1217,860,2,1,863,~,864,867,~,865,3,0,
+1218,860,68,391,860,0,0,861,1219,860,2,1,863,~,864,995,8,995,8,0,
+1220,860,69,371,860,0,0,861,1221,860,2,1,863,~,864,867,~,865,3,0,
+1222,860,461,383,860,0,0,861,1223,860,2,1,863,~,864,867,~,865,3,0,
+1224,860,70,405,860,0,0,861,1225,860,2,1,895,~,864,867,~,867,~,0,
+1226,860,71,372,860,0,0,861,1227,860,2,1,1135,~,867,884,20,912,1,0,
+1228,860,602,641,860,0,0,876,1229,860,1,1,863,887,864,1060,99,1060,99,0,
+1230,860,72,454,860,0,0,876,1231,860,2,1,863,~,864,1232,26,865,3,0,
+1233,860,754,792,860,0,0,876,1234,860,0,1,863,~,864,884,20,884,20,0,
+1235,860,73,455,860,0,0,861,1236,860,2,1,863,~,864,867,~,865,3,0,
+1237,860,74,456,860,0,0,876,1238,860,2,1,863,~,864,867,~,865,3,0,
+1239,860,403,133,860,0,0,861,1240,860,3,1,895,1241,864,925,6,925,6,0,
+1242,860,150,375,860,0,0,861,1243,860,2,1,878,1147,864,867,~,1244,39,0,
+1245,860,642,676,860,0,0,861,1246,860,1,1,878,964,864,965,101,965,101,0,
+1245,860,643,676,860,0,0,861,1247,860,1,1,878,964,864,965,101,965,101,0,
+1248,860,75,358,860,0,0,876,1249,860,4,1,878,~,867,867,~,1084,35,0,
+1250,860,76,262,860,0,0,861,1251,860,4,1,878,940,864,867,~,884,20,0,
+1252,860,77,168,860,0,0,876,1253,860,3,1,863,~,864,867,~,865,3,0,
+1254,860,78,169,860,0,0,876,1255,860,5,1,863,~,864,867,~,865,3,0,
+1256,860,79,170,860,0,0,876,1257,860,3,1,878,872,867,1258,27,1258,27,0,
+1259,860,80,25,860,0,0,876,1260,860,3,1,863,~,879,867,~,1171,18,0,
+1261,860,81,415,860,0,0,861,1262,860,2,1,872,1263,864,867,~,909,4,0,
+1264,860,83,83,860,0,0,867,1265,860,3,1,1266,~,864,1267,12,912,1,0,
+1268,860,82,82,860,0,0,867,1269,860,3,1,1266,~,864,1267,12,912,1,0,
+1270,860,603,642,860,0,0,876,1271,860,1,1,867,887,1137,1272,100,1272,100,0,
+1273,860,813,849,860,0,0,876,1274,860,0,1,1135,849,867,1275,125,884,20,0,
+1276,860,808,844,860,0,0,876,1277,860,0,1,895,1278,864,1275,125,1275,125,0,
+1279,860,649,683,860,0,0,861,1280,860,1,1,878,~,864,867,~,1281,102,0,
+1279,860,650,683,860,0,0,861,1282,860,1,1,878,~,864,867,~,1281,102,0,
+1279,860,651,683,860,0,0,861,1283,860,1,1,878,~,864,867,~,1281,102,0,
+1284,860,648,682,860,0,0,861,1285,860,1,1,878,~,864,867,~,1281,102,0,
+1286,860,494,532,860,0,0,861,1287,860,1,1,878,~,864,867,~,1288,79,0,
+1286,860,495,532,860,0,0,861,1289,860,1,1,878,~,864,867,~,1288,79,0,
+1286,860,496,532,860,0,0,861,1290,860,1,1,878,~,864,867,~,1288,79,0,
+1291,860,84,171,860,0,0,876,1292,860,3,1,863,~,864,867,~,1258,27,0,
+1293,860,85,172,860,0,0,876,1294,860,5,1,895,~,864,867,~,865,3,0,
+1295,860,86,173,860,0,0,861,1296,860,5,1,895,~,864,867,~,865,3,0,
+1297,860,87,58,860,0,0,861,1298,860,3,1,878,1299,879,867,~,1300,46,0,
+1297,860,88,58,860,0,0,876,1301,860,5,1,863,~,879,884,20,884,20,0,
+1302,860,89,66,860,0,0,861,1303,860,3,1,1023,1304,864,1305,14,1305,14,0,
+1306,860,474,485,860,0,0,876,1307,860,2,1,863,~,864,867,~,865,3,0,
+1308,860,475,486,860,0,0,876,1309,860,2,1,863,~,864,867,~,865,3,0,
+1310,860,526,563,860,0,0,876,1311,860,1,1,863,~,864,884,20,884,20,0,
+1312,860,718,756,860,0,0,876,1313,860,0,1,878,766,879,1314,112,1315,113,0,
+1316,860,90,251,860,0,0,876,1317,860,4,1,878,1318,864,1319,28,1319,28,0,
+1320,860,635,668,860,0,0,876,1321,860,1,1,943,887,864,1272,100,1272,100,0,
+1322,860,91,105,860,0,0,876,1323,860,3,1,863,~,864,1052,23,1052,23,0,
+1324,860,92,8,860,0,0,861,1325,860,3,1,863,~,864,912,1,912,1,0,
+1324,860,394,8,860,0,0,861,1326,860,3,1,1266,~,864,912,1,912,1,0,
+1327,860,565,606,860,0,0,876,1328,860,1,1,1023,1024,864,1025,94,1025,94,0,
+1329,860,566,607,860,0,0,876,1330,860,1,1,1023,1024,864,1025,94,1025,94,0,
+1331,860,667,701,860,0,0,876,1332,860,13,1,863,1015,879,884,20,884,20,0,
+1333,860,669,703,860,0,0,876,1334,860,1,1,878,~,864,867,~,1335,108,0,
+1336,860,668,702,860,0,0,876,1337,860,1,1,878,998,879,1084,35,1338,107,0,
+1339,860,812,848,860,0,0,861,1340,860,0,1,895,~,864,865,3,865,3,0,
+1341,860,530,567,860,0,0,861,1342,860,1,1,1135,~,1137,1343,85,1343,85,0,
+1344,860,93,416,860,0,0,861,1345,860,2,1,1023,1163,864,867,~,1346,29,0,
+1347,860,94,373,860,0,0,861,1348,860,8,1,863,~,879,912,1,1020,126,0,
+1349,860,719,757,860,0,0,876,1350,860,0,1,872,1351,864,884,20,884,20,0,
+1352,860,95,374,860,0,0,867,1353,860,2,1,863,~,867,867,~,865,3,0,
+1354,860,102,359,860,0,0,861,1355,860,4,1,1135,~,879,867,~,1084,35,0,
+1356,860,103,174,860,0,0,867,1357,860,5,1,863,~,864,1358,31,884,20,0,
+1359,860,104,417,860,0,0,861,1360,860,2,1,878,1361,867,867,~,1346,29,0,
+1362,860,433,198,860,0,0,876,1363,860,3,1,872,198,867,867,~,867,~,0,
+1364,860,550,589,860,0,0,876,1365,860,1,1,895,960,864,867,~,961,88,0,
+1366,860,491,511,860,0,0,876,1367,860,2,1,863,~,879,867,~,1185,25,0,
+1368,860,105,324,860,0,0,861,1369,860,4,1,878,~,864,867,~,984,16,0,
+1370,860,106,225,860,0,0,867,1371,860,4,1,863,1372,864,1373,32,1373,32,0,
+1374,860,107,406,860,0,0,876,1375,860,14,1,863,~,879,884,20,884,20,0,
+1376,860,108,46,860,0,0,861,1377,860,3,1,895,1378,864,867,~,36,5,0,
+1379,860,709,746,860,0,0,876,1380,860,0,1,1023,1210,864,925,6,925,6,0,
+1381,860,109,263,860,0,0,861,1382,860,4,1,878,940,864,867,~,884,20,0,
+1383,860,755,794,860,0,0,876,1384,860,0,1,863,~,864,884,20,884,20,0,
+1385,860,101,45,860,0,0,861,1386,860,3,1,1130,~,867,36,5,36,5,0,
+1387,860,720,758,860,0,0,861,1388,860,0,1,863,~,864,884,20,884,20,0,
+1389,860,110,392,860,0,0,876,1390,860,2,1,863,~,864,995,8,995,8,0,
+1391,860,111,393,860,0,0,876,1392,860,2,1,863,~,879,995,8,995,8,0,
+1393,860,558,597,860,0,0,876,1394,860,1,1,863,1395,864,1396,92,1397,89,0,
+1398,860,112,47,860,0,0,876,1399,860,3,1,863,~,864,912,1,912,1,0,
+1400,860,113,175,860,0,0,867,1401,860,3,1,863,~,864,1402,33,884,20,0,
+1403,860,114,48,860,0,0,867,1404,860,3,1,863,1266,864,912,1,912,1,0,
+1403,860,115,48,860,0,0,876,1405,860,6,1,863,~,864,884,20,884,20,0,
+1406,860,116,67,860,0,0,861,1407,860,3,1,863,1015,879,867,~,912,1,0,
+1408,860,117,68,860,0,0,861,1409,860,3,1,863,1015,864,867,~,912,1,0,
+1410,860,118,176,860,0,0,876,1411,860,11,1,863,~,864,867,~,865,3,0,
+1410,860,636,176,860,0,0,876,1412,860,1,1,863,887,864,1272,100,1272,100,0,
+1413,860,119,177,860,0,0,861,1414,860,3,1,895,1135,864,867,~,865,3,0,
+1415,860,120,69,860,0,0,861,1416,860,3,1,863,1015,879,867,~,912,1,0,
+1417,860,683,718,860,0,0,876,1418,860,0,1,895,896,864,897,110,897,110,0,
+1419,860,685,720,860,0,0,876,1420,860,0,1,895,896,864,897,110,897,110,0,
+1421,860,121,325,860,0,0,876,1422,860,4,1,878,~,864,867,~,925,6,0,
+1423,860,122,226,860,0,0,861,1424,860,4,1,878,1425,864,867,~,867,~,0,
+1426,860,499,535,860,0,0,861,1427,860,1,1,863,~,864,1428,77,1428,77,0,
+1429,860,500,536,860,0,0,876,1430,860,1,1,863,~,864,1428,77,1428,77,0,
+1431,860,498,534,860,0,0,861,1432,860,1,1,863,~,864,1428,77,1428,77,0,
+1433,860,501,537,860,0,0,861,1434,860,1,1,863,1015,864,1428,77,1428,77,0,
+1435,860,505,540,860,0,0,876,1436,860,1,1,872,1437,864,1438,80,1438,80,0,
+1439,860,503,538,860,0,0,876,1440,860,1,1,872,1437,864,1438,80,1438,80,0,
+1441,860,504,539,860,0,0,861,1442,860,1,1,872,1437,864,1438,80,1438,80,0,
+1443,860,506,541,860,0,0,876,1444,860,1,1,872,1437,864,1438,80,1438,80,0,
+1445,860,507,542,860,0,0,876,1446,860,1,1,872,1447,864,1448,81,1448,81,0,
+1449,860,508,543,860,0,0,861,1450,860,1,1,872,1447,864,1448,81,1448,81,0,
+1451,860,123,457,860,0,0,876,1452,860,2,1,863,~,864,867,~,865,3,0,
+1453,860,124,279,860,0,0,876,1454,860,6,1,863,~,864,884,20,884,20,0,
+1455,860,604,643,860,0,0,861,1456,860,1,1,872,887,879,1060,99,1060,99,0,
+1457,860,798,765,860,0,0,876,1458,860,0,1,878,765,864,1315,113,1315,113,0,
+1459,860,397,33,860,0,0,876,1460,860,3,1,872,891,864,892,70,892,70,0,
+1461,860,125,319,860,0,0,876,1462,860,6,1,878,319,867,867,~,1084,35,0,
+1463,860,126,326,860,0,0,867,1464,860,4,1,878,~,867,867,~,925,6,0,
+1465,860,594,635,860,0,0,861,1466,860,1,1,863,1467,864,1468,98,1468,98,0,
+1469,860,605,644,860,0,0,861,1470,860,1,1,863,887,879,1468,98,1468,98,0,
+1471,860,595,636,860,0,0,861,1472,860,1,1,878,887,864,1468,98,1468,98,0,
+1473,860,596,637,860,0,0,861,1474,860,1,1,878,887,879,1468,98,1468,98,0,
+1475,860,665,697,860,0,0,876,1476,860,1,1,895,1477,1137,695,106,695,106,0,
+1478,860,476,487,860,0,0,876,1479,860,2,1,863,1480,864,867,~,865,3,0,
+1481,860,735,778,860,0,0,876,1482,860,0,1,895,1483,867,884,20,884,20,0,
+1484,860,127,9,860,0,0,861,1485,860,3,1,863,~,864,912,1,912,1,0,
+1486,860,128,264,860,0,0,861,1487,860,4,1,878,940,864,867,~,884,20,0,
+1488,860,756,793,860,0,0,861,1489,860,0,1,895,1490,864,884,20,884,20,0,
+1491,860,129,106,860,0,0,876,1492,860,7,1,863,~,879,867,~,925,6,0,
+1493,860,457,345,860,0,0,876,1494,860,4,1,863,~,864,867,~,925,6,0,
+1495,860,662,695,860,0,0,876,1496,860,1,1,867,1497,879,695,106,695,106,0,
+1498,860,130,360,860,0,0,861,1499,860,4,1,878,1147,864,867,~,867,~,0,
+1500,860,131,227,860,0,0,861,1501,860,4,1,878,1502,864,867,~,1064,13,0,
+1503,860,132,308,860,0,0,861,1504,860,4,1,1023,1063,864,1064,13,1064,13,0,
+1505,860,133,228,860,0,0,876,1506,860,4,1,878,228,864,1507,36,867,~,0,
+1508,860,134,107,860,0,0,876,1509,860,3,1,878,~,864,867,~,925,6,0,
+1510,860,135,458,860,0,0,861,1511,860,2,1,863,~,864,867,~,865,3,0,
+1512,860,136,108,860,0,0,876,1513,860,7,1,878,1514,864,1515,40,925,6,0,
+1516,860,448,243,860,0,0,861,1517,860,4,1,878,946,864,947,57,947,57,0,
+1518,860,137,427,860,0,0,876,1519,860,8,1,863,~,864,884,20,884,20,0,
+1520,860,138,280,860,0,0,861,1521,860,4,1,863,~,864,884,20,884,20,0,
+1522,860,139,352,860,0,0,861,1523,860,4,1,878,998,864,999,9,999,9,0,
+1524,860,140,394,860,0,0,876,1525,860,2,1,863,~,864,995,8,995,8,0,
+1526,860,141,265,860,0,0,861,1527,860,4,1,878,940,1137,867,~,884,20,0,
+1528,860,758,795,860,0,0,876,1529,860,0,1,1135,~,879,1530,119,884,20,0,
+1531,860,412,141,860,0,0,867,1532,860,3,1,872,141,867,925,6,925,6,0,
+1533,860,400,78,860,0,0,876,1534,860,3,1,1023,1304,864,1305,14,1305,14,0,
+1535,860,436,211,860,0,0,876,1536,860,7,1,878,~,867,885,21,885,21,0,
+1537,860,142,428,860,0,0,861,1538,860,2,1,878,872,867,1539,37,1539,37,0,
+1540,860,547,586,860,0,0,876,1541,860,1,1,878,~,864,867,~,961,88,0,
+1542,860,143,459,860,0,0,876,1543,860,2,1,863,~,864,867,~,865,3,0,
+1544,860,144,10,860,0,0,861,1545,860,3,1,878,1147,864,867,~,1546,38,0,
+1544,860,145,10,860,0,0,876,1547,860,3,1,863,1548,864,867,~,925,6,0,
+1549,860,146,309,860,0,0,876,1550,860,4,1,878,~,864,867,~,1064,13,0,
+1551,860,693,730,860,0,0,861,1552,860,0,1,1135,1553,879,884,20,884,20,0,
+1554,860,692,729,860,0,0,876,1555,860,0,1,1135,1553,864,884,20,884,20,0,
+1556,860,696,733,860,0,0,861,1557,860,0,1,1135,1553,864,884,20,884,20,0,
+1558,860,694,731,860,0,0,861,1559,860,0,1,1135,1553,864,884,20,884,20,0,
+1560,860,695,732,860,0,0,861,1561,860,0,1,1135,1553,879,884,20,884,20,0,
+1562,860,525,562,860,0,0,876,1563,860,1,1,878,1564,864,867,~,1565,83,0,
+1566,860,147,505,860,0,0,861,1567,860,2,1,878,~,864,867,~,884,20,0,
+1568,860,148,310,860,0,0,867,1569,860,4,1,1023,1570,879,1064,13,1064,13,0,
+1571,860,97,41,860,0,0,861,1572,860,3,1,1130,~,867,36,5,36,5,0,
+1573,860,606,645,860,0,0,876,1574,860,1,1,878,887,864,888,96,888,96,0,
+1575,860,149,506,860,0,0,861,1576,860,2,1,863,~,864,867,~,884,20,0,
+1577,860,821,818,860,0,0,867,1578,860,0,1,1135,1579,1137,884,20,884,20,0,
+1580,860,776,815,860,0,0,861,1581,860,0,1,863,1582,864,867,~,884,20,0,
+1580,860,777,815,860,0,0,861,1583,860,0,1,863,1582,864,867,~,884,20,0,
+1580,860,778,815,860,0,0,861,1584,860,0,1,863,1582,864,867,~,884,20,0,
+1585,860,559,598,860,0,0,861,1586,860,1,1,878,1587,864,1588,93,1588,93,0,
+1589,860,560,599,860,0,0,861,1590,860,1,1,878,1587,864,1588,93,1588,93,0,
+1591,860,426,193,860,0,0,876,1592,860,3,1,863,1593,879,1594,73,1594,73,0,
+1595,860,395,19,860,0,0,876,1596,860,9,1,878,19,867,1597,68,909,4,0,
+1598,860,702,739,860,0,0,861,1599,860,0,1,1135,1553,864,884,20,884,20,0,
+1600,860,402,132,860,0,0,876,1601,860,3,1,863,~,864,884,20,884,20,0,
+1602,860,151,90,860,0,0,867,1603,860,3,1,1135,1604,879,1515,40,884,20,0,
+1605,860,477,488,860,0,0,876,1606,860,2,1,863,~,864,867,~,865,3,0,
+1607,860,607,646,860,0,0,876,1608,860,1,1,878,887,879,888,96,888,96,0,
+1609,860,152,178,860,0,0,867,1610,860,5,1,895,1611,864,867,~,865,3,0,
+1612,860,153,109,860,0,0,876,1613,860,7,1,872,~,867,1614,41,1614,41,0,
+1615,860,154,266,860,0,0,861,1616,860,4,1,878,940,864,867,~,884,20,0,
+1617,860,155,84,860,0,0,876,1618,860,3,1,1266,~,864,912,1,912,1,0,
+1619,860,790,833,860,0,0,876,1620,860,0,1,878,~,864,867,~,884,20,0,
+1621,860,791,834,860,0,0,876,1622,860,0,1,878,~,879,867,~,884,20,0,
+1623,860,545,584,860,0,0,876,1624,860,1,1,878,~,879,867,~,961,88,0,
+1625,860,554,593,860,0,0,861,1626,860,1,1,1135,~,1137,884,20,1397,89,0,
+1627,860,156,395,860,0,0,876,1628,860,2,1,863,~,864,995,8,995,8,0,
+1629,860,98,42,860,0,0,861,1630,860,3,1,1130,~,867,36,5,36,5,0,
+1631,860,99,43,860,0,0,861,1632,860,3,1,1130,~,867,36,5,36,5,0,
+1633,860,556,595,860,0,0,876,1634,860,1,1,1023,1635,864,1636,90,1397,89,0,
+1637,860,655,686,860,0,0,876,1638,860,1,1,863,~,864,1203,104,1639,103,0,
+1640,860,590,631,860,0,0,867,1641,860,1,1,863,~,864,884,20,884,20,0,
+1640,860,591,631,860,0,0,867,1642,860,1,1,863,~,864,884,20,884,20,0,
+1643,860,157,110,860,0,0,867,1644,860,3,1,867,1645,1137,867,~,925,6,0,
+1646,860,497,533,860,0,0,861,1647,860,1,1,895,1648,864,884,20,884,20,0,
+1649,860,158,11,860,0,0,876,1650,860,3,1,878,1651,867,867,~,1546,38,0,
+1652,860,673,708,860,0,0,861,1653,860,0,1,895,896,864,897,110,897,110,0,
+1654,860,770,810,860,0,0,861,1655,860,0,1,863,~,864,867,~,884,20,0,
+1656,860,159,296,860,0,0,861,1657,860,4,1,863,1015,864,1658,42,1658,42,0,
+1659,860,160,297,860,0,0,876,1660,860,4,1,863,~,864,1658,42,1658,42,0,
+1661,860,161,281,860,0,0,876,1662,860,4,1,878,1663,879,1664,43,1664,43,0,
+1665,860,162,282,860,0,0,876,1666,860,4,1,878,1663,864,1664,43,1664,43,0,
+1667,860,163,311,860,0,0,861,1668,860,4,1,1023,1063,864,1064,13,1064,13,0,
+1669,860,656,687,860,0,0,861,1670,860,1,1,863,~,864,1639,103,1639,103,0,
+1671,860,164,179,860,0,0,867,1672,860,3,1,863,~,864,867,~,865,3,0,
+1673,860,165,460,860,0,0,861,1674,860,2,1,863,~,864,867,~,865,3,0,
+1675,860,166,525,860,0,0,876,1676,860,2,1,863,~,864,884,20,884,20,0,
+1677,860,167,407,860,0,0,876,1678,860,2,1,872,1679,867,884,20,884,20,0,
+1680,860,764,801,860,0,0,876,1681,860,0,1,863,~,864,884,20,884,20,0,
+1682,860,168,91,860,0,0,876,1683,860,3,1,878,1514,879,1515,40,1515,40,0,
+1684,860,169,49,860,0,0,876,1685,860,7,1,863,~,864,912,1,912,1,0,
+1686,860,170,440,860,0,0,876,1687,860,2,1,863,~,879,884,20,884,20,0,
+1688,860,171,408,860,0,0,876,1689,860,2,1,863,~,864,884,20,884,20,0,
+1690,860,172,283,860,0,0,876,1691,860,4,1,863,~,864,884,20,884,20,0,
+1692,860,173,327,860,0,0,876,1693,860,4,1,863,~,864,867,~,925,6,0,
+1694,860,675,710,860,0,0,861,1695,860,0,1,895,896,864,897,110,897,110,0,
+1696,860,677,712,860,0,0,861,1697,860,0,1,895,896,864,897,110,897,110,0,
+1698,860,679,714,860,0,0,861,1699,860,0,1,895,896,864,897,110,897,110,0,
+1700,860,676,711,860,0,0,861,1701,860,0,1,895,896,864,897,110,897,110,0,
+1702,860,678,713,860,0,0,861,1703,860,0,1,895,896,864,897,110,897,110,0,
+1704,860,535,572,860,0,0,876,1705,860,1,1,863,~,864,884,20,884,20,0,
+1706,860,174,229,860,0,0,876,1707,860,4,1,863,~,864,1708,17,1034,44,0,
+1709,860,5,12,860,0,0,876,1710,860,10,1,863,~,864,884,20,884,20,0,
+1709,860,175,12,860,0,0,876,1711,860,5,1,863,~,864,912,1,912,1,0,
+1709,860,177,12,860,0,0,876,1712,860,3,1,863,~,864,1058,34,1058,34,0,
+1713,860,178,312,860,0,0,861,1714,860,4,1,1023,1063,864,1064,13,1064,13,0,
+1715,860,445,240,860,0,0,876,1716,860,4,1,878,~,879,867,~,1034,44,0,
+1717,860,446,241,860,0,0,876,1718,860,4,1,878,~,864,867,~,1034,44,0,
+1719,860,179,13,860,0,0,876,1720,860,3,1,1266,~,879,912,1,912,1,0,
+1719,860,180,13,860,0,0,876,1721,860,10,1,863,1722,879,884,20,884,20,0,
+1723,860,181,14,860,0,0,876,1724,860,9,1,863,~,879,912,1,884,20,0,
+1725,860,608,647,860,0,0,876,1726,860,1,1,863,887,864,1272,100,1272,100,0,
+1727,860,182,284,860,0,0,876,1728,860,4,1,863,~,864,884,20,884,20,0,
+1729,860,657,688,860,0,0,876,1730,860,1,1,863,~,864,1639,103,1639,103,0,
+1731,860,183,112,860,0,0,876,1732,860,3,1,863,~,864,1052,23,1052,23,0,
+1733,860,184,113,860,0,0,876,1734,860,3,1,878,1514,864,1515,40,925,6,0,
+1735,860,185,514,860,0,0,876,1736,860,2,1,863,~,864,884,20,884,20,0,
+1737,860,609,648,860,0,0,861,1738,860,1,1,863,887,864,1468,98,1468,98,0,
+1739,860,610,649,860,0,0,861,1740,860,1,1,863,887,879,1468,98,1468,98,0,
+1741,860,536,573,860,0,0,876,1742,860,1,1,863,~,864,884,20,884,20,0,
+1743,860,478,489,860,0,0,876,1744,860,2,1,863,~,864,867,~,865,3,0,
+1745,860,186,50,860,0,0,876,1746,860,3,1,863,~,879,912,1,912,1,0,
+1747,860,513,548,860,0,0,861,1748,860,1,1,863,~,879,884,20,884,20,0,
+1749,860,187,461,860,0,0,867,1750,860,2,1,863,~,864,867,~,865,3,0,
+1751,860,188,252,860,0,0,876,1752,860,4,1,878,1753,879,1319,28,1319,28,0,
+1754,860,189,409,860,0,0,861,1755,860,2,1,863,~,879,884,20,884,20,0,
+1756,860,733,776,860,0,0,876,1757,860,0,1,863,~,879,884,20,884,20,0,
+1758,860,190,515,860,0,0,876,1759,860,2,1,878,1760,879,1761,45,884,20,0,
+1762,860,191,59,860,0,0,861,1763,860,3,1,878,1299,864,867,~,1300,46,0,
+1764,860,552,591,860,0,0,876,1765,860,1,1,878,~,879,867,~,961,88,0,
+1766,860,192,150,860,0,0,876,1767,860,3,1,878,1768,864,1769,47,1769,47,0,
+1770,860,193,70,860,0,0,861,1771,860,3,1,1023,1772,864,1069,48,1069,48,0,
+1773,860,524,559,860,0,0,867,1774,860,1,1,895,1775,864,1776,53,884,20,0,
+1777,860,194,361,860,0,0,876,1778,860,4,1,878,1779,867,867,~,1084,35,0,
+1780,860,195,114,860,0,0,876,1781,860,3,1,863,~,879,1052,23,1052,23,0,
+1782,860,196,230,860,0,0,861,1783,860,4,1,878,1147,864,867,~,867,~,0,
+1784,860,197,298,860,0,0,861,1785,860,4,1,895,1786,864,1787,49,1788,50,0,
+1789,860,198,418,860,0,0,861,1790,860,2,1,895,960,879,867,~,1346,29,0,
+1791,860,199,285,860,0,0,876,1792,860,4,1,878,1793,867,1794,51,1084,35,0,
+1795,860,200,376,860,0,0,867,1796,860,2,1,863,~,864,867,~,865,3,0,
+1797,860,611,650,860,0,0,876,1798,860,1,1,867,887,879,888,96,888,96,0,
+1799,860,201,51,860,0,0,876,1800,860,3,1,863,~,864,912,1,912,1,0,
+1801,860,202,353,860,0,0,861,1802,860,4,1,878,998,864,999,9,999,9,0,
+1803,860,203,362,860,0,0,861,1804,860,15,1,878,1805,864,867,~,884,20,0,
+1806,860,204,429,860,0,0,861,1807,860,2,1,878,~,879,867,~,987,7,0,
+1808,860,205,328,860,0,0,876,1809,860,4,1,895,1810,864,867,~,925,6,0,
+1811,860,471,446,860,0,0,876,1812,860,2,1,1135,~,1137,867,~,884,20,0,
+1813,860,529,566,860,0,0,861,1814,860,1,1,878,566,864,1343,85,1343,85,0,
+1815,860,206,462,860,0,0,876,1816,860,2,1,895,1817,864,867,~,865,3,0,
+1818,860,207,115,860,0,0,876,1819,860,7,1,878,1820,864,867,~,925,6,0,
+1821,860,208,419,860,0,0,876,1822,860,2,1,863,~,864,867,~,909,4,0,
+1823,860,818,854,860,0,0,867,1824,860,0,1,863,~,864,867,~,865,3,0,
+1825,860,209,180,860,0,0,867,1826,860,3,1,863,~,864,867,~,865,3,0,
+1827,860,210,204,860,0,0,861,1828,860,3,1,863,~,879,884,20,884,20,0,
+1829,860,211,92,860,0,0,876,1830,860,3,1,878,1514,879,1515,40,1515,40,0,
+1831,860,537,574,860,0,0,876,1832,860,1,1,863,~,879,884,20,884,20,0,
+1833,860,212,286,860,0,0,861,1834,860,4,1,878,1663,864,1664,43,1664,43,0,
+1835,860,213,287,860,0,0,876,1836,860,4,1,878,1663,864,1664,43,1664,43,0,
+1837,860,214,116,860,0,0,876,1838,860,3,1,863,~,864,867,~,925,6,0,
+1839,860,612,651,860,0,0,876,1840,860,1,1,863,887,864,888,96,888,96,0,
+1841,860,762,799,860,0,0,861,1842,860,0,1,872,1843,864,884,20,884,20,0,
+1844,860,763,800,860,0,0,876,1845,860,0,1,863,~,864,884,20,884,20,0,
+1846,860,768,805,860,0,0,876,1847,860,0,1,863,~,879,884,20,884,20,0,
+1848,860,215,181,860,0,0,861,1849,860,11,1,863,~,864,867,~,1020,126,0,
+1850,860,216,85,860,0,0,876,1851,860,5,1,863,~,864,912,1,912,1,0,
+1852,860,217,396,860,0,0,861,1853,860,2,1,1135,~,864,884,20,884,20,0,
+1854,860,218,397,860,0,0,867,1855,860,2,1,1135,~,864,884,20,884,20,0,
+1856,860,219,398,860,0,0,867,1857,860,2,1,1135,~,879,884,20,884,20,0,
+1858,860,220,463,860,0,0,876,1859,860,2,1,863,~,864,867,~,865,3,0,
+1860,860,221,26,860,0,0,876,1861,860,3,1,1023,1862,879,1171,18,1171,18,0,
+1863,860,785,826,860,0,0,861,1864,860,0,1,878,1865,864,1866,120,1866,120,0,
+1867,860,783,825,860,0,0,861,1868,860,0,1,863,1865,864,1866,120,1866,120,0,
+1867,860,784,825,860,0,0,861,1869,860,0,1,863,1865,864,1866,120,1866,120,0,
+1870,860,782,824,860,0,0,861,1871,860,0,1,878,1865,864,1866,120,1866,120,0,
+1872,860,780,822,860,0,0,861,1873,860,0,1,863,1865,879,1866,120,1866,120,0,
+1874,860,701,738,860,0,0,861,1875,860,0,1,1135,1553,864,884,20,884,20,0,
+1876,860,806,843,860,0,0,861,1877,860,0,1,895,~,864,865,3,865,3,0,
+1878,860,437,218,860,0,0,876,1879,860,4,1,863,~,864,884,20,884,20,0,
+1878,860,567,218,860,0,0,876,1880,860,1,1,1023,1024,864,1025,94,1025,94,0,
+1881,860,222,117,860,0,0,876,1882,860,3,1,863,~,864,867,~,925,6,0,
+1883,860,404,134,860,0,0,876,1884,860,3,1,895,1885,864,1886,72,1886,72,0,
+1887,860,223,329,860,0,0,861,1888,860,4,1,863,~,864,867,~,925,6,0,
+1889,860,224,330,860,0,0,876,1890,860,4,1,863,~,864,867,~,925,6,0,
+1891,860,225,331,860,0,0,876,1892,860,4,1,895,1893,864,867,~,925,6,0,
+1894,860,438,219,860,0,0,876,1895,860,4,1,863,~,864,884,20,884,20,0,
+1896,860,613,652,860,0,0,876,1897,860,1,1,863,887,864,1060,99,1060,99,0,
+1898,860,544,583,860,0,0,861,1899,860,1,1,878,~,864,867,~,961,88,0,
+1900,860,226,420,860,0,0,861,1901,860,2,1,872,1902,864,867,~,909,4,0,
+1903,860,227,441,860,0,0,876,1904,860,2,1,863,~,864,884,20,884,20,0,
+1905,860,485,496,860,0,0,876,1906,860,2,1,863,~,864,867,~,865,3,0,
+1907,860,228,399,860,0,0,861,1908,860,2,1,863,~,864,995,8,995,8,0,
+1909,860,551,590,860,0,0,876,1910,860,1,1,878,~,864,867,~,961,88,0,
+1911,860,528,565,860,0,0,876,1912,860,1,1,878,1564,864,867,~,1565,83,0,
+1913,860,533,570,860,0,0,876,1914,860,1,1,878,1564,879,867,~,1565,83,0,
+1915,860,799,766,860,0,0,861,1916,860,0,1,878,766,864,1314,112,1314,112,0,
+1917,860,467,436,860,0,0,876,1918,860,2,1,878,~,864,867,~,884,20,0,
+1917,860,468,436,860,0,0,876,1919,860,2,1,878,~,864,867,~,884,20,0,
+1917,860,469,436,860,0,0,867,1920,860,2,1,878,~,864,867,~,884,20,0,
+1921,860,401,96,860,0,0,876,1922,860,3,1,863,~,864,884,20,884,20,0,
+1923,860,230,93,860,0,0,876,1924,860,3,1,895,1925,864,884,20,884,20,0,
+1926,860,233,465,860,0,0,876,1927,860,2,1,863,~,864,1928,52,884,20,0,
+1929,860,229,464,860,0,0,876,1930,860,2,1,863,~,864,867,~,865,3,0,
+1931,860,231,377,860,0,0,867,1932,860,2,1,863,~,864,867,~,865,3,0,
+1933,860,2,4,860,0,0,876,1934,860,10,1,863,~,864,867,~,865,3,0,
+1933,860,232,4,860,0,0,876,1935,860,3,1,863,~,864,1058,34,1058,34,0,
+1933,860,234,4,860,0,0,861,1936,860,3,1,863,~,864,884,20,884,20,0,
+1933,860,630,4,860,0,0,876,1937,860,1,1,863,887,864,888,96,888,96,0,
+1938,860,235,466,860,0,0,861,1939,860,2,1,863,~,864,867,~,865,3,0,
+1940,860,637,669,860,0,0,876,1941,860,1,1,863,887,879,888,96,888,96,0,
+1942,860,659,690,860,0,0,876,1943,860,1,1,863,~,864,1203,104,1203,104,0,
+1944,860,661,692,860,0,0,876,1945,860,1,1,863,~,879,1203,104,1639,103,0,
+1946,860,512,547,860,0,0,876,1947,860,1,1,863,~,864,884,20,884,20,0,
+1948,860,660,691,860,0,0,876,1949,860,1,1,863,~,879,1203,104,1203,104,0,
+1950,860,527,564,860,0,0,876,1951,860,1,1,878,1564,864,867,~,1565,83,0,
+1952,860,542,579,860,0,0,876,1953,860,1,1,863,~,864,1954,87,1954,87,0,
+1955,860,750,788,860,0,0,867,1956,860,0,1,1023,1163,864,1164,116,1164,116,0,
+1957,860,703,740,860,0,0,876,1958,860,0,1,943,~,864,867,~,884,20,0,
+1959,860,236,267,860,0,0,861,1960,860,4,1,878,940,864,867,~,884,20,0,
+1961,860,237,216,860,0,0,876,1962,860,4,1,863,~,864,884,20,884,20,0,
+1963,860,238,71,860,0,0,876,1964,860,3,1,1023,1965,864,1069,48,1069,48,0,
+1966,860,614,653,860,0,0,876,1967,860,1,1,867,887,1137,1272,100,1272,100,0,
+1968,860,788,831,860,0,0,876,1969,860,0,1,878,1970,864,867,~,884,20,0,
+1971,860,239,15,860,0,0,876,1972,860,3,1,1266,~,864,912,1,912,1,0,
+1971,860,240,15,860,0,0,876,1973,860,16,1,863,~,864,884,20,884,20,0,
+1974,860,241,60,860,0,0,876,1975,860,7,1,863,~,864,912,1,884,20,0,
+1976,860,242,72,860,0,0,867,1977,860,16,1,895,1775,864,1776,53,1428,77,0,
+1978,860,243,151,860,0,0,876,1979,860,3,1,895,1980,864,867,~,884,20,0,
+1981,860,672,707,860,0,0,876,1982,860,0,1,1023,1983,864,1984,109,884,20,0,
+1985,860,684,719,860,0,0,876,1986,860,0,1,872,1987,879,1984,109,884,20,0,
+1988,860,686,721,860,0,0,861,1989,860,0,1,872,1990,864,1984,109,884,20,0,
+1991,860,244,268,860,0,0,876,1992,860,17,1,943,~,864,867,~,884,20,0,
+1993,860,409,138,860,0,0,876,1994,860,3,1,863,1995,864,925,6,925,6,0,
+1996,860,245,516,860,0,0,876,1997,860,2,1,863,~,879,884,20,884,20,0,
+1998,860,246,27,860,0,0,876,1999,860,5,1,863,~,879,912,1,1171,18,0,
+2000,860,248,269,860,0,0,861,2001,860,4,1,878,940,879,867,~,884,20,0,
+2002,860,249,16,860,0,0,867,2003,860,9,1,863,~,879,867,~,867,~,0,
+2004,860,250,118,860,0,0,861,2005,860,3,1,863,2006,879,1052,23,925,6,0,
+2007,860,418,147,860,0,0,876,2008,860,3,1,863,2009,864,925,6,925,6,0,
+2010,860,416,145,860,0,0,876,2011,860,3,1,863,2012,864,925,6,925,6,0,
+2013,860,615,654,860,0,0,876,2014,860,1,1,878,887,864,888,96,888,96,0,
+2015,860,251,86,860,0,0,876,2016,860,18,1,863,~,879,884,20,884,20,0,
+2017,860,456,344,860,0,0,876,2018,860,4,1,878,2019,864,867,~,984,16,0,
+2020,860,731,774,860,0,0,876,2021,860,0,1,895,2022,864,884,20,2023,115,0,
+2024,860,765,802,860,0,0,876,2025,860,0,1,878,~,864,867,~,884,20,0,
+2026,860,561,600,860,0,0,876,2027,860,1,1,863,~,864,884,20,884,20,0,
+2028,860,670,704,860,0,0,861,2029,860,1,1,878,1147,864,1148,19,2030,105,0,
+2028,860,671,704,860,0,0,861,2031,860,1,1,878,1147,864,1148,19,2030,105,0,
+2032,860,789,832,860,0,0,861,2033,860,0,1,863,~,864,884,20,884,20,0,
+2034,860,252,421,860,0,0,876,2035,860,2,1,943,~,864,867,~,2036,54,0,
+2037,860,253,288,860,0,0,867,2038,860,4,1,878,288,867,867,~,1664,43,0,
+2039,860,254,332,860,0,0,876,2040,860,4,1,895,2041,864,867,~,925,6,0,
+2042,860,644,677,860,0,0,861,2043,860,1,1,878,964,864,965,101,965,101,0,
+2044,860,413,142,860,0,0,867,2045,860,3,1,863,2046,879,925,6,925,6,0,
+2047,860,255,289,860,0,0,876,2048,860,4,1,863,~,864,884,20,884,20,0,
+2049,860,489,500,860,0,0,861,2050,860,2,1,863,~,864,867,~,865,3,0,
+2051,860,795,817,860,0,0,876,2052,860,0,1,878,2053,864,2054,123,2054,123,0,
+2055,860,816,852,860,0,0,861,2056,860,0,1,863,~,864,867,~,1020,126,0,
+2057,860,256,363,860,0,0,861,2058,860,4,1,1135,~,864,867,~,1084,35,0,
+2059,860,257,231,860,0,0,876,2060,860,4,1,863,~,864,867,~,1034,44,0,
+2061,860,258,94,860,0,0,876,2062,860,3,1,878,~,864,867,~,2063,55,0,
+2064,860,586,627,860,0,0,876,2065,860,1,1,863,~,864,884,20,884,20,0,
+2066,860,259,270,860,0,0,861,2067,860,4,1,878,940,864,867,~,884,20,0,
+2068,860,588,629,860,0,0,876,2069,860,1,1,863,~,864,884,20,884,20,0,
+2070,860,616,655,860,0,0,876,2071,860,1,1,878,887,864,888,96,888,96,0,
+2072,860,260,333,860,0,0,876,2073,860,4,1,863,~,864,867,~,925,6,0,
+2074,860,592,386,860,0,0,861,2075,860,19,1,878,960,864,1083,15,884,20,0,
+2074,860,617,386,860,0,0,876,2076,860,1,1,878,887,864,888,96,888,96,0,
+2077,860,427,194,860,0,0,876,2078,860,3,1,895,2079,864,1886,72,1886,72,0,
+2077,860,428,194,860,0,0,876,2080,860,3,1,895,2079,864,1886,72,1886,72,0,
+2081,860,261,364,860,0,0,867,2082,860,4,1,1135,~,864,867,~,1084,35,0,
+2083,860,262,271,860,0,0,861,2084,860,4,1,878,940,867,867,~,884,20,0,
+2085,860,263,334,860,0,0,876,2086,860,4,1,878,2087,864,867,~,984,16,0,
+2088,860,264,335,860,0,0,876,2089,860,4,1,895,1893,864,867,~,925,6,0,
+2090,860,265,402,860,0,0,876,2091,860,2,1,867,2092,864,912,1,884,20,0,
+2093,860,266,119,860,0,0,876,2094,860,7,1,867,2095,1137,867,~,925,6,0,
+2096,860,766,803,860,0,0,876,2097,860,0,1,878,~,864,867,~,884,20,0,
+2098,860,444,239,860,0,0,876,2099,860,4,1,863,~,864,867,~,1034,44,0,
+2100,860,424,192,860,0,0,876,2101,860,3,1,895,2102,864,2103,71,2103,71,0,
+2100,860,425,192,860,0,0,876,2104,860,3,1,895,2102,864,2103,71,2103,71,0,
+2105,860,653,685,860,0,0,867,2106,860,1,1,863,~,879,1203,104,1203,104,0,
+2105,860,654,685,860,0,0,867,2107,860,1,1,863,~,864,1203,104,1203,104,0,
+2108,860,717,755,860,0,0,876,2109,860,0,1,895,2110,879,2111,111,884,20,0,
+2112,860,724,762,860,0,0,861,2113,860,0,1,863,~,864,884,20,884,20,0,
+2114,860,267,467,860,0,0,876,2115,860,2,1,863,~,864,867,~,865,3,0,
+2116,860,420,154,860,0,0,876,2117,860,3,1,878,1768,864,1769,47,1769,47,0,
+2118,860,419,153,860,0,0,876,2119,860,3,1,878,1768,879,1769,47,1769,47,0,
+2120,860,268,52,860,0,0,861,2121,860,3,1,863,~,864,867,~,36,5,0,
+2122,860,347,291,860,0,0,876,2123,860,20,1,863,~,864,884,20,884,20,0,
+2124,860,767,804,860,0,0,861,2125,860,0,1,895,2126,864,884,20,884,20,0,
+2127,860,757,781,860,0,0,876,2128,860,0,1,863,~,864,884,20,884,20,0,
+2129,860,269,527,860,0,0,876,2130,860,2,1,895,2131,879,2132,56,2132,56,0,
+2133,860,538,575,860,0,0,876,2134,860,1,1,863,~,864,884,20,884,20,0,
+2135,860,270,61,860,0,0,861,2136,860,3,1,878,1299,864,867,~,1300,46,0,
+2137,860,730,773,860,0,0,876,2138,860,0,1,872,1200,879,884,20,884,20,0,
+2139,860,271,17,860,0,0,876,2140,860,3,1,1266,~,864,912,1,912,1,0,
+2139,860,272,17,860,0,0,876,2141,860,9,1,863,~,864,884,20,884,20,0,
+2142,860,435,20,860,0,0,876,2143,860,9,1,878,20,867,867,~,884,20,0,
+2144,860,479,490,860,0,0,861,2145,860,2,1,863,~,864,867,~,865,3,0,
+2146,860,618,656,860,0,0,867,2147,860,1,1,863,887,864,888,96,888,96,0,
+2148,860,415,144,860,0,0,876,2149,860,3,1,863,~,864,925,6,925,6,0,
+2150,860,619,657,860,0,0,861,2151,860,1,1,863,887,864,888,96,888,96,0,
+2152,860,727,770,860,0,0,861,2153,860,0,1,863,~,864,884,20,884,20,0,
+2154,860,514,549,860,0,0,876,2155,860,1,1,863,~,879,884,20,884,20,0,
+2156,860,815,851,860,0,0,861,2157,860,0,1,863,~,864,867,~,1020,126,0,
+2158,860,273,354,860,0,0,861,2159,860,4,1,878,998,864,999,9,999,9,0,
+2160,860,480,491,860,0,0,876,2161,860,2,1,878,~,864,867,~,865,3,0,
+2162,860,809,845,860,0,0,861,2163,860,0,1,872,2164,864,1275,125,1275,125,0,
+2165,860,274,182,860,0,0,867,2166,860,11,1,863,~,864,867,~,1020,126,0,
+2167,860,408,137,860,0,0,876,2168,860,3,1,863,~,864,925,6,925,6,0,
+2169,860,620,658,860,0,0,876,2170,860,1,1,863,887,864,888,96,888,96,0,
+2171,860,555,594,860,0,0,861,2172,860,1,1,1135,~,1137,884,20,1397,89,0,
+2173,860,275,336,860,0,0,876,2174,860,4,1,863,~,864,867,~,925,6,0,
+2175,860,276,410,860,0,0,861,2176,860,2,1,872,2177,867,884,20,884,20,0,
+2178,860,811,847,860,0,0,867,2179,860,0,1,863,~,864,867,~,865,3,0,
+2180,860,277,120,860,0,0,876,2181,860,3,1,863,~,864,867,~,925,6,0,
+2182,860,820,856,860,0,0,861,2183,860,0,1,863,~,864,867,~,865,3,0,
+2184,860,819,855,860,0,0,861,2185,860,0,1,863,~,864,867,~,865,3,0,
+2186,860,663,200,860,0,0,861,2187,860,21,1,1023,2188,864,1636,90,695,106,0,
+2189,860,278,468,860,0,0,861,2190,860,2,1,863,~,864,867,~,865,3,0,
+2191,860,279,121,860,0,0,876,2192,860,3,1,863,~,864,867,~,925,6,0,
+2193,860,407,136,860,0,0,876,2194,860,3,1,863,~,864,925,6,925,6,0,
+2195,860,481,492,860,0,0,867,2196,860,2,1,863,~,864,867,~,865,3,0,
+2197,860,280,272,860,0,0,861,2198,860,4,1,878,940,864,867,~,884,20,0,
+2199,860,281,469,860,0,0,861,2200,860,2,1,863,~,864,867,~,865,3,0,
+2201,860,282,205,860,0,0,867,2202,860,9,1,878,946,864,947,57,947,57,0,
+2201,860,502,205,860,0,0,861,2203,860,1,1,878,946,864,1428,77,1428,77,0,
+2204,860,771,811,860,0,0,867,2205,860,0,1,863,~,864,867,~,884,20,0,
+2206,860,421,155,860,0,0,876,2207,860,3,1,878,1768,879,1769,47,1769,47,0,
+2206,860,422,155,860,0,0,876,2208,860,3,1,878,1768,864,1769,47,1769,47,0,
+2209,860,539,576,860,0,0,876,2210,860,1,1,863,~,864,884,20,884,20,0,
+2211,860,286,379,860,0,0,861,2212,860,2,1,863,~,864,2213,58,865,3,0,
+2214,860,283,470,860,0,0,861,2215,860,2,1,863,~,864,867,~,865,3,0,
+2216,860,287,472,860,0,0,861,2217,860,2,1,863,~,864,2218,59,865,3,0,
+2219,860,288,473,860,0,0,876,2220,860,2,1,863,~,864,2221,60,865,3,0,
+2222,860,289,474,860,0,0,876,2223,860,2,1,863,~,864,2224,61,865,3,0,
+2225,860,284,471,860,0,0,867,2226,860,2,1,863,~,864,867,~,865,3,0,
+2227,860,291,475,860,0,0,876,2228,860,2,1,863,~,864,2229,62,865,3,0,
+2230,860,292,476,860,0,0,876,2231,860,2,1,863,~,864,1928,52,884,20,0,
+2232,860,285,378,860,0,0,861,2233,860,8,1,863,~,864,867,~,865,3,0,
+2234,860,1,3,860,0,0,876,2235,860,10,1,863,~,864,912,1,865,3,0,
+2234,860,290,3,860,0,0,861,2236,860,3,1,863,~,864,1058,34,1058,34,0,
+2234,860,293,3,860,0,0,861,2237,860,3,1,863,~,864,884,20,884,20,0,
+2234,860,631,3,860,0,0,876,2238,860,1,1,863,887,864,888,96,888,96,0,
+2239,860,781,823,860,0,0,876,2240,860,0,1,1135,2241,879,884,20,884,20,0,
+2242,860,294,183,860,0,0,861,2243,860,11,1,863,~,864,867,~,1020,126,0,
+2244,860,638,670,860,0,0,876,2245,860,1,1,863,887,864,888,96,888,96,0,
+2246,860,295,184,860,0,0,861,2247,860,5,1,863,~,864,867,~,865,3,0,
+2248,860,296,430,860,0,0,861,2249,860,2,1,878,2250,864,1539,37,1539,37,0,
+2251,860,297,431,860,0,0,861,2252,860,2,1,878,1779,864,1539,37,1539,37,0,
+2253,860,298,185,860,0,0,867,2254,860,3,1,1135,~,864,867,~,865,3,0,
+2255,860,299,186,860,0,0,867,2256,860,3,1,1135,~,864,867,~,865,3,0,
+2257,860,572,614,860,0,0,867,2258,860,1,1,1135,873,1137,874,78,874,78,0,
+2259,860,300,53,860,0,0,861,2260,860,3,1,863,~,864,912,1,36,5,0,
+2261,860,301,253,860,0,0,876,2262,860,4,1,878,2263,864,1319,28,1319,28,0,
+2264,860,393,235,860,0,0,876,2265,860,4,1,863,1372,864,1373,32,1373,32,0,
+2266,860,449,244,860,0,0,876,2267,860,4,1,863,1372,879,1373,32,1373,32,0,
+2268,860,451,246,860,0,0,876,2269,860,4,1,863,1372,864,1373,32,1373,32,0,
+2270,860,450,245,860,0,0,876,2271,860,4,1,863,1372,864,1373,32,1373,32,0,
+2272,860,302,54,860,0,0,861,2273,860,3,1,863,~,864,912,1,912,1,0,
+2274,860,540,577,860,0,0,876,2275,860,1,1,863,~,864,884,20,884,20,0,
+2276,860,621,659,860,0,0,876,2277,860,1,1,863,887,879,1060,99,1060,99,0,
+2278,860,794,816,860,0,0,861,2279,860,0,1,878,2053,864,2054,123,884,20,0,
+2280,860,303,73,860,0,0,876,2281,860,3,1,863,~,879,912,1,912,1,0,
+2282,860,622,660,860,0,0,876,2283,860,1,1,863,887,864,888,96,888,96,0,
+2282,860,796,660,860,0,0,876,2284,860,0,1,878,2053,864,2054,123,2054,123,0,
+2285,860,817,853,860,0,0,861,2286,860,0,1,863,~,864,867,~,1020,126,0,
+2287,860,691,728,860,0,0,861,2288,860,0,1,1135,1553,879,884,20,884,20,0,
+2289,860,689,726,860,0,0,861,2290,860,0,1,1135,1553,864,884,20,884,20,0,
+2291,860,690,727,860,0,0,861,2292,860,0,1,1135,1553,864,884,20,884,20,0,
+2293,860,687,724,860,0,0,861,2294,860,0,1,1135,1553,864,884,20,884,20,0,
+2295,860,688,725,860,0,0,861,2296,860,0,1,1135,1553,879,884,20,884,20,0,
+2297,860,304,28,860,0,0,876,2298,860,3,1,1023,1862,864,1171,18,1171,18,0,
+2299,860,305,29,860,0,0,876,2300,860,3,1,1023,1862,864,1171,18,1171,18,0,
+2301,860,396,32,860,0,0,876,2302,860,3,1,1023,1862,864,1171,18,1171,18,0,
+2303,860,306,30,860,0,0,876,2304,860,3,1,1023,1862,864,1171,18,1171,18,0,
+2305,860,307,152,860,0,0,876,2306,860,3,1,878,1768,864,1769,47,1769,47,0,
+2307,860,308,206,860,0,0,867,2308,860,7,1,878,2309,864,867,~,1084,35,0,
+2310,860,309,232,860,0,0,876,2311,860,6,1,872,232,864,867,~,991,22,0,
+2312,860,463,385,860,0,0,861,2313,860,2,1,863,~,864,867,~,865,3,0,
+2312,860,464,385,860,0,0,861,2314,860,2,1,863,~,864,867,~,865,3,0,
+2312,860,465,385,860,0,0,861,2315,860,2,1,863,~,864,867,~,865,3,0,
+2312,860,466,385,860,0,0,861,2316,860,2,1,863,~,864,867,~,865,3,0,
+2317,860,482,493,860,0,0,876,2318,860,2,1,863,~,864,867,~,865,3,0,
+2319,860,580,622,860,0,0,876,2320,860,1,1,872,873,864,874,78,874,78,0,
+2321,860,541,578,860,0,0,876,2322,860,1,1,878,~,879,867,~,884,20,0,
+2323,860,493,529,860,0,0,876,2324,860,2,1,863,~,864,884,20,884,20,0,
+2325,860,310,313,860,0,0,867,2326,860,4,1,1023,1063,864,1064,13,1064,13,0,
+2327,860,569,609,860,0,0,876,2328,860,1,1,1023,1024,864,1025,94,1025,94,0,
+2329,860,645,678,860,0,0,867,2330,860,1,1,878,964,864,965,101,965,101,0,
+2331,860,442,237,860,0,0,876,2332,860,4,1,863,~,864,867,~,1034,44,0,
+2333,860,484,495,860,0,0,861,2334,860,2,1,863,~,864,867,~,865,3,0,
+2335,860,311,233,860,0,0,876,2336,860,6,1,878,233,864,867,~,1084,35,0,
+2337,860,312,337,860,0,0,876,2338,860,4,1,878,~,867,867,~,925,6,0,
+2339,860,313,217,860,0,0,876,2340,860,22,1,867,2341,864,867,~,874,78,0,
+2342,860,314,122,860,0,0,876,2343,860,3,1,863,~,879,867,~,925,6,0,
+2344,860,315,123,860,0,0,876,2345,860,3,1,863,~,879,867,~,925,6,0,
+2346,860,316,124,860,0,0,876,2347,860,3,1,863,~,879,867,~,925,6,0,
+2348,860,317,125,860,0,0,876,2349,860,3,1,863,~,864,867,~,925,6,0,
+2350,860,318,126,860,0,0,876,2351,860,3,1,863,~,864,867,~,925,6,0,
+2352,860,319,432,860,0,0,867,2353,860,2,1,878,872,864,1539,37,1539,37,0,
+2354,860,320,433,860,0,0,867,2355,860,2,1,878,~,864,867,~,987,7,0,
+2356,860,623,661,860,0,0,876,2357,860,1,1,878,887,864,888,96,888,96,0,
+2358,860,321,338,860,0,0,876,2359,860,4,1,878,~,864,867,~,984,16,0,
+2360,860,452,292,860,0,0,876,2361,860,4,1,863,~,864,884,20,884,20,0,
+2362,860,322,477,860,0,0,861,2363,860,2,1,863,~,864,867,~,865,3,0,
+2364,860,797,764,860,0,0,861,2365,860,0,1,878,764,864,2366,124,2366,124,0,
+2367,860,323,400,860,0,0,861,2368,860,2,1,863,~,864,995,8,995,8,0,
+2369,860,324,273,860,0,0,861,2370,860,4,1,878,940,864,867,~,884,20,0,
+2371,860,325,478,860,0,0,861,2372,860,2,1,863,~,864,867,~,865,3,0,
+2373,860,326,74,860,0,0,876,2374,860,3,1,1023,2375,864,1069,48,884,20,0,
+2376,860,571,613,860,0,0,876,2377,860,1,1,872,873,879,884,20,874,78,0,
+2378,860,327,207,860,0,0,876,2379,860,3,1,895,~,864,867,~,884,20,0,
+2380,860,328,479,860,0,0,876,2381,860,2,1,863,~,864,867,~,865,3,0,
+2382,860,568,608,860,0,0,876,2383,860,1,1,1023,1024,864,1025,94,1025,94,0,
+2384,860,549,588,860,0,0,876,2385,860,1,1,878,~,864,867,~,961,88,0,
+2386,860,573,615,860,0,0,861,2387,860,1,1,872,873,864,874,78,874,78,0,
+2388,860,574,616,860,0,0,861,2389,860,1,1,872,873,864,874,78,874,78,0,
+2390,860,576,618,860,0,0,867,2391,860,1,1,872,873,864,874,78,874,78,0,
+2392,860,589,630,860,0,0,876,2393,860,1,1,872,873,864,874,78,874,78,0,
+2394,860,575,617,860,0,0,861,2395,860,1,1,1135,2396,1137,874,78,884,20,0,
+2397,860,578,620,860,0,0,876,2398,860,1,1,872,873,864,874,78,874,78,0,
+2399,860,577,619,860,0,0,867,2400,860,1,1,1135,873,864,874,78,874,78,0,
+2401,860,579,621,860,0,0,876,2402,860,1,1,872,873,864,874,78,874,78,0,
+2403,860,624,662,860,0,0,876,2404,860,1,1,872,887,864,888,96,888,96,0,
+2405,860,329,31,860,0,0,876,2406,860,9,1,872,891,864,912,1,867,~,0,
+2407,860,330,187,860,0,0,867,2408,860,5,1,863,~,864,867,~,865,3,0,
+2409,860,658,689,860,0,0,876,2410,860,1,1,863,~,879,1639,103,1639,103,0,
+2411,860,753,302,860,0,0,876,2412,860,15,1,1135,2241,879,884,20,884,20,0,
+2413,860,736,779,860,0,0,861,2414,860,0,1,863,~,864,884,20,2023,115,0,
+2415,860,728,771,860,0,0,861,2416,860,0,1,867,2417,879,2418,114,884,20,0,
+2419,860,406,135,860,0,0,876,2420,860,3,1,872,1447,867,925,6,925,6,0,
+2421,860,331,208,860,0,0,867,2422,860,7,1,878,998,864,1084,35,1084,35,0,
+2423,860,666,698,860,0,0,876,2424,860,1,1,895,1477,1137,695,106,695,106,0,
+2425,860,704,741,860,0,0,861,2426,860,0,1,1135,1553,879,884,20,884,20,0,
+2427,860,705,742,860,0,0,861,2428,860,0,1,1135,1553,864,884,20,884,20,0,
+2429,860,706,743,860,0,0,861,2430,860,0,1,1135,1553,864,884,20,884,20,0,
+2431,860,707,744,860,0,0,861,2432,860,0,1,1135,1553,864,884,20,884,20,0,
+2433,860,708,745,860,0,0,861,2434,860,0,1,1135,1553,879,884,20,884,20,0,
+2435,860,455,343,860,0,0,876,2436,860,4,1,878,~,879,867,~,984,16,0,
+2437,860,332,442,860,0,0,876,2438,860,2,1,863,~,879,884,20,884,20,0,
+2439,860,333,75,860,0,0,876,2440,860,5,1,1023,2441,1137,867,~,1069,48,0,
+2442,860,810,846,860,0,0,867,2443,860,0,1,863,~,864,867,~,865,3,0,
+2444,860,334,339,860,0,0,876,2445,860,4,1,943,~,864,867,~,925,6,0,
+2446,860,335,528,860,0,0,876,2447,860,2,1,863,~,864,884,20,884,20,0,
+2446,860,646,528,860,0,0,861,2448,860,1,1,878,964,864,965,101,965,101,0,
+2446,860,710,528,860,0,0,876,2449,860,0,1,863,~,864,884,20,884,20,0,
+2450,860,483,494,860,0,0,876,2451,860,2,1,863,~,864,867,~,865,3,0,
+2452,860,336,254,860,0,0,876,2453,860,4,1,878,1753,864,1319,28,1319,28,0,
+2454,860,726,769,860,0,0,876,2455,860,0,1,867,2417,864,2418,114,884,20,0,
+2456,860,625,663,860,0,0,876,2457,860,1,1,863,887,864,888,96,1272,100,0,
+2458,860,337,62,860,0,0,861,2459,860,3,1,878,1299,864,867,~,1300,46,0,
+2460,860,3,18,860,0,0,876,2461,860,10,1,863,~,879,884,20,884,20,0,
+2460,860,338,18,860,0,0,876,2462,860,5,1,863,~,879,912,1,912,1,0,
+2460,860,339,18,860,0,0,876,2463,860,3,1,863,~,879,1058,34,1058,34,0,
+2460,860,629,18,860,0,0,876,2464,860,1,1,863,887,879,1060,99,1060,99,0,
+2465,860,800,806,860,0,0,861,2466,860,0,1,895,2126,864,884,20,884,20,0,
+2467,860,434,199,860,0,0,867,2468,860,3,1,863,~,864,867,~,867,~,0,
+2469,860,340,422,860,0,0,876,2470,860,2,1,863,1142,879,867,~,909,4,0,
+2471,860,652,684,860,0,0,861,2472,860,1,1,863,~,864,1639,103,1639,103,0,
+2473,860,423,210,860,0,0,876,2474,860,3,1,872,2475,867,884,20,884,20,0,
+2476,860,341,355,860,0,0,876,2477,860,4,1,863,~,864,884,20,884,20,0,
+2478,860,342,401,860,0,0,876,2479,860,2,1,863,~,864,995,8,995,8,0,
+2480,860,564,605,860,0,0,876,2481,860,1,1,872,~,864,867,~,884,20,0,
+2482,860,343,76,860,0,0,876,2483,860,3,1,1266,~,879,912,1,912,1,0,
+2482,860,344,76,860,0,0,861,2484,860,16,1,863,~,879,884,20,2030,105,0,
+2482,860,626,76,860,0,0,876,2485,860,1,1,863,887,879,888,96,888,96,0,
+2486,860,486,497,860,0,0,861,2487,860,2,1,863,~,864,867,~,865,3,0,
+2488,860,443,238,860,0,0,876,2489,860,4,1,863,~,864,867,~,1034,44,0,
+2490,860,458,346,860,0,0,867,2491,860,4,1,863,~,864,867,~,925,6,0,
+2492,860,345,480,860,0,0,876,2493,860,2,1,863,~,864,867,~,865,3,0,
+2494,860,462,384,860,0,0,867,2495,860,2,1,863,~,864,867,~,865,3,0,
+2496,860,346,290,860,0,0,867,2497,860,4,1,863,~,864,884,20,884,20,0,
+2498,860,627,664,860,0,0,876,2499,860,1,1,867,887,1137,888,96,888,96,0,
+2500,860,348,299,860,0,0,861,2501,860,4,1,895,1786,864,1787,49,1787,49,0,
+2502,860,349,188,860,0,0,861,2503,860,3,1,863,~,864,867,~,867,~,0,
+2504,860,553,592,860,0,0,876,2505,860,1,1,878,1361,879,867,~,961,88,0,
+2506,860,563,604,860,0,0,861,2507,860,1,1,863,~,864,1025,94,1025,94,0,
+2508,860,350,517,860,0,0,867,2509,860,2,1,863,~,864,884,20,2510,63,0,
+2511,860,351,127,860,0,0,876,2512,860,3,1,878,~,867,867,~,925,6,0,
+2513,860,593,634,860,0,0,861,2514,860,1,1,863,887,864,888,96,2515,97,0,
+2516,860,664,696,860,0,0,867,2517,860,1,1,895,1477,1137,695,106,695,106,0,
+2518,860,352,274,860,0,0,861,2519,860,4,1,878,940,879,867,~,884,20,0,
+2520,860,353,314,860,0,0,861,2521,860,4,1,863,1015,864,884,20,884,20,0,
+2522,860,399,77,860,0,0,876,2523,860,3,1,1023,1304,864,1305,14,1305,14,0,
+2524,860,354,315,860,0,0,876,2525,860,4,1,863,~,864,884,20,884,20,0,
+2526,860,355,255,860,0,0,876,2527,860,4,1,878,1753,864,1319,28,1319,28,0,
+2528,860,356,55,860,0,0,876,2529,860,3,1,863,~,864,912,1,912,1,0,
+2530,860,357,518,860,0,0,876,2531,860,2,1,863,1015,864,884,20,884,20,0,
+2532,860,531,568,860,0,0,861,2533,860,1,1,878,~,864,867,~,2534,86,0,
+2535,860,725,763,860,0,0,876,2536,860,0,1,863,~,864,884,20,884,20,0,
+2537,860,534,571,860,0,0,876,2538,860,1,1,878,~,864,867,~,884,20,0,
+2539,860,532,569,860,0,0,861,2540,860,1,1,878,~,879,1954,87,1954,87,0,
+2541,860,712,748,860,0,0,861,2542,860,0,1,1135,1553,879,884,20,884,20,0,
+2543,860,714,750,860,0,0,861,2544,860,0,1,1135,1553,864,884,20,884,20,0,
+2545,860,715,751,860,0,0,861,2546,860,0,1,1135,1553,864,884,20,884,20,0,
+2547,860,713,749,860,0,0,861,2548,860,0,1,1135,1553,864,884,20,884,20,0,
+2549,860,716,752,860,0,0,861,2550,860,0,1,1135,1553,879,884,20,884,20,0,
+2551,860,358,128,860,0,0,861,2552,860,7,1,1023,2553,864,867,~,925,6,0,
+2554,860,359,189,860,0,0,867,2555,860,3,1,863,~,864,867,~,865,3,0,
+2556,860,360,443,860,0,0,861,2557,860,2,1,895,2558,864,2559,64,884,20,0,
+2560,860,361,444,860,0,0,861,2561,860,2,1,895,2562,864,2559,64,884,20,0,
+2563,860,362,209,860,0,0,876,2564,860,9,1,878,209,867,867,~,909,4,0,
+2565,860,460,348,860,0,0,876,2566,860,4,1,878,209,864,867,~,984,16,0,
+2567,860,632,665,860,0,0,861,2568,860,1,1,863,887,864,888,96,888,96,0,
+2569,860,633,666,860,0,0,876,2570,860,1,1,863,887,879,888,96,888,96,0,
+2571,860,634,667,860,0,0,861,2572,860,1,1,863,887,864,888,96,888,96,0,
+2573,860,363,519,860,0,0,876,2574,860,2,1,878,1760,864,1761,45,884,20,0,
+2575,860,364,300,860,0,0,861,2576,860,4,1,895,2577,867,1788,50,1788,50,0,
+2578,860,365,434,860,0,0,876,2579,860,19,1,863,~,879,884,20,884,20,0,
+2580,860,647,679,860,0,0,861,2581,860,1,1,878,964,864,965,101,965,101,0,
+2582,860,548,587,860,0,0,876,2583,860,1,1,1023,1210,864,867,~,961,88,0,
+2584,860,367,129,860,0,0,876,2585,860,5,1,895,2586,864,2587,65,925,6,0,
+2588,860,366,481,860,0,0,876,2589,860,2,1,895,2586,864,2587,65,865,3,0,
+2590,860,414,143,860,0,0,876,2591,860,3,1,863,~,864,925,6,925,6,0,
+2592,860,405,35,860,0,0,876,2593,860,3,1,863,~,864,867,~,884,20,0,
+2594,860,368,507,860,0,0,867,2595,860,2,1,1023,2341,864,867,~,867,~,0,
+2596,860,96,40,860,0,0,861,2597,860,3,1,1130,~,867,36,5,36,5,0,
+2598,860,371,340,860,0,0,876,2599,860,4,1,878,340,864,2600,66,2600,66,0,
+2601,860,759,796,860,0,0,876,2602,860,0,1,872,1843,864,884,20,884,20,0,
+2603,860,761,798,860,0,0,876,2604,860,0,1,872,1843,864,884,20,884,20,0,
+2605,860,760,797,860,0,0,876,2606,860,0,1,872,1843,864,884,20,884,20,0,
+2607,860,369,435,860,0,0,867,2608,860,2,1,878,1651,864,1539,37,1539,37,0,
+2609,860,410,139,860,0,0,876,2610,860,3,1,863,~,864,925,6,925,6,0,
+2611,860,787,830,860,0,0,876,2612,860,0,1,872,917,867,884,20,1275,125,0,
+2613,860,370,130,860,0,0,876,2614,860,3,1,863,~,864,867,~,925,6,0,
+2615,860,639,671,860,0,0,861,2616,860,1,1,878,887,864,1468,98,1468,98,0,
+2617,860,391,275,860,0,0,861,2618,860,4,1,878,940,864,867,~,884,20,0,
+2619,860,372,256,860,0,0,876,2620,860,4,1,878,1049,1137,867,~,1319,28,0,
+2621,860,380,381,860,0,0,867,2622,860,8,1,863,~,864,867,~,867,~,0,
+2623,860,373,131,860,0,0,876,2624,860,3,1,863,~,864,867,~,925,6,0,
+2625,860,374,316,860,0,0,876,2626,860,4,1,1023,1210,864,884,20,884,20,0,
+2627,860,453,318,860,0,0,876,2628,860,4,1,1023,1210,864,867,~,884,20,0,
+2629,860,375,423,860,0,0,861,2630,860,2,1,863,~,864,867,~,909,4,0,
+2631,860,492,520,860,0,0,876,2632,860,2,1,878,~,867,867,~,884,20,0,
+2633,860,557,596,860,0,0,876,2634,860,1,1,895,2635,879,2636,91,1397,89,0,
+2637,860,543,580,860,0,0,876,2638,860,1,1,878,2639,864,867,~,2640,84,0,
+2641,860,376,95,860,0,0,876,2642,860,3,1,878,1514,879,1515,40,1515,40,0,
+2643,860,439,220,860,0,0,876,2644,860,4,1,863,~,879,884,20,884,20,0,
+2645,860,440,221,860,0,0,876,2646,860,4,1,863,~,864,884,20,884,20,0,
+2647,860,487,498,860,0,0,861,2648,860,2,1,863,~,864,867,~,865,3,0,
+2649,860,774,814,860,0,0,861,2650,860,0,1,878,940,867,867,~,884,20,0,
+2649,860,775,814,860,0,0,861,2651,860,0,1,878,940,867,867,~,884,20,0,
+2652,860,377,508,860,0,0,861,2653,860,2,1,878,940,867,867,~,884,20,0,
+2654,860,378,380,860,0,0,867,2655,860,2,1,895,1817,864,867,~,865,3,0,
+2656,860,682,717,860,0,0,861,2657,860,0,1,895,896,864,897,110,897,110,0,
+2658,860,521,556,860,0,0,876,2659,860,1,1,872,2660,879,1152,82,1152,82,0,
+2661,860,520,555,860,0,0,876,2662,860,1,1,872,2660,864,1152,82,1152,82,0,
+2663,860,518,553,860,0,0,876,2664,860,1,1,872,2660,864,1152,82,1152,82,0,
+2665,860,516,551,860,0,0,876,2666,860,1,1,872,2660,864,1152,82,884,20,0,
+2667,860,517,552,860,0,0,867,2668,860,1,1,872,2660,864,1152,82,884,20,0,
+2669,860,519,554,860,0,0,876,2670,860,1,1,872,2660,879,1152,82,1152,82,0,
+2671,860,723,761,860,0,0,861,2672,860,0,1,863,~,864,884,20,884,20,0,
+2673,860,379,365,860,0,0,867,2674,860,4,1,878,~,864,867,~,1084,35,0,
+2675,860,711,747,860,0,0,876,2676,860,0,1,1023,2677,864,925,6,925,6,0,
+2678,860,697,734,860,0,0,861,2679,860,0,1,1135,1553,879,884,20,884,20,0,
+2680,860,699,736,860,0,0,861,2681,860,0,1,1135,1553,864,884,20,884,20,0,
+2682,860,698,735,860,0,0,861,2683,860,0,1,1135,1553,864,884,20,884,20,0,
+2684,860,700,737,860,0,0,861,2685,860,0,1,1135,1553,879,884,20,884,20,0,
+2686,860,381,190,860,0,0,876,2687,860,3,1,878,1176,879,867,~,867,~,0,
+2688,860,382,424,860,0,0,861,2689,860,2,1,878,~,864,867,~,909,4,0,
+2690,860,772,812,860,0,0,861,2691,860,0,1,863,~,864,867,~,884,20,0,
+2692,860,721,759,860,0,0,861,2693,860,0,1,863,~,879,884,20,884,20,0,
+2694,860,383,341,860,0,0,876,2695,860,4,1,878,~,864,867,~,984,16,0,
+2696,860,384,342,860,0,0,876,2697,860,4,1,878,~,864,867,~,984,16,0,
+2698,860,385,382,860,0,0,867,2699,860,2,1,863,~,864,867,~,865,3,0,
+2700,860,773,813,860,0,0,867,2701,860,0,1,863,~,864,867,~,884,20,0,
+2702,860,823,858,860,0,0,867,2703,860,0,1,863,~,879,2704,30,2704,30,0,
+2702,860,824,858,860,0,0,867,2705,860,0,1,863,~,879,2704,30,2704,30,0,
+2706,860,822,857,860,0,0,867,2707,860,0,1,863,~,864,2704,30,2704,30,0,
+2706,860,825,857,860,0,0,867,2708,860,0,1,863,~,864,2704,30,2704,30,0,
+2709,860,779,821,860,0,0,876,2710,860,0,1,863,1865,864,1866,120,1020,126,0,
+2711,860,386,234,860,0,0,861,2712,860,4,1,878,2713,879,867,~,1064,13,0,
+2714,860,387,317,860,0,0,867,2715,860,4,1,1023,1063,879,1064,13,1064,13,0,
+2716,860,388,301,860,0,0,876,2717,860,4,1,895,1194,864,1195,24,1195,24,0,
+2718,860,389,191,860,0,0,861,2719,860,11,1,863,~,864,867,~,1020,126,0,
+2720,860,390,509,860,0,0,861,2721,860,2,1,878,2722,864,867,~,884,20,0,
+0,126,1,912,1497,2723,27,38,45,71,82,83,92,112,114,116,117,120,127,155,169,175,179,186,201,216,239,271,302,303,338,343,356,394,0,
+2,880,2724,867,1,6,0,
+3,865,2725,867,101,8,14,15,18,21,22,27,42,43,44,48,53,56,61,69,72,73,74,77,78,85,86,95,118,119,123,135,143,152,164,165,187,200,206,209,220,229,231,235,267,278,281,283,284,285,286,287,288,289,291,295,298,299,322,325,328,330,345,359,366,378,385,392,461,462,463,464,465,466,472,473,474,475,476,477,478,479,480,481,482,483,484,485,486,487,488,489,2,1,801,802,803,804,805,806,810,811,812,819,820,818,0,
+4,909,1497,867,9,10,81,208,226,340,362,375,382,395,0,
 5,36,2726,2723,11,12,17,96,97,98,99,100,101,108,268,300,0,
-6,924,2727,866,62,20,28,29,34,49,51,54,121,126,129,134,136,145,157,173,184,205,207,214,222,223,224,225,250,254,260,264,266,275,277,279,312,314,315,316,317,318,334,351,358,367,370,373,403,406,407,408,409,410,411,412,413,414,415,416,417,418,457,458,459,709,711,0,
-7,986,2728,866,3,23,204,320,0,
-8,994,1496,2729,10,25,52,68,110,111,140,156,228,323,342,0,
-9,998,1496,2730,4,26,139,202,273,0,
-10,1040,1496,866,1,33,0,
-11,1045,1496,866,1,35,0,
-12,1266,1496,2731,0,0,
-13,1063,1496,866,11,40,55,131,132,146,148,163,178,310,386,387,0,
-14,1304,2732,2733,3,89,399,400,0,
-15,1082,1496,866,0,0,
-16,983,2725,866,9,105,263,321,383,384,454,455,456,460,0,
-17,1707,1496,2734,0,0,
-18,1170,2735,2723,8,63,80,221,246,304,305,306,396,0,
-19,1147,1496,2730,0,0,
-20,883,1496,2730,230,3,4,5,9,11,13,16,31,32,50,58,59,64,66,76,88,103,107,109,113,115,124,128,137,138,141,147,149,151,154,166,167,170,171,172,180,181,182,185,189,190,210,217,218,219,227,230,233,234,236,237,240,241,243,244,245,248,251,255,259,262,265,272,276,280,292,293,324,326,327,332,335,341,346,347,352,353,354,357,360,361,363,365,374,377,390,391,401,402,405,423,435,437,438,439,440,452,453,467,468,469,471,492,493,497,509,510,511,512,513,514,516,517,523,524,526,534,535,536,537,538,539,540,541,561,562,564,570,575,584,585,586,588,590,591,592,667,672,680,684,686,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,702,703,704,705,706,707,708,710,712,713,714,715,716,717,719,720,721,722,723,724,725,726,727,728,729,730,732,733,734,735,737,738,739,740,741,742,753,754,755,756,757,758,759,760,761,762,763,764,765,766,767,768,769,770,771,772,773,774,775,776,777,778,781,786,788,789,790,791,203,794,800,813,821,826,0,
-21,884,2736,884,2,7,436,0,
-22,990,866,2737,2,24,309,0,
-23,1051,1496,2738,5,37,91,176,183,195,0,
+6,925,2727,867,62,20,28,29,34,49,51,54,121,126,129,134,136,145,157,173,184,205,207,214,222,223,224,225,250,254,260,264,266,275,277,279,312,314,315,316,317,318,334,351,358,367,370,373,403,406,407,408,409,410,411,412,413,414,415,416,417,418,457,458,459,709,711,0,
+7,987,2728,867,3,23,204,320,0,
+8,995,1497,2729,10,25,52,68,110,111,140,156,228,323,342,0,
+9,999,1497,2730,4,26,139,202,273,0,
+10,1041,1497,867,1,33,0,
+11,1046,1497,867,1,35,0,
+12,1267,1497,2731,0,0,
+13,1064,1497,867,11,40,55,131,132,146,148,163,178,310,386,387,0,
+14,1305,2732,2733,3,89,399,400,0,
+15,1083,1497,867,0,0,
+16,984,2725,867,9,105,263,321,383,384,454,455,456,460,0,
+17,1708,1497,2734,0,0,
+18,1171,2735,2723,8,63,80,221,246,304,305,306,396,0,
+19,1148,1497,2730,0,0,
+20,884,1497,2730,230,3,4,5,9,11,13,16,31,32,50,58,59,64,66,76,88,103,107,109,113,115,124,128,137,138,141,147,149,151,154,166,167,170,171,172,180,181,182,185,189,190,210,217,218,219,227,230,233,234,236,237,240,241,243,244,245,248,251,255,259,262,265,272,276,280,292,293,324,326,327,332,335,341,346,347,352,353,354,357,360,361,363,365,374,377,390,391,401,402,405,423,435,437,438,439,440,452,453,467,468,469,471,492,493,497,509,510,511,512,513,514,516,517,523,524,526,534,535,536,537,538,539,540,541,561,562,564,570,575,584,585,586,588,590,591,592,667,672,680,684,686,687,688,689,690,691,692,693,694,695,696,697,698,699,700,701,702,703,704,705,706,707,708,710,712,713,714,715,716,717,719,720,721,722,723,724,725,726,727,728,729,730,732,733,734,735,737,738,739,740,741,742,753,754,755,756,757,758,759,760,761,762,763,764,765,766,767,768,769,770,771,772,773,774,775,776,777,778,781,786,788,789,790,791,203,794,800,813,821,826,0,
+21,885,2736,885,2,7,436,0,
+22,991,867,2737,2,24,309,0,
+23,1052,1497,2738,5,37,91,176,183,195,0,
 24,1195,2726,2730,2,65,388,0,
-25,1184,2739,866,3,67,490,491,0,
-26,1231,1496,2740,0,0,
-27,1257,1496,866,2,79,84,0,
-28,1318,1496,2730,6,90,188,301,336,355,372,0,
-29,1345,1496,2730,3,93,104,198,0,
-30,2703,1496,866,4,822,823,824,825,0,
-31,1357,1496,2741,0,0,
-32,1372,1371,2730,5,106,393,449,450,451,0,
-33,1401,1496,2742,0,0,
-34,1058,1496,2743,5,39,177,232,290,339,0,
-35,1083,1496,2730,12,47,75,102,194,199,256,261,308,311,331,379,125,0,
-36,1506,1496,866,0,0,
-37,1538,1496,866,5,142,296,297,319,369,0,
-38,1545,2744,866,2,144,158,0,
-39,1243,2725,866,1,150,0,
-40,1514,1496,866,3,168,211,376,0,
-41,1613,1496,866,1,153,0,
-42,1657,1496,2745,2,159,160,0,
-43,1663,1496,2730,5,161,162,212,213,253,0,
-44,1033,2746,866,8,174,257,441,442,443,444,445,446,0,
-45,1760,1496,2730,0,0,
-46,1299,2725,2723,4,87,191,270,337,0,
-47,1768,2747,2730,6,192,307,419,420,421,422,0,
-48,1068,1496,2733,4,41,193,238,333,0,
-49,1786,2748,2730,1,348,0,
-50,1787,2749,2730,2,197,364,0,
-51,1793,1496,2750,0,0,
-52,1927,1496,2751,0,0,
-53,1775,2752,866,0,0,
-54,2035,2753,866,1,252,0,
-55,2062,1496,2730,1,258,0,
-56,2131,2726,2730,1,269,0,
-57,946,1496,866,3,282,447,448,0,
-58,2212,1496,2754,0,0,
-59,2217,1496,2755,0,0,
-60,2220,1496,2756,0,0,
-61,2223,1496,2757,0,0,
-62,2228,1496,2758,0,0,
-63,2509,2759,2730,1,350,0,
-64,2558,2760,2730,0,0,
-65,2586,1496,866,0,0,
-66,2599,1496,866,1,371,0,
+25,1185,2739,867,3,67,490,491,0,
+26,1232,1497,2740,0,0,
+27,1258,1497,867,2,79,84,0,
+28,1319,1497,2730,6,90,188,301,336,355,372,0,
+29,1346,1497,2730,3,93,104,198,0,
+30,2704,1497,867,4,822,823,824,825,0,
+31,1358,1497,2741,0,0,
+32,1373,1372,2730,5,106,393,449,450,451,0,
+33,1402,1497,2742,0,0,
+34,1058,1497,2743,5,39,177,232,290,339,0,
+35,1084,1497,2730,12,47,75,102,194,199,256,261,308,311,331,379,125,0,
+36,1507,1497,867,0,0,
+37,1539,1497,867,5,142,296,297,319,369,0,
+38,1546,2744,867,2,144,158,0,
+39,1244,2725,867,1,150,0,
+40,1515,1497,867,3,168,211,376,0,
+41,1614,1497,867,1,153,0,
+42,1658,1497,2745,2,159,160,0,
+43,1664,1497,2730,5,161,162,212,213,253,0,
+44,1034,2746,867,8,174,257,441,442,443,444,445,446,0,
+45,1761,1497,2730,0,0,
+46,1300,2725,2723,4,87,191,270,337,0,
+47,1769,2747,2730,6,192,307,419,420,421,422,0,
+48,1069,1497,2733,4,41,193,238,333,0,
+49,1787,2748,2730,1,348,0,
+50,1788,2749,2730,2,197,364,0,
+51,1794,1497,2750,0,0,
+52,1928,1497,2751,0,0,
+53,1776,2752,867,0,0,
+54,2036,2753,867,1,252,0,
+55,2063,1497,2730,1,258,0,
+56,2132,2726,2730,1,269,0,
+57,947,1497,867,3,282,447,448,0,
+58,2213,1497,2754,0,0,
+59,2218,1497,2755,0,0,
+60,2221,1497,2756,0,0,
+61,2224,1497,2757,0,0,
+62,2229,1497,2758,0,0,
+63,2510,2759,2730,1,350,0,
+64,2559,2760,2730,0,0,
+65,2587,1497,867,0,0,
+66,2600,1497,867,1,371,0,
 67,2761,2762,2730,0,0,
-68,1596,866,866,0,0,
-69,2763,1496,2764,0,0,
-70,891,2735,2723,2,397,398,0,
-71,2102,1496,2765,2,424,425,0,
-72,1885,1496,2766,3,404,427,428,0,
-73,1593,1496,866,1,426,0,
-74,1176,1496,2767,4,429,430,431,432,0,
-75,982,1496,866,0,0,
-76,931,2768,866,1,470,0,
-77,1427,1496,2769,6,242,498,499,500,501,502,0,
-78,874,1496,2730,15,313,571,572,573,574,576,577,578,579,580,581,582,583,587,589,0,
-79,1287,1496,2730,3,494,495,496,0,
-80,1437,1496,2770,4,503,504,505,506,0,
-81,1447,1496,2771,2,507,508,0,
-82,1151,1496,2772,6,515,518,519,520,521,522,0,
-83,1564,2725,2730,4,525,527,528,533,0,
-84,2639,2773,2730,1,543,0,
-85,1342,2774,2730,2,529,530,0,
-86,2533,2775,2730,1,531,0,
-87,1953,2776,2730,2,532,542,0,
-88,960,2777,2730,10,544,545,546,547,548,549,550,551,552,553,0,
-89,1396,2725,2730,5,554,555,556,557,558,0,
-90,1635,2775,2730,0,0,
-91,2635,2778,2730,0,0,
-92,1395,1496,2779,0,0,
-93,1587,1496,2730,2,559,560,0,
-94,1024,1496,2780,6,563,565,566,567,568,569,0,
+68,1597,867,867,0,0,
+69,2763,1497,2764,0,0,
+70,892,2735,2723,2,397,398,0,
+71,2103,1497,2765,2,424,425,0,
+72,1886,1497,2766,3,404,427,428,0,
+73,1594,1497,867,1,426,0,
+74,1177,1497,2767,4,429,430,431,432,0,
+75,983,1497,867,0,0,
+76,932,2768,867,1,470,0,
+77,1428,1497,2769,6,242,498,499,500,501,502,0,
+78,874,1497,2730,15,313,571,572,573,574,576,577,578,579,580,581,582,583,587,589,0,
+79,1288,1497,2730,3,494,495,496,0,
+80,1438,1497,2770,4,503,504,505,506,0,
+81,1448,1497,2771,2,507,508,0,
+82,1152,1497,2772,6,515,518,519,520,521,522,0,
+83,1565,2725,2730,4,525,527,528,533,0,
+84,2640,2773,2730,1,543,0,
+85,1343,2774,2730,2,529,530,0,
+86,2534,2775,2730,1,531,0,
+87,1954,2776,2730,2,532,542,0,
+88,961,2777,2730,10,544,545,546,547,548,549,550,551,552,553,0,
+89,1397,2725,2730,5,554,555,556,557,558,0,
+90,1636,2775,2730,0,0,
+91,2636,2778,2730,0,0,
+92,1396,1497,2779,0,0,
+93,1588,1497,2730,2,559,560,0,
+94,1025,1497,2780,6,563,565,566,567,568,569,0,
 95,2781,2725,2730,0,0,
 96,888,2782,2730,27,597,598,599,600,601,606,607,611,612,615,616,617,618,619,620,622,623,624,626,627,630,631,632,633,634,637,638,0,
-97,2514,2514,2730,1,593,0,
-98,1467,2783,2730,7,594,595,596,605,609,610,639,0,
+97,2515,2515,2730,1,593,0,
+98,1468,2783,2730,7,594,595,596,605,609,610,639,0,
 99,1060,2782,2730,6,602,604,613,628,629,621,0,
-100,1271,2782,2730,6,603,614,625,635,636,608,0,
-101,964,2784,2730,8,640,641,642,643,644,645,646,647,0,
-102,1280,2785,2730,4,648,649,650,651,0,
-103,1638,2736,2786,6,652,656,657,658,661,655,0,
-104,1202,2787,2750,4,653,654,659,660,0,
-105,2029,2788,2730,3,344,670,671,0,
-106,695,1496,2730,5,662,663,664,665,666,0,
-107,1337,2753,2730,1,668,0,
-108,1334,2789,2730,1,669,0,
-109,1983,2776,2730,0,0,
-110,896,2736,2733,11,673,674,675,676,677,678,679,681,682,683,685,0,
-111,2110,2110,2730,0,0,
-112,1313,1496,2730,1,799,0,
-113,1314,1496,2730,2,718,798,0,
-114,2417,862,2730,0,0,
-115,2022,2022,2730,2,731,736,0,
-116,1163,1163,2730,7,744,745,746,747,748,749,750,0,
-117,934,2790,2730,1,743,0,
-118,1187,~,2730,2,751,752,0,
-119,1529,2791,2730,0,0,
-120,1865,2792,2730,5,780,782,783,784,785,0,
+100,1272,2782,2730,6,603,614,625,635,636,608,0,
+101,965,2784,2730,8,640,641,642,643,644,645,646,647,0,
+102,1281,2785,2730,4,648,649,650,651,0,
+103,1639,2736,2786,6,652,656,657,658,661,655,0,
+104,1203,2787,2750,4,653,654,659,660,0,
+105,2030,2788,2730,3,344,670,671,0,
+106,695,1497,2730,5,662,663,664,665,666,0,
+107,1338,2753,2730,1,668,0,
+108,1335,2789,2730,1,669,0,
+109,1984,2776,2730,0,0,
+110,897,2736,2733,11,673,674,675,676,677,678,679,681,682,683,685,0,
+111,2111,2111,2730,0,0,
+112,1314,1497,2730,1,799,0,
+113,1315,1497,2730,2,718,798,0,
+114,2418,863,2730,0,0,
+115,2023,2023,2730,2,731,736,0,
+116,1164,1164,2730,7,744,745,746,747,748,749,750,0,
+117,935,2790,2730,1,743,0,
+118,1188,~,2730,2,751,752,0,
+119,1530,2791,2730,0,0,
+120,1866,2792,2730,5,780,782,783,784,785,0,
 121,2793,2792,2730,0,0,
-122,917,1496,2730,2,792,793,0,
-123,2053,2736,~,2,795,796,0,
-124,2365,1496,2730,1,797,0,
-125,1274,1496,2730,3,809,808,787,0,
-126,1019,1864,~,11,815,814,807,94,779,816,817,274,389,215,294,0,
+122,918,1497,2730,2,792,793,0,
+123,2054,2736,~,2,795,796,0,
+124,2366,1497,2730,1,797,0,
+125,1275,1497,2730,3,809,808,787,0,
+126,1020,1865,~,11,815,814,807,94,779,816,817,274,389,215,294,0,
 3,2794,125,2795,0,
 2796,10,2797,0,
 2798,35,2799,0,

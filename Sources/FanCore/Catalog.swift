@@ -12,7 +12,16 @@ package struct Catalog: Sendable {
     let series: [Series]
     let defaultSeasonSeries: Series?
     let episodes: [Episode]
-    let characters: [ShowCharacter]
+    /// The characters, when the catalog was built with them; empty when `records` reads them.
+    let madeCharacters: [ShowCharacter]
+    /// Where the characters are read one at a time, when the catalog was opened without them.
+    let records: (any CatalogCharacterRecords)?
+    /// How many characters there are.
+    let characterCount: Int
+    /// Every character read from `records`, once a query needed them all (or many).
+    let readCharacters = Mutex<[ShowCharacter]?>(nil)
+    /// How many records were read one at a time: past a quarter of them, all are read.
+    let singleReads = Atomic<Int>(0)
     let quotes: [Quote]
     let locations: [Location]
     let aliases: [String: String]
@@ -24,28 +33,32 @@ package struct Catalog: Sendable {
     let builtResolver = Mutex<NameResolver?>(nil)
     let foldedNames: [String]
     let foldedNicknames: [String]
-    let episodeIndex: [Int: Int]
-    let characterIndex: [Int: Int]
-    let quoteIndex: [Int: Int]
-    let locationIndex: [Int: Int]
-    let episodesByCharacter: [Int: [Int]]
-    let episodesBySeason: [Int: [Int]]
-    let quotesByCharacter: [Int: [Int]]
+    let episodeIndex: CatalogIDIndex
+    let characterIndex: CatalogIDIndex
+    let quoteIndex: CatalogIDIndex
+    let locationIndex: CatalogIDIndex
+    let episodesByCharacter: CatalogGroupIndex
+    let episodesBySeason: CatalogGroupIndex
+    let quotesByCharacter: CatalogGroupIndex
 
     init(
       universe: UniverseID, series: [Series], defaultSeasonSeries: Series?, episodes: [Episode],
-      characters: [ShowCharacter], quotes: [Quote], locations: [Location],
+      characters: [ShowCharacter], records: (any CatalogCharacterRecords)?, characterCount: Int,
+      quotes: [Quote], locations: [Location],
       aliases: [String: String], exactNames: [String: Int]?, foldedNames: [String],
       foldedNicknames: [String],
-      episodeIndex: [Int: Int], characterIndex: [Int: Int],
-      quoteIndex: [Int: Int], locationIndex: [Int: Int], episodesByCharacter: [Int: [Int]],
-      episodesBySeason: [Int: [Int]], quotesByCharacter: [Int: [Int]]
+      episodeIndex: CatalogIDIndex, characterIndex: CatalogIDIndex,
+      quoteIndex: CatalogIDIndex, locationIndex: CatalogIDIndex,
+      episodesByCharacter: CatalogGroupIndex, episodesBySeason: CatalogGroupIndex,
+      quotesByCharacter: CatalogGroupIndex
     ) {
       self.universe = universe
       self.series = series
       self.defaultSeasonSeries = defaultSeasonSeries
       self.episodes = episodes
-      self.characters = characters
+      self.madeCharacters = characters
+      self.records = records
+      self.characterCount = characterCount
       self.quotes = quotes
       self.locations = locations
       self.aliases = aliases
@@ -64,6 +77,38 @@ package struct Catalog: Sendable {
 
   private let storage: Storage
 
+  /// Every character, by name: the ones built with the catalog, or all of them read from its
+  /// records (once, then kept).
+  private var allCharacters: [ShowCharacter] {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters }
+    return storage.readCharacters.withLock { read in
+      if let read { return read }
+      let all = (0..<storage.characterCount).map { records.character(at: $0) }
+      read = all
+      return all
+    }
+  }
+
+  /// The character at `position`, read alone when the catalog reads its records one at a time
+  /// (until a quarter of them were: then all are read, once, for the next ones).
+  private func character(at position: Int) -> ShowCharacter {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters[position] }
+    if let read = storage.readCharacters.withLock({ $0 }) { return read[position] }
+    let reads = storage.singleReads.add(1, ordering: .relaxed).newValue
+    guard reads <= storage.characterCount / 4 else { return allCharacters[position] }
+    return records.character(at: position)
+  }
+
+  /// The name of the character at `position`, as `character(at:)` reads it.
+  private func name(at position: Int) -> String {
+    let storage = storage
+    guard let records = storage.records else { return storage.madeCharacters[position].name }
+    if let read = storage.readCharacters.withLock({ $0 }) { return read[position].name }
+    return records.name(at: position)
+  }
+
   /// The universe the records belong to.
   package var universe: UniverseID { storage.universe }
   /// The universe's series, in the order lists show them.
@@ -73,7 +118,9 @@ package struct Catalog: Sendable {
   /// Every episode, in broadcast order (series, season, number).
   package var episodes: [Episode] { storage.episodes }
   /// Every character, by name.
-  package var characters: [ShowCharacter] { storage.characters }
+  package var characters: [ShowCharacter] { allCharacters }
+  /// How many characters there are: `characters.count`, without reading their records.
+  package var characterCount: Int { storage.characterCount }
   /// Every quote, by id.
   package var quotes: [Quote] { storage.quotes }
   /// Every location, by id (empty for universes without location records).
@@ -84,7 +131,7 @@ package struct Catalog: Sendable {
     return storage.builtResolver.withLock { built in
       if let built { return built }
       let resolver = NameResolver(
-        characters: storage.characters, foldedNames: storage.foldedNames,
+        characters: allCharacters, foldedNames: storage.foldedNames,
         foldedNicknames: storage.foldedNicknames, aliases: storage.aliases,
         exactNames: storage.exactNames)
       built = resolver
@@ -92,13 +139,13 @@ package struct Catalog: Sendable {
     }
   }
 
-  private var episodeIndex: [Int: Int] { storage.episodeIndex }
-  private var characterIndex: [Int: Int] { storage.characterIndex }
-  private var quoteIndex: [Int: Int] { storage.quoteIndex }
-  private var locationIndex: [Int: Int] { storage.locationIndex }
-  private var episodesByCharacter: [Int: [Int]] { storage.episodesByCharacter }
-  private var episodesBySeason: [Int: [Int]] { storage.episodesBySeason }
-  private var quotesByCharacter: [Int: [Int]] { storage.quotesByCharacter }
+  private var episodeIndex: CatalogIDIndex { storage.episodeIndex }
+  private var characterIndex: CatalogIDIndex { storage.characterIndex }
+  private var quoteIndex: CatalogIDIndex { storage.quoteIndex }
+  private var locationIndex: CatalogIDIndex { storage.locationIndex }
+  private var episodesByCharacter: CatalogGroupIndex { storage.episodesByCharacter }
+  private var episodesBySeason: CatalogGroupIndex { storage.episodesBySeason }
+  private var quotesByCharacter: CatalogGroupIndex { storage.quotesByCharacter }
 
   /// Builds the catalog: sorts, resolves every character name and author, and indexes.
   package init(
@@ -173,47 +220,80 @@ package struct Catalog: Sendable {
     universe: some UniverseDescription, ordered parts: CatalogParts,
     exactNames: [String: Int]? = nil
   ) {
-    let episodes = parts.episodes
     let characters = parts.characters
+    self.init(
+      universe: universe, ordered: parts, exactNames: exactNames,
+      characterIDs: CatalogIDIndex(count: characters.count) { characters[$0].id },
+      records: nil)
+  }
+
+  /// Opens the catalog of `parts` without their characters, which `records` reads when a query
+  /// needs them: `characterIDs` gives each one's id in the catalog's order (the parts' folded
+  /// names and nicknames are theirs, in the same order; `parts.characters` is not read).
+  package init(
+    universe: some UniverseDescription, ordered parts: CatalogParts, characterIDs: [Int],
+    records: any CatalogCharacterRecords
+  ) {
+    self.init(
+      universe: universe, ordered: parts, exactNames: nil,
+      characterIDs: CatalogIDIndex(count: characterIDs.count) { characterIDs[$0] },
+      records: records)
+  }
+
+  private init(
+    universe: some UniverseDescription, ordered parts: CatalogParts,
+    exactNames: [String: Int]?, characterIDs: CatalogIDIndex,
+    records: (any CatalogCharacterRecords)?
+  ) {
+    let episodes = parts.episodes
+    let characters = records == nil ? parts.characters : []
     let quotes = parts.quotes
     let locations = parts.locations
-    var episodesByCharacter: [Int: [Int]] = [:]
-    for (index, episode) in episodes.enumerated() {
-      for id in Set(episode.characters.compactMap(\.characterID)) {
-        episodesByCharacter[id, default: []].append(index)
+    // Every linked mention, episode by episode: the pairs the episodes-by-character index files.
+    var mentionedIDs: [Int] = []
+    var mentionPositions: [Int] = []
+    for position in episodes.indices {
+      let mentions = episodes[position].characters
+      for mention in mentions.indices {
+        guard let id = mentions[mention].characterID else { continue }
+        mentionedIDs.append(id)
+        mentionPositions.append(position)
       }
     }
-    var episodesBySeason: [Int: [Int]] = [:]
-    for (index, episode) in episodes.enumerated() {
-      episodesBySeason[episode.season, default: []].append(index)
-    }
-    var quotesByCharacter: [Int: [Int]] = [:]
-    for (index, quote) in quotes.enumerated() {
-      if let id = quote.characterID { quotesByCharacter[id, default: []].append(index) }
+    // The quotes linked to a character.
+    var quoteAuthors: [Int] = []
+    var quotePositions: [Int] = []
+    for position in quotes.indices {
+      guard let id = quotes[position].characterID else { continue }
+      quoteAuthors.append(id)
+      quotePositions.append(position)
     }
     storage = Storage(
       universe: universe.id, series: universe.series,
       defaultSeasonSeries: universe.defaultSeasonSeries, episodes: episodes,
-      characters: characters, quotes: quotes, locations: locations,
-      aliases: universe.aliases, exactNames: exactNames, foldedNames: parts.foldedNames,
+      characters: characters, records: records,
+      characterCount: records == nil ? characters.count : parts.foldedNames.count,
+      quotes: quotes, locations: locations, aliases: universe.aliases, exactNames: exactNames,
+      foldedNames: parts.foldedNames,
       foldedNicknames: parts.foldedNicknames,
-      episodeIndex: Dictionary(
-        episodes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      characterIndex: Dictionary(
-        characters.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      quoteIndex: Dictionary(
-        quotes.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      locationIndex: Dictionary(
-        locations.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first }),
-      episodesByCharacter: episodesByCharacter, episodesBySeason: episodesBySeason,
-      quotesByCharacter: quotesByCharacter)
+      episodeIndex: CatalogIDIndex(count: episodes.count) { episodes[$0].id },
+      characterIndex: characterIDs,
+      quoteIndex: CatalogIDIndex(count: quotes.count) { quotes[$0].id },
+      locationIndex: CatalogIDIndex(count: locations.count) { locations[$0].id },
+      episodesByCharacter: CatalogGroupIndex(pairs: mentionedIDs.count) {
+        (mentionedIDs[$0], mentionPositions[$0])
+      },
+      episodesBySeason: CatalogGroupIndex(pairs: episodes.count) { (episodes[$0].season, $0) },
+      quotesByCharacter: CatalogGroupIndex(pairs: quoteAuthors.count) {
+        (quoteAuthors[$0], quotePositions[$0])
+      })
   }
 
   /// The records in the catalog's order with the characters' folded names: what
   /// `init(universe:ordered:)` opens again.
   package var parts: CatalogParts {
     CatalogParts(
-      episodes: storage.episodes, characters: storage.characters, quotes: storage.quotes,
+      episodes: storage.episodes, characters: allCharacters, quotes: storage.quotes,
       locations: storage.locations, foldedNames: storage.foldedNames,
       foldedNicknames: storage.foldedNicknames)
   }
@@ -248,10 +328,10 @@ package struct Catalog: Sendable {
     if !query.characters.isEmpty {
       let ids = Set(try resolve(query.characters, field: "characters"))
       wanted = ids
-      candidates = Set(ids.flatMap { episodesByCharacter[$0] ?? [] }).sorted()
+      candidates = Set(ids.flatMap { episodesByCharacter.positions(of: $0) }).sorted()
     }
     if let season = query.season {
-      let inSeason = episodesBySeason[season] ?? []
+      let inSeason = Array(episodesBySeason.positions(of: season))
       candidates = candidates.map { current in current.filter(Set(inSeason).contains) } ?? inSeason
     }
     let positions = candidates ?? Array(episodes.indices)
@@ -278,12 +358,12 @@ package struct Catalog: Sendable {
   /// The character with this id.
   package func character(id: Int) throws(CatalogError) -> ShowCharacter {
     guard let index = characterIndex[id] else { throw .notFound(kind: "character", id: id) }
-    return characters[index]
+    return character(at: index)
   }
 
   /// The name of the character with this id, if there is one.
   package func name(ofCharacter id: Int) -> String? {
-    characterIndex[id].map { characters[$0].name }
+    characterIndex[id].map { name(at: $0) }
   }
 
   /// The characters of `series` (every series when nil), by name.
@@ -303,47 +383,50 @@ package struct Catalog: Sendable {
     let species = query.species.map(TextFolding.fold) ?? ""
     let type = query.type.map(TextFolding.fold) ?? ""
     let gender = query.gender?.lowercased() ?? ""
-    let characters = storage.characters
     let names = storage.foldedNames
     let nicknames = storage.foldedNicknames
-    return characters.indices.filter { index in
-      let character = characters[index]
+    // Without a name, every record is read: all at once. With one, only the matches' records
+    // are (one at a time, when the catalog reads its records so).
+    let all = search.isEmpty ? allCharacters : nil
+    return names.indices.compactMap { index -> ShowCharacter? in
+      // The name first: it reads only the folded names, and most searches give a name, so the
+      // records of the characters it rules out are not read at all.
+      if !search.isEmpty, !names[index].folded(contains: search),
+        !nicknames[index].folded(contains: search)
+      {
+        return nil
+      }
+      let character = all?[index] ?? self.character(at: index)
       if !species.isEmpty || !type.isEmpty || !gender.isEmpty {
-        guard let profile = character.profile else { return false }
+        guard let profile = character.profile else { return nil }
         if !species.isEmpty, !TextFolding.fold(profile.species).folded(contains: species) {
-          return false
+          return nil
         }
         if !type.isEmpty, !TextFolding.fold(profile.type ?? "").folded(contains: type) {
-          return false
+          return nil
         }
-        if !gender.isEmpty, profile.gender.lowercased() != gender { return false }
+        if !gender.isEmpty, profile.gender.lowercased() != gender { return nil }
       }
-      if let series = query.series, !character.series.contains(series) { return false }
-      if let status = query.status, !status.admits(character.status) { return false }
+      if let series = query.series, !character.series.contains(series) { return nil }
+      if let status = query.status, !status.admits(character.status) { return nil }
       if !seasons.isEmpty {
         // A universe without seasons per series matches no season filter.
         guard let seasonSeries = query.series ?? defaultSeasonSeries,
           character.seasons(in: seasonSeries).contains(where: seasons.contains)
-        else { return false }
+        else { return nil }
       }
-      if !search.isEmpty, !names[index].folded(contains: search),
-        !nicknames[index].folded(contains: search)
-      {
-        return false
-      }
-      return true
+      return character
     }
-    .map { characters[$0] }
   }
 
   /// The number of episodes whose character list names this character.
   package func episodeCount(characterID: Int) -> Int {
-    episodesByCharacter[characterID]?.count ?? 0
+    episodesByCharacter.count(of: characterID)
   }
 
   /// The episodes whose character list names this character, in broadcast order.
   package func episodes(characterID: Int) -> [Episode] {
-    (episodesByCharacter[characterID] ?? []).map { episodes[$0] }
+    episodesByCharacter.positions(of: characterID).map { episodes[$0] }
   }
 
   // MARK: - Locations
@@ -365,7 +448,7 @@ package struct Catalog: Sendable {
   /// The quotes attributed to this character (under any of its names), by id.
   package func quotes(characterID: Int) throws(CatalogError) -> [Quote] {
     _ = try character(id: characterID)
-    return (quotesByCharacter[characterID] ?? []).map { quotes[$0] }
+    return quotesByCharacter.positions(of: characterID).map { quotes[$0] }
   }
 
   /// The quotes by `author` (any name that resolves) in `series`; every quote when both are nil.
@@ -373,7 +456,7 @@ package struct Catalog: Sendable {
     var candidates = quotes
     if let author {
       let id = try resolve([.name(author)], field: "author")[0]
-      candidates = (quotesByCharacter[id] ?? []).map { quotes[$0] }
+      candidates = quotesByCharacter.positions(of: id).map { quotes[$0] }
     }
     if let series { candidates = candidates.filter { $0.series == series } }
     return candidates

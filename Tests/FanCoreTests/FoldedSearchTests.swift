@@ -29,6 +29,28 @@ struct FoldedSearchTests {
     }
   }
 
+  /// Texts with characters beside ASCII: ones that stand alone (punctuation, letters, digits,
+  /// symbols, spaces) and ones that join their neighbour (combining and spacing marks, a
+  /// prepended sign, joiners, emoji modifiers, CR LF).
+  static let mixedTexts = [
+    "fascist rick’s clone", "morty’s lawyer", "«rick»", "Ωrick1", "ricκ", "rick€", "rick≠",
+    "rick\u{301}", "rick\u{301}s", "e\u{301}rick", "\u{600}rick", "rick\u{E33}", "rick\u{903}",
+    "rick\u{200D}🥒", "rick🏻", "🥒rick", "rick\u{3000}x", "\r\nrick", "\rrick\u{301} rick", "rick\r\n",
+    "x\u{301}\nrick", "ríck rick", "árick", "rick\u{E0067}", "\u{1F1E6}rick", "rick\u{FF9E}",
+  ]
+  static let mixedSearches = ["rick", "ick", "r", "k", "s", "\nrick", "rick ", " rick", "x", "e"]
+
+  @Test(
+    "an ASCII search in text with other characters answers as the standard search",
+    arguments: mixedTexts)
+  func mixedText(text: String) {
+    for search in Self.mixedSearches {
+      #expect(
+        text.folded(contains: search) == standardContains(text, search), "\(text) holding \(search)"
+      )
+    }
+  }
+
   @Test(
     "text with a carriage return, and an empty search, are searched by the standard library",
     arguments: [("a\r\nb", "\n"), ("a\r\nb", "a"), ("a\r\nb", "\r"), ("abc", ""), ("", "")])

@@ -8,6 +8,7 @@ import FanStorageEngines
 import Foundation
 import JSON
 import JSONRPC
+import Synchronization
 import Testing
 
 @testable import FanServer
@@ -66,6 +67,39 @@ struct CatalogImageTests {
         }
       }
       #expect(CurrentCatalog.digest(of: bodies, in: universe) == String(hash, radix: 16))
+    }
+  }
+
+  @Test(
+    "a saved refresh's digest read in place is the digest of its bodies taken out",
+    arguments: universes)
+  func savedDigestInPlace(id: String) throws {
+    let universe = try Self.universe(id)
+    var resources: [StoredCatalog.Resource] = []
+    for resource in universe.resources {
+      let body = Array(try #require(universe.embeddedBody(of: resource)).utf8)
+      // Three pages stored out of order, and a body of no list.
+      for (page, bytes) in [(3, body.prefix(7)), (1, body[...]), (2, body.suffix(body.count / 3))] {
+        let name = page == 1 ? resource.name : "\(resource.name) page \(page)"
+        resources.append(
+          StoredCatalog.Resource(
+            name: name, url: "u", body: Array(bytes), etag: nil, lastModified: nil))
+      }
+    }
+    resources.append(
+      StoredCatalog.Resource(name: "other", url: "u", body: [1, 2], etag: nil, lastModified: nil))
+    let stored = StoredCatalog(source: "s", refreshedAt: 0, resources: resources)
+    let bodies = CurrentCatalog.bodies(of: stored, in: universe)
+    #expect(
+      try CurrentCatalog.digest(of: stored, in: universe)
+        == CurrentCatalog.digest(of: bodies, in: universe))
+    // Without a list's first page: that list is missing, as a load of the bodies says.
+    let last = try #require(universe.resources.last)
+    let partial = StoredCatalog(
+      source: "s", refreshedAt: 0, resources: resources.filter { $0.name != last.name })
+    #expect(CurrentCatalog.bodies(of: partial, in: universe)[last] == nil)
+    #expect(throws: SourceError.missingResource(last.name)) {
+      try CurrentCatalog.digest(of: partial, in: universe)
     }
   }
 
@@ -129,6 +163,100 @@ struct CatalogImageTests {
       let altered = lines.joined(separator: "\n")
       #expect(CatalogImage.open(altered, universe: universe, digest: digest) == nil)
     }
+    lines[3] = "\(stringCount)"
+    // A table of the characters' shapes one shorter, or longer, than its shapes.
+    let shapesLine = 4 + stringCount
+    let shapes = try #require(lines[shapesLine].split(separator: ",").first.flatMap { Int($0) })
+    #expect(shapes > 1)
+    for count in [shapes - 1, shapes + 1] {
+      var altered = lines
+      altered[shapesLine] = "\(count)," + lines[shapesLine].drop { $0 != "," }.dropFirst()
+      #expect(
+        CatalogImage.open(
+          altered.joined(separator: "\n"), universe: universe, digest: digest) == nil)
+    }
+    #expect(
+      CatalogImage.open(lines.joined(separator: "\n"), universe: universe, digest: digest) != nil)
+  }
+
+  @Test(
+    "a catalog reading its characters on demand reads each record, name and count as the plain path",
+    arguments: universes)
+  func charactersOnDemand(id: String) throws {
+    let universe = try Self.universe(id)
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog().catalog
+    let image = try #require(EmbeddedCatalogImages.image(of: universe))
+    let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+    let fallbacks = Mutex(0)
+    func opened() throws -> Catalog {
+      try #require(
+        CatalogImage.open(
+          image, universe: universe, digest: digest,
+          charactersOnDemand: {
+            fallbacks.withLock { $0 += 1 }
+            return plain.characters
+          }
+        )?.catalog)
+    }
+    // Every name, read alone.
+    let names = try opened()
+    #expect(names.characterCount == plain.characters.count)
+    for character in plain.characters {
+      #expect(names.name(ofCharacter: character.id) == character.name)
+    }
+    // Every record read alone: a fresh catalog for each fifth of them (past a quarter, a
+    // catalog reads all its records at once).
+    let ids = plain.characters.map(\.id)
+    let fifth = max(ids.count / 5, 1)
+    for start in stride(from: 0, to: ids.count, by: fifth) {
+      let catalog = try opened()
+      for id in ids[start..<min(start + fifth, ids.count)] {
+        #expect(try catalog.character(id: id) == plain.character(id: id))
+      }
+    }
+    // Past a quarter: all at once, the same records in the same order.
+    let all = try opened()
+    for id in ids { _ = try all.character(id: id) }
+    #expect(all.characters == plain.characters)
+    #expect(all.parts == plain.parts)
+    #expect(fallbacks.withLock { $0 } == 0)
+  }
+
+  @Test("a character record that does not read is the plain path's, never a wrong one")
+  func damagedRecordOnDemand() throws {
+    let universe = try Self.universe("rick-and-morty")
+    let plain = try EmbeddedCatalogSource(universe: universe).catalog().catalog
+    let image = try #require(EmbeddedCatalogImages.image(of: universe))
+    let digest = try #require(CatalogImage.embeddedDigest(of: universe))
+    // The lines: 3 of header, the table's count and strings, the shapes (the first line starts
+    // with their count), the episodes (the first with theirs), then the characters.
+    var lines = image.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let shapesLine = 4 + (try #require(Int(lines[3])))
+    let shapes = try #require(lines[shapesLine].split(separator: ",").first.flatMap { Int($0) })
+    let episodesLine = shapesLine + shapes
+    let episodes = try #require(lines[episodesLine].split(separator: ",").first.flatMap { Int($0) })
+    // The second character's line: folded name, folded nickname and id kept, its name's place
+    // out of the table, the rest cut.
+    let damagedLine = episodesLine + episodes + 1
+    let fields = lines[damagedLine].split(separator: ",")
+    lines[damagedLine] = fields[0..<3].joined(separator: ",") + ",99999999,"
+    let damaged = lines.joined(separator: "\n")
+    // Read whole, the image is refused; on demand, it opens, and that record is the plain one.
+    #expect(CatalogImage.open(damaged, universe: universe, digest: digest) == nil)
+    let fallbacks = Mutex(0)
+    let catalog = try #require(
+      CatalogImage.open(
+        damaged, universe: universe, digest: digest,
+        charactersOnDemand: {
+          fallbacks.withLock { $0 += 1 }
+          return plain.characters
+        }
+      )?.catalog)
+    let character = plain.characters[1]
+    #expect(catalog.name(ofCharacter: character.id) == character.name)
+    #expect(try catalog.character(id: character.id) == character)
+    #expect(fallbacks.withLock { $0 } == 1)
+    #expect(catalog.characters == plain.characters)
   }
 
   @Test(

@@ -69,16 +69,15 @@ package final class CurrentCatalog: Sendable {
     of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
     source: String, images: SavedCatalogImages?
   ) throws -> Loaded {
-    let bodies = Self.bodies(of: stored, in: universe)
-    for resource in universe.resources where bodies[resource] == nil {
-      throw SourceError.missingResource(resource.name)
-    }
-    let digest = digest(of: bodies, in: universe)
+    // The digest read from the stored bodies in place: the bodies are copied out (`bodies(of:in:)`)
+    // only when there is no image of them to open.
+    let digest = try digest(of: stored, in: universe)
     if let opened = images?.catalog(of: universe, digest: digest) {
       return Loaded(
         catalog: opened.catalog, source: source, refreshedAt: stored.refreshedAt,
         problems: opened.problems, digest: digest)
     }
+    let bodies = Self.bodies(of: stored, in: universe)
     let (catalog, problems) = try universe.catalog(from: bodies)
     if let images {
       do {
@@ -132,6 +131,55 @@ package final class CurrentCatalog: Sendable {
           size >>= 8
         }
         hash = body.withUnsafeBytes { bytes in
+          var running = hash
+          for byte in bytes { running = add(byte, to: running) }
+          return running
+        }
+      }
+    }
+    return String(hash, radix: 16)
+  }
+
+  /// The digest `digest(of:in:)` gives the bodies `bodies(of:in:)` takes from `stored`.
+  ///
+  /// Read where `stored` holds them: no copy of the bodies, no dictionary (their first use in a
+  /// one-shot call costs the runtime's type look-ups). Throws `missingResource` for the first
+  /// list of `universe` whose first page `stored` lacks, as a load of those bodies would.
+  package static func digest(of stored: StoredCatalog, in universe: any CatalogUniverse)
+    throws(SourceError) -> String
+  {
+    func add(_ byte: UInt8, to hash: UInt64) -> UInt64 {
+      (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3
+    }
+    let lists = universe.resources
+    // Each stored body's list (its place in `lists`) and page; -1 for a body of no list.
+    var listOf = [Int](repeating: -1, count: stored.resources.count)
+    var pageOf = [Int](repeating: 0, count: stored.resources.count)
+    for index in stored.resources.indices {
+      guard
+        let (list, page) = CatalogRefresher.listAndPage(
+          of: stored.resources[index].name, in: lists),
+        let place = lists.firstIndex(of: list)
+      else { continue }
+      listOf[index] = place
+      pageOf[index] = page
+    }
+    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+    for place in lists.indices {
+      // The list's bodies in the order they are stored, then by page, as `bodies(of:in:)`
+      // sorts them.
+      let pages = stored.resources.indices.filter { listOf[$0] == place }
+      guard pages.contains(where: { pageOf[$0] == 1 }) else {
+        throw .missingResource(lists[place].name)
+      }
+      for index in pages.sorted(by: { pageOf[$0] < pageOf[$1] }) {
+        let body = stored.resources[index].body
+        var size = UInt64(body.count)
+        for _ in 0..<8 {
+          hash = add(UInt8(truncatingIfNeeded: size), to: hash)
+          size >>= 8
+        }
+        hash = body.withUnsafeBufferPointer { bytes in
           var running = hash
           for byte in bytes { running = add(byte, to: running) }
           return running

@@ -93,7 +93,9 @@ package struct ServedCatalogs: Sendable {
   /// The size of each list of `catalog`, by list name: episodes, characters, and quotes or
   /// locations as its universe has them (`lists`, the universe's).
   package static func counts(of catalog: Catalog, lists: [CatalogResource]) -> [String: Int] {
-    var counts = ["episodes": catalog.episodes.count, "characters": catalog.characters.count]
+    // `characterCount`: a catalog opened from an image reads its characters' records only when
+    // a query needs them.
+    var counts = ["episodes": catalog.episodes.count, "characters": catalog.characterCount]
     for resource in lists {
       if resource.name == "quotes" { counts["quotes"] = catalog.quotes.count }
       if resource.name == "locations" { counts["locations"] = catalog.locations.count }
