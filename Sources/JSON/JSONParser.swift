@@ -82,13 +82,7 @@ package struct JSONParser: ~Copyable {
     while true {
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: "\"") else { return nil }
-      let key = try parseString()
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("unexpected \(describeCurrent()); ':' was expected after a member name")
-      }
-      index += 1
-      skipWhitespace()
+      let key = try parseMemberName()
       if key == name { return try value(at: path.dropFirst()) }
       try skipValue()
       skipWhitespace()
@@ -186,13 +180,7 @@ package struct JSONParser: ~Copyable {
       guard bytes[index] == UInt8(ascii: "\"") else {
         throw error("unexpected \(describeCurrent()); a member name in double quotes was expected")
       }
-      let key = try parseString()
-      skipWhitespace()
-      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw error("unexpected \(describeCurrent()); ':' was expected after a member name")
-      }
-      index += 1
-      skipWhitespace()
+      let key = try parseMemberName()
       let value = try parseValue()
       members.append(JSONObject.Member(key: key, value: value))
       skipWhitespace()
@@ -208,6 +196,19 @@ package struct JSONParser: ~Copyable {
         throw error("unexpected \(describeCurrent()); ',' or '}' was expected in an object")
       }
     }
+  }
+
+  /// The member name whose opening quote is at `index`, with the ':' after it and the white
+  /// space around it passed over.
+  private mutating func parseMemberName() throws(JSONParseError) -> String {
+    let key = try parseString()
+    skipWhitespace()
+    guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+      throw error("unexpected \(describeCurrent()); ':' was expected after a member name")
+    }
+    index += 1
+    skipWhitespace()
+    return key
   }
 
   private mutating func parseArray() throws(JSONParseError) -> JSONValue {
