@@ -31,23 +31,27 @@ final class CatalogImageCharacters: CatalogCharacterRecords {
   }
 
   func character(at position: Int) -> ShowCharacter {
-    var text = image
-    let deferred = deferred
-    let read = text.withUTF8 { bytes in
-      var reader = CatalogImageReader(bytes: bytes, deferred: deferred)
-      return try? reader.character(at: deferred.starts[position])
-    }
-    return read ?? plainCharacter(at: position)
+    reading(at: position) { reader, start in try reader.character(at: start) }
+      ?? plainCharacter(at: position)
   }
 
   func name(at position: Int) -> String {
+    reading(at: position) { reader, start in try reader.name(at: start) }
+      ?? plainCharacter(at: position).name
+  }
+
+  /// What `read` reads of the line of the character at `position`; nil when the line does not
+  /// read (the callers then take the plain path's).
+  private func reading<Value>(
+    at position: Int,
+    _ read: (inout CatalogImageReader, Int) throws -> Value
+  ) -> Value? {
     var text = image
     let deferred = deferred
-    let read = text.withUTF8 { bytes in
+    return text.withUTF8 { bytes in
       var reader = CatalogImageReader(bytes: bytes, deferred: deferred)
-      return try? reader.name(at: deferred.starts[position])
+      return try? read(&reader, deferred.starts[position])
     }
-    return read ?? plainCharacter(at: position).name
   }
 
   /// The plain path's character at `position`.
