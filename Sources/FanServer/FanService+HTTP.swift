@@ -12,7 +12,7 @@ extension FanService {
     switch method {
     case ImagesFetch.name: return true
     case CatalogRefresh.name:
-      return !configuration.sources.isEmpty || !configuration.publicSources.isEmpty
+      return !configuration.sources.isEmpty || !configuration.publicAPIs.isEmpty
     default: return false
     }
   }

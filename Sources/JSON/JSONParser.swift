@@ -62,8 +62,9 @@ package struct JSONParser: ~Copyable {
   package static func parse(
     _ text: String, member path: [String], maxDepth: Int = 64
   ) throws(JSONParseError) -> JSONValue? {
-    let bytes = Array(text.utf8)
-    let result: Result<JSONValue?, JSONParseError> = bytes.withUnsafeBufferPointer { buffer in
+    // The string's own bytes, not a copy (a native string's are contiguous already).
+    var text = text
+    let result: Result<JSONValue?, JSONParseError> = text.withUTF8 { buffer in
       var parser = JSONParser(bytes: buffer, maxDepth: maxDepth)
       do throws(JSONParseError) {
         return .success(try parser.value(at: path[...]))

@@ -9,23 +9,15 @@ extension CommandLineParser {
   static let publicSourcesVariable = "BBFAN_PUBLIC_SOURCES"
 
   /// The live API each universe's `catalog.refresh` falls back on when it has no source: its
-  /// public API, unless `BBFAN_PUBLIC_SOURCES` is `off` (none) or a comma-separated list of
-  /// `UNIVERSE=URL` (those instead, as stand-ins do in tests).
-  func publicSources(of universes: UniverseList) throws(UsageError) -> [UniverseID: APIEndpoint] {
+  /// public API (its URL parsed when a refresh asks for it), unless `BBFAN_PUBLIC_SOURCES` is
+  /// `off` (none) or a comma-separated list of `UNIVERSE=URL` (those instead, as stand-ins do in
+  /// tests; checked now).
+  func publicSources(of universes: UniverseList) throws(UsageError) -> PublicAPIs {
     let name = Self.publicSourcesVariable
     guard let given = environment(name), !given.isEmpty else {
-      var known: [UniverseID: APIEndpoint] = [:]
-      for universe in universes.all {
-        guard let url = universe.publicAPI else { continue }
-        do throws(APIEndpoint.BaseURLProblem) {
-          known[universe.id] = try APIEndpoint(base: url)
-        } catch {
-          throw UsageError(message: "\(universe.id)'s public API cannot be used: \(error)")
-        }
-      }
-      return known
+      return PublicAPIs(ownOf: universes)
     }
-    if given == "off" { return [:] }
+    if given == "off" { return PublicAPIs(given: [:]) }
     var chosen: [UniverseID: APIEndpoint] = [:]
     for entry in given.split(separator: ",", omittingEmptySubsequences: false) {
       let text = String(entry)
@@ -50,6 +42,6 @@ extension CommandLineParser {
       }
       chosen[parsed.0] = endpoint
     }
-    return chosen
+    return PublicAPIs(given: chosen)
   }
 }

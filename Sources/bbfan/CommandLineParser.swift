@@ -87,7 +87,7 @@ struct CommandLineParser {
     configuration.database = database
     configuration.sources = sources
     configuration.embedded = settings.embedded
-    configuration.publicSources = try publicSources(of: configuration.universes)
+    configuration.publicAPIs = try publicSources(of: configuration.universes)
     if let imageCacheBytes = settings.imageCacheBytes {
       configuration.imageCacheBytes = imageCacheBytes
     }

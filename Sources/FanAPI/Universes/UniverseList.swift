@@ -13,8 +13,12 @@ package struct UniverseList: Sendable {
   /// The list `all` (the first is the default); a later universe with an id already listed is
   /// left out.
   package init(_ all: [any CatalogUniverse]) {
-    var seen = Set<UniverseID>()
-    self.all = all.filter { seen.insert($0.id).inserted }
+    // A few universes: compared one by one (no set to make at every start).
+    var kept: [any CatalogUniverse] = []
+    for universe in all where !kept.contains(where: { $0.id == universe.id }) {
+      kept.append(universe)
+    }
+    self.all = kept
   }
 
   /// The universe a request means when it names none (Breaking Bad, so that requests written

@@ -15,10 +15,11 @@ package struct BreakingBad: UniverseDescription {
 
   /// `Breaking Bad`.
   package let displayName = "Breaking Bad"
-  /// `Breaking Bad`, `Better Call Saul`.
-  package let seriesDisplayNames: [Series: String] = [
-    .breakingBad: "Breaking Bad", .betterCallSaul: "Better Call Saul",
-  ]
+  /// `Breaking Bad`, `Better Call Saul` (made when asked: the universe is made by every
+  /// process, the table used by few of them).
+  package var seriesDisplayNames: [Series: String] {
+    [.breakingBad: "Breaking Bad", .betterCallSaul: "Better Call Saul"]
+  }
 
   /// The universe.
   package init() {}

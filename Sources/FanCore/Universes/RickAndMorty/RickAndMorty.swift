@@ -16,7 +16,7 @@ package struct RickAndMorty: UniverseDescription {
   /// `Rick and Morty`.
   package let displayName = "Rick and Morty"
   /// `Rick and Morty`.
-  package let seriesDisplayNames: [Series: String] = [.rickAndMorty: "Rick and Morty"]
+  package var seriesDisplayNames: [Series: String] { [.rickAndMorty: "Rick and Morty"] }
 
   /// The universe.
   package init() {}
