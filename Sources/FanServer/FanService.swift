@@ -212,8 +212,10 @@ package struct FanService: Sendable {
       }
       refreshers[id] = CatalogRefresher(
         universe: id,
-        source: configuration.refreshSource(of: id).map {
-          HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
+        source: { [configuration] in
+          configuration.refreshSource(of: id).map {
+            HTTPCatalogSource(universe: universe, endpoint: $0, client: client)
+          }
         },
         catalog: lazyCatalog, openStore: { try storage.catalogSnapshots() })
     }

@@ -43,6 +43,16 @@ package struct PublicAPIs: Sendable, Equatable {
     }
   }
 
+  /// The endpoint of `universe`, nil when it has none (only its own URL parsed).
+  package func endpoint(of universe: UniverseID) -> APIEndpoint? {
+    switch source {
+    case .given(let endpoints): return endpoints[universe]
+    case .own(let universes):
+      guard let url = universes.named(universe)?.publicAPI else { return nil }
+      return try? APIEndpoint(base: url)
+    }
+  }
+
   /// Whether there is none, told without parsing anything.
   package var isEmpty: Bool {
     switch source {

@@ -102,7 +102,7 @@ extension ServiceConfiguration {
   /// serve its embedded catalog) its public API; nil when there is neither.
   package func refreshSource(of universe: UniverseID) -> APIEndpoint? {
     if let source = sources[universe] { return source }
-    return embedded.contains(universe) ? nil : publicSources[universe]
+    return embedded.contains(universe) ? nil : publicAPIs.endpoint(of: universe)
   }
 
   /// The live source `service.info` names for `universe`, served from `source`: its own, or the

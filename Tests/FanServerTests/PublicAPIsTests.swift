@@ -15,6 +15,7 @@ struct PublicAPIsTests {
     for universe in declared {
       let url = try #require(universe.publicAPI)
       #expect(own.endpoints[universe.id] == (try APIEndpoint(base: url)), "\(universe.id)")
+      #expect(own.endpoint(of: universe.id) == own.endpoints[universe.id], "\(universe.id)")
     }
     #expect(own.isEmpty == own.endpoints.isEmpty)
     #expect(own == PublicAPIs(given: own.endpoints))
@@ -25,6 +26,9 @@ struct PublicAPIsTests {
     let endpoint = try APIEndpoint(base: "http://127.0.0.1:9/api")
     let given = PublicAPIs(given: [.rickAndMorty: endpoint])
     #expect(given.endpoints == [.rickAndMorty: endpoint])
+    #expect(given.endpoint(of: .rickAndMorty) == endpoint)
+    #expect(given.endpoint(of: .breakingBad) == nil)
+    #expect(PublicAPIs(ownOf: Universes.shipped).endpoint(of: .breakingBad) == nil)
     #expect(!given.isEmpty)
     #expect(PublicAPIs(given: [:]).isEmpty)
     #expect(PublicAPIs(given: [:]).endpoints.isEmpty)

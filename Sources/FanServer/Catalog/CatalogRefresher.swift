@@ -24,16 +24,19 @@ package final class CatalogRefresher: Sendable {
 
   /// The universe it refreshes.
   package let universe: UniverseID
-  private let source: HTTPCatalogSource?
+  /// The live source, made on the first refresh (a process that never refreshes never parses
+  /// its URL).
+  private let source: @Sendable () -> HTTPCatalogSource?
   private let catalog: LazyCurrentCatalog
   private let openStore: @Sendable () throws -> any CatalogSnapshotStore
   private let running = Mutex(false)
 
-  /// A refresher of `universe`'s catalog (held by `catalog`, loaded or not) from `source`
-  /// (nil when the service has no live source for it), saving into the store `openStore`
-  /// returns.
+  /// A refresher of `universe`'s catalog (held by `catalog`, loaded or not) from the source
+  /// `source` makes when a refresh first asks (nil when the service has no live source for it),
+  /// saving into the store `openStore` returns.
   package init(
-    universe: UniverseID, source: HTTPCatalogSource?, catalog: LazyCurrentCatalog,
+    universe: UniverseID, source: @escaping @Sendable () -> HTTPCatalogSource?,
+    catalog: LazyCurrentCatalog,
     openStore: @escaping @Sendable () throws -> any CatalogSnapshotStore
   ) {
     self.universe = universe
@@ -77,7 +80,7 @@ package final class CatalogRefresher: Sendable {
 
   /// Runs a refresh; `progress` hears each step.
   package func refresh(progress: @Sendable (Step) -> Void) async throws -> RefreshReport {
-    guard let source else { throw CatalogRefreshError.noLiveSource(universe) }
+    guard let source = source() else { throw CatalogRefreshError.noLiveSource(universe) }
     guard claimTheRun() else { throw CatalogRefreshError.alreadyRunning }
     defer { running.withLock { $0 = false } }
 
