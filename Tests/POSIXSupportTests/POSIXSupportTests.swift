@@ -151,11 +151,18 @@ struct POSIXIOTests {
   @Test("a closed descriptor is an error, with the system's reason")
   func closedDescriptorErrors() throws {
     let pipe = try Pipe()
+    // The highest number the process may open (a new descriptor takes the lowest free one),
+    // closed: a test running meanwhile that opens a file or a pipe is never given it, and never
+    // gets the bytes written here (the pipe's own numbers were, now and then).
+    let highest = Int32(clamping: sysconf(Int32(_SC_OPEN_MAX)) - 1)
+    let closed = fcntl(pipe.writeEnd, F_DUPFD, highest)
+    try #require(closed == highest && closed > 100)
     pipe.closeBoth()
-    let failure = POSIXIO.writeAll(pipe.writeEnd, Array("lost".utf8))
+    close(closed)
+    let failure = POSIXIO.writeAll(closed, Array("lost".utf8))
     #expect(failure == String(cString: strerror(EBADF)))
     let written = [UInt8(1)].withUnsafeBytes {
-      POSIXIO.writeOnce(pipe.writeEnd, $0.baseAddress, $0.count)
+      POSIXIO.writeOnce(closed, $0.baseAddress, $0.count)
     }
     #expect(written == -1)
     #expect(errno == EBADF)
