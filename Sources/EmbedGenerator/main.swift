@@ -67,21 +67,23 @@ while index + 1 < arguments.count {
   }
   index += 2
 }
-source += "  ]\n\n"
-source += "  /// The number of elements of each file whose text is one JSON array, by key.\n"
-source += "  static let arrayCounts: [String: Int] = [\n"
-for entry in arrayCounts {
-  source += "    \"\(entry.key)\": \(entry.count),\n"
+/// A static dictionary literal from file keys to `values` (Swift literals), with its comment.
+func table(_ comment: String, _ declaration: String, _ values: [(key: String, value: String)])
+  -> String
+{
+  var text = "  /// \(comment)\n  static let \(declaration) = [\n"
+  for entry in values { text += "    \"\(entry.key)\": \(entry.value),\n" }
+  return text + (values.isEmpty ? "    :\n" : "") + "  ]\n"
 }
-source += arrayCounts.isEmpty ? "    :\n" : ""
 source += "  ]\n\n"
-source += "  /// The 64-bit FNV-1a hash of each file's UTF-8 bytes, in hexadecimal, by key.\n"
-source += "  static let digests: [String: String] = [\n"
-for entry in digests {
-  source += "    \"\(entry.key)\": \"\(entry.digest)\",\n"
-}
-source += digests.isEmpty ? "    :\n" : ""
-source += "  ]\n}\n"
+source += table(
+  "The number of elements of each file whose text is one JSON array, by key.",
+  "arrayCounts: [String: Int]", arrayCounts.map { ($0.key, String($0.count)) })
+source += "\n"
+source += table(
+  "The 64-bit FNV-1a hash of each file's UTF-8 bytes, in hexadecimal, by key.",
+  "digests: [String: String]", digests.map { ($0.key, "\"\($0.digest)\"") })
+source += "}\n"
 do {
   try source.write(toFile: arguments[0], atomically: true, encoding: .utf8)
 } catch {

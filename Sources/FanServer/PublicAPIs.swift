@@ -32,13 +32,7 @@ package struct PublicAPIs: Sendable, Equatable {
     case .given(let endpoints): return endpoints
     case .own(let universes):
       var known: [UniverseID: APIEndpoint] = [:]
-      for universe in universes.all {
-        // A shipped URL that did not parse would be a bug the test named above catches.
-        guard let url = universe.publicAPI, let endpoint = try? APIEndpoint(base: url) else {
-          continue
-        }
-        known[universe.id] = endpoint
-      }
+      for id in universes.ids { known[id] = endpoint(of: id) }
       return known
     }
   }
@@ -49,6 +43,7 @@ package struct PublicAPIs: Sendable, Equatable {
     case .given(let endpoints): return endpoints[universe]
     case .own(let universes):
       guard let url = universes.named(universe)?.publicAPI else { return nil }
+      // A shipped URL that did not parse would be a bug the test named above catches.
       return try? APIEndpoint(base: url)
     }
   }
