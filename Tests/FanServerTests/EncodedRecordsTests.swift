@@ -72,6 +72,18 @@ struct EncodedRecordsTests {
         code: first.code, extraFields: [RecordField(name: "rating", value: .number(9))])
       #expect(DirectRecords.episodeResult(extra, in: catalog) == nil)
       #expect(DirectRecords.episodeRecord(extra, universe: universe) == nil)
+      // Such a record falls back on the encoder, in the seam.
+      let plainExtra = try JSONValueEncoder().encode(EpisodeRecord(extra, universe: universe))
+      #expect(
+        try DirectRecords.value(
+          DirectRecords.episodeRecord(extra, universe: universe),
+          else: EpisodeRecord(extra, universe: universe)) == plainExtra)
+      #expect(
+        try DirectRecords.value(
+          DirectRecords.episodeRecord(first, universe: universe),
+          else: EpisodeRecord(first, universe: universe)
+        ).serializedText
+          == JSONValueEncoder().encode(EpisodeRecord(first, universe: universe)).serializedText)
       var character = try #require(records.first)
       character.extraFields = [RecordField(name: "rating", value: .number(9))]
       #expect(DirectRecords.characterRecord(character) == nil)

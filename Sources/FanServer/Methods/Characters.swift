@@ -79,12 +79,11 @@ extension FanService {
         of: try catalog.characters(matching: params.query), method: CharactersFilter.name,
         params: params, catalog: loaded.identity)
       let records = page.records.map { CharacterRecord($0, in: catalog) }
-      // Built directly when it can be (DirectRecords), else encoded as before.
-      return try DirectRecords.charactersFilterResult(
-        records, total: page.total, nextCursor: page.nextCursor)
-        ?? JSONValueEncoder().encode(
-          CharactersFilter.Result(
-            characters: records, total: page.total, nextCursor: page.nextCursor))
+      return try DirectRecords.value(
+        DirectRecords.charactersFilterResult(
+          records, total: page.total, nextCursor: page.nextCursor),
+        else: CharactersFilter.Result(
+          characters: records, total: page.total, nextCursor: page.nextCursor))
     }
     let exporter = CharacterExporter(
       dataDirectory: configuration.dataDirectory, images: images, universes: stores.universeList)

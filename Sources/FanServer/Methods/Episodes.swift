@@ -69,8 +69,9 @@ extension FanService {
       let encoded = try records.values(
         of: page.records, id: \.id, universe: catalog.universe, identity: loaded.identity
       ) {
-        try DirectRecords.episodeRecord($0, universe: catalog.universe)
-          ?? JSONValueEncoder().encode(EpisodeRecord($0, universe: catalog.universe))
+        try DirectRecords.value(
+          DirectRecords.episodeRecord($0, universe: catalog.universe),
+          else: EpisodeRecord($0, universe: catalog.universe))
       }
       let shell = try JSONValueEncoder().encode(
         EpisodesFilter.Result(episodes: [], total: page.total, nextCursor: page.nextCursor))
@@ -85,9 +86,9 @@ extension FanService {
       return try replies.value(
         universe: catalog.universe, identity: loaded.identity, id: episode.id
       ) {
-        // Built directly when it can be (DirectRecords), else encoded as before.
-        try DirectRecords.episodeResult(episode, in: catalog)
-          ?? JSONValueEncoder().encode(Self.episodeResult(episode, in: catalog))
+        try DirectRecords.value(
+          DirectRecords.episodeResult(episode, in: catalog),
+          else: Self.episodeResult(episode, in: catalog))
       }
     }
   }

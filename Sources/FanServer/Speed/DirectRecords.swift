@@ -13,6 +13,15 @@ import JSON
 /// compares every episode and character of both universes, and every page of
 /// `characters.filter`, with the plain encoding.
 enum DirectRecords {
+  /// `direct` (a builder's value), or else `plain` encoded as before: the one place a handler's
+  /// reply falls back on the generic encoder.
+  static func value(_ direct: JSONValue?, else plain: @autoclosure () -> some Encodable) throws
+    -> JSONValue
+  {
+    if let direct { return direct }
+    return try JSONValueEncoder().encode(plain())
+  }
+
   /// `episodes.get`'s result for `episode` of `catalog`, as
   /// `JSONValueEncoder().encode(FanService.episodeResult(episode, in: catalog))` makes it.
   static func episodeResult(_ episode: Episode, in catalog: Catalog) -> JSONValue? {
