@@ -17,8 +17,16 @@ SWIFT ?= swift
 # Generic types' metadata is reached through their accessor functions, not looked up by mangled
 # name: the runtime's look-up by name demangles, then scans every protocol conformance of the
 # static binary to check each generic requirement, and it was 15% of a one-shot `bbfan call`
-# (issue 38, Benchmarks/README.md). Benchmarks/run.py builds its baseline "hello" with it too.
-SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors
+# (issue 38, Benchmarks/README.md).
+# The binary exports no symbols of its own: the toolchain's static-stdlib link exports every public
+# symbol of bbfan's modules (some 9,000), and at every start the runtime's look-up of its own
+# path (`dladdr`) walked them all, and the loader searched them for each library's symbols: 5% of a
+# one-shot call. Nothing looks bbfan's symbols up by name.
+# Its relocations are packed (DT_RELR, glibc 2.36 and later; GNU ld, as gold cannot write them):
+# the loader reads a 9 KB bitmap instead of 45,000 entries of a 1 MB table, 2% of a one-shot call.
+# Benchmarks/run.py builds its baseline "hello" with these flags too.
+SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
+	-Xlinker --no-export-dynamic -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-install \
 	$(SPEED_FLAGS)
 
