@@ -58,6 +58,13 @@ package final class SQLiteSnapshotReader: SnapshotReader {
     } ?? nil
   }
 
+  /// The refresh time and digest saved with `source`'s snapshot, without its bodies.
+  package func catalogDigest(source: String) throws(StorageError) -> StoredCatalogDigest? {
+    try reading { connection throws(StorageError) in
+      try SQLiteStore.catalogDigest(reading: connection, source: source)
+    } ?? nil
+  }
+
   /// `body` on the kept read connection; nil, opening nothing, while the database does not
   /// exist.
   private func reading<Value: Sendable>(

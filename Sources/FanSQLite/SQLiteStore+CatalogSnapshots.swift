@@ -54,18 +54,22 @@ extension SQLiteStore: CatalogSnapshotStore {
       try connection.query(
         """
         INSERT INTO catalog_refreshes
-          (source, refreshed_at, counts, counts_made_by, counts_refreshed_at)
-        VALUES (?, ?, ?, ?, ?)
+          (source, refreshed_at, counts, counts_made_by, counts_refreshed_at, digest,
+           digest_refreshed_at)
+        VALUES (?, ?, ?, ?, ?, ?, ?)
         ON CONFLICT (source) DO UPDATE SET
           refreshed_at = excluded.refreshed_at, counts = excluded.counts,
           counts_made_by = excluded.counts_made_by,
-          counts_refreshed_at = excluded.counts_refreshed_at
+          counts_refreshed_at = excluded.counts_refreshed_at, digest = excluded.digest,
+          digest_refreshed_at = excluded.digest_refreshed_at
         """,
         [
           .text(catalog.source), .integer(catalog.refreshedAt),
           catalog.summary.map { .text(Self.countsText($0.counts)) } ?? .null,
           catalog.summary.map { .text($0.madeBy) } ?? .null,
           catalog.summary.map { _ in .integer(catalog.refreshedAt) } ?? .null,
+          catalog.digest.map(SQLiteValue.text) ?? .null,
+          catalog.digest.map { _ in .integer(catalog.refreshedAt) } ?? .null,
         ])
       try connection.query(
         "DELETE FROM catalog_problems WHERE source = ?", [.text(catalog.source)])
@@ -121,7 +125,31 @@ extension SQLiteStore: CatalogSnapshotStore {
   {
     let version = try checkedVersion(connection)
     guard version >= 2 else { return nil }
-    return try readCatalog(connection, source: source, withSummary: version >= 4)
+    var catalog = try readCatalog(connection, source: source, withSummary: version >= 4)
+    if version >= 7, let found = catalog {
+      catalog?.digest = try catalogDigest(reading: connection, source: source)
+        .flatMap { $0.refreshedAt == found.refreshedAt ? $0.digest : nil }
+    }
+    return catalog
+  }
+
+  /// The refresh time and digest saved with `source`'s snapshot on `connection`, without its
+  /// bodies: nil when there is none, or when the database predates digests (schema 7), or when
+  /// the digest was saved with other bodies than the current ones (a bbfan of schema 6, still
+  /// running when the database was migrated, saves bodies and a refresh time but leaves the
+  /// digest as it was: it counts only for the refresh time saved with it).
+  static func catalogDigest(reading connection: SQLiteConnection, source: String)
+    throws(StorageError) -> StoredCatalogDigest?
+  {
+    guard try checkedVersion(connection) >= 7 else { return nil }
+    let row = try connection.query(
+      "SELECT refreshed_at, digest, digest_refreshed_at FROM catalog_refreshes WHERE source = ?",
+      [.text(source)]
+    ).first
+    guard let row, row.count == 3, let refreshedAt = row[0].integer, let digest = row[1].text,
+      row[2].integer == refreshedAt
+    else { return nil }
+    return StoredCatalogDigest(refreshedAt: refreshedAt, digest: digest)
   }
 
   /// Every source the data directory holds a saved catalog of (the key it is saved under), with

@@ -160,6 +160,18 @@ extension SQLiteStore {
           PRAGMA user_version = 6;
           """)
       }
+      if version < 7, target >= 7 {
+        // The digest of each snapshot's bodies, saved with them by the refresh that computed
+        // it, so that a process names the catalog (and opens its image) without reading them;
+        // it counts only for the refresh time it was saved with (a bbfan of schema 6 still
+        // running saves bodies and a time but no digest).
+        try connection.execute(
+          """
+          ALTER TABLE catalog_refreshes ADD COLUMN digest TEXT;
+          ALTER TABLE catalog_refreshes ADD COLUMN digest_refreshed_at INTEGER;
+          PRAGMA user_version = 7;
+          """)
+      }
     }
   }
 

@@ -18,7 +18,7 @@ import POSIXSupport
 /// removed.
 package actor SQLiteStore {
   /// The current schema version.
-  package static let schemaVersion = 6
+  package static let schemaVersion = 7
   /// The database file's name in the data directory.
   package static let fileName = "bbfan.sqlite3"
 

@@ -50,14 +50,20 @@ package struct StoredCatalog: Sendable, Equatable {
   /// (schema 3), or whose bodies were saved again since without it (by a bbfan of schema 3
   /// still running when the database was migrated).
   package var summary: Summary?
+  /// The digest of the bodies, as the refresh that saved them computed it (`CurrentCatalog`'s
+  /// digest, which names the catalog and its image); nil when not known (a snapshot saved before
+  /// schema 7, or since by a bbfan that kept none, or a store that keeps none).
+  package var digest: String?
 
   /// Creates a stored catalog.
   package init(
-    source: String, refreshedAt: Int64, resources: [Resource], summary: Summary? = nil
+    source: String, refreshedAt: Int64, resources: [Resource], summary: Summary? = nil,
+    digest: String? = nil
   ) {
     self.source = source
     self.refreshedAt = refreshedAt
     self.resources = resources
     self.summary = summary
+    self.digest = digest
   }
 }

@@ -220,6 +220,70 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     #expect(served?["catalog"]?["refreshedAt"] == again.result?["refreshedAt"])
   }
 
+  @Test("the digest saved with a refresh names the catalog a later call serves, as its bodies do")
+  func savedDigest() async throws {
+    defer { cleanUp() }
+    let database = directory + "/bbfan.sqlite3"
+    func refresh() throws {
+      let outcome = try ServiceProcess.run([
+        "call", "catalog.refresh", "--source", server.api("live"), "--data-dir", directory,
+      ])
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+    func reply(_ method: String, _ params: String) throws -> String {
+      let outcome = try ServiceProcess.run([
+        "call", method, params, "--source", server.api("live"), "--data-dir", directory,
+      ])
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+      return String(decoding: outcome.stdout, as: UTF8.self)
+    }
+    func replies() throws -> [String] {
+      try [
+        reply("characters.filter", #"{"name":"a"}"#), reply("episodes.filter", #"{"season":2}"#),
+        reply("service.info", "{}"),
+      ]
+    }
+    /// The saved refresh's digest, if it counts (saved with the current refresh time).
+    func digest() throws -> String? {
+      let script = """
+        import sqlite3,sys
+        c=sqlite3.connect(sys.argv[1])
+        r=c.execute("SELECT digest FROM catalog_refreshes WHERE digest_refreshed_at = refreshed_at").fetchall()
+        print(r[0][0] if r else "")
+        """
+      let (status, output) = try Subprocess.run(["python3", "-c", script, database])
+      try #require(status == 0, "\(output)")
+      let text = output.trimmingCharacters(in: .whitespacesAndNewlines)
+      return text.isEmpty ? nil : text
+    }
+    try await server.setLiveMode("ok")
+    try refresh()
+    let first = try #require(try digest())
+    _ = try replies()  // the first load writes the saved refresh's image
+    let named = try replies()
+    #expect(named[0].contains(#""total":"#))
+    // The same bytes by the plain path (bodies read and hashed): the digest cleared.
+    try runSQLite("UPDATE catalog_refreshes SET digest = NULL", at: database)
+    #expect(try replies() == named)
+    // Another upstream: another digest, and the calls serve the new catalog, not the old image.
+    try await server.setLiveMode("fewer")
+    try refresh()
+    let second = try #require(try digest())
+    #expect(second != first)
+    let changed = try replies()
+    #expect(changed != named)
+    #expect(changed[2].contains(#""characters":52"#), "\(changed[2])")
+    // A bbfan that keeps no digest saving the first bodies again (as one of schema 6, still
+    // running when the database was migrated, would): the digest no longer counts, and the
+    // calls serve what the bodies hold.
+    try runSQLite(
+      "UPDATE catalog_refreshes SET refreshed_at = refreshed_at + 1", at: database)
+    #expect(try digest() == nil)
+    let plain = try replies()
+    #expect(plain[0] == changed[0])
+    #expect(plain[1] == changed[1])
+  }
+
   @Test("connection refused keeps the previous catalog")
   func refused() async throws {
     defer { cleanUp() }

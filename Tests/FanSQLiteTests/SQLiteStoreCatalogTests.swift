@@ -145,6 +145,58 @@ struct SQLiteStoreCatalogTests {
     #expect(read.summary == nil)
   }
 
+  @Test("a digest is read back with its refresh time, without the bodies, and only for them")
+  func digestOfTheBodies() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    let reader = SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true)
+    var first = catalog("http://a/api", at: 1000, body: "one")
+    first.digest = "abc123"
+    try await store.saveCatalog(first)
+    #expect(
+      try reader.catalogDigest(source: "http://a/api")
+        == StoredCatalogDigest(refreshedAt: 1000, digest: "abc123"))
+    #expect(try reader.catalog(source: "http://a/api")?.digest == "abc123")
+    #expect(try reader.catalogDigest(source: "http://b/api") == nil)
+    // Saved again without one: none.
+    try await store.saveCatalog(catalog("http://a/api", at: 1500, body: "two"))
+    #expect(try reader.catalogDigest(source: "http://a/api") == nil)
+    #expect(try reader.catalog(source: "http://a/api")?.digest == nil)
+    // A bbfan of schema 6, still running when the database was migrated, saves other bodies and
+    // a refresh time the way it knows, leaving the digest as it was: it no longer counts.
+    var third = catalog("http://a/api", at: 2000, body: "three")
+    third.digest = "def456"
+    try await store.saveCatalog(third)
+    try runSQLite(
+      """
+      UPDATE catalog_resources SET body = x'5B5D' WHERE source = 'http://a/api';
+      UPDATE catalog_refreshes SET refreshed_at = 3000 WHERE source = 'http://a/api';
+      """, at: directory + "/" + SQLiteStore.fileName)
+    reader.lookAgain()
+    #expect(try reader.catalogDigest(source: "http://a/api") == nil)
+    #expect(try reader.catalog(source: "http://a/api")?.digest == nil)
+    #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 3000)
+  }
+
+  @Test("a version 6 database's snapshot has no digest, before and after migrating")
+  func version6Snapshot() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try SQLiteStore.makeDatabase(directory: directory, version: 6)
+    try runSQLite(
+      """
+      INSERT INTO catalog_resources VALUES ('http://a/api', 'characters', 'http://a/api/characters',
+        X'5B5D', NULL, NULL);
+      INSERT INTO catalog_refreshes (source, refreshed_at) VALUES ('http://a/api', 1000);
+      """, at: directory + "/" + SQLiteStore.fileName)
+    let reader = SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true)
+    #expect(try reader.catalogDigest(source: "http://a/api") == nil)
+    #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 1000)
+    let store = try SQLiteStore(directory: directory)
+    reader.lookAgain()
+    #expect(try reader.catalogDigest(source: "http://a/api") == nil)
+    #expect(try await store.catalog(source: "http://a/api")?.refreshedAt == 1000)
+  }
+
   @Test("a version 3 database's snapshot reads without a summary, before and after migrating")
   func version3Snapshot() async throws {
     try SQLiteStore.makeDatabase(directory: directory, version: 3)

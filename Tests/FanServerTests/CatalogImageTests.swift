@@ -281,14 +281,27 @@ struct CatalogImageTests {
     }
   }
 
-  /// A saved refresh of `universe` whose bodies are its embedded files.
-  private struct SavedEmbedded: SnapshotReader {
+  /// A saved refresh of `universe` whose bodies are its embedded files, with `digest` saved
+  /// with them; counts the reads of its bodies.
+  private final class SavedEmbedded: SnapshotReader {
     let universe: any CatalogUniverse
+    let digest: String?
+    let bodyReads = Atomic<Int>(0)
+
+    init(universe: any CatalogUniverse, digest: String? = nil) {
+      self.universe = universe
+      self.digest = digest
+    }
 
     func savedSources() throws(StorageError) -> [String: Int64] { [:] }
 
+    func catalogDigest(source: String) throws(StorageError) -> StoredCatalogDigest? {
+      digest.map { StoredCatalogDigest(refreshedAt: 1, digest: $0) }
+    }
+
     func catalog(source: String) throws(StorageError) -> StoredCatalog? {
-      StoredCatalog(
+      bodyReads.add(1, ordering: .relaxed)
+      return StoredCatalog(
         source: source, refreshedAt: 1,
         resources: universe.resources.map {
           StoredCatalog.Resource(
@@ -346,6 +359,45 @@ struct CatalogImageTests {
       }
     }
     #expect(images.catalog(of: universe, digest: digest + "0") == nil)
+  }
+
+  @Test(
+    "a saved digest opens its image without reading the bodies, as mapped; without it, read",
+    arguments: universes)
+  func savedDigestOpensImage(id: String) throws {
+    let universe = try Self.universe(id)
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-saved-digest-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let images = SavedCatalogImages(dataDirectory: directory.path())
+    let source = "http://127.0.0.1/api"
+    let plain = try #require(
+      try CurrentCatalog.stored(
+        of: universe, source: source, from: SavedEmbedded(universe: universe)))
+    let digest = try #require(plain.digest)
+    // The first load writes the image.
+    _ = try CurrentCatalog.stored(
+      of: universe, source: source, from: SavedEmbedded(universe: universe), images: images)
+    let named = SavedEmbedded(universe: universe, digest: digest)
+    let opened = try #require(
+      try CurrentCatalog.stored(of: universe, source: source, from: named, images: images))
+    #expect(named.bodyReads.load(ordering: .relaxed) == 0)
+    #expect(opened.catalog.parts == plain.catalog.parts)
+    #expect(opened.problems == plain.problems)
+    #expect(opened.identity == plain.identity)
+    #expect(opened.refreshedAt == plain.refreshedAt)
+    // A digest with no image of its own (other bodies, or the image removed): the bodies are
+    // read, hashed and mapped, as before.
+    let other = SavedEmbedded(universe: universe, digest: digest + "0")
+    let mapped = try #require(
+      try CurrentCatalog.stored(of: universe, source: source, from: other, images: images))
+    #expect(other.bodyReads.load(ordering: .relaxed) == 1)
+    #expect(mapped.catalog.parts == plain.catalog.parts)
+    #expect(mapped.identity == plain.identity)
+    // Without the images, the digest is not used.
+    let withoutImages = SavedEmbedded(universe: universe, digest: digest)
+    _ = try CurrentCatalog.stored(of: universe, source: source, from: withoutImages)
+    #expect(withoutImages.bodyReads.load(ordering: .relaxed) == 1)
   }
 
   /// A service on a data directory of its own, its embedded catalogs opened from their images

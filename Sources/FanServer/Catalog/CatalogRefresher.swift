@@ -111,8 +111,16 @@ package final class CatalogRefresher: Sendable {
     // The last point at which a cancellation is honoured: after it, the refresh completes.
     try Task.checkCancellation()
     let refreshedAt = await store.now()
-    try await store.saveCatalog(
-      Self.snapshot(of: fetched, key: key, refreshedAt: refreshedAt, summary: summary))
+    var snapshot = Self.snapshot(of: fetched, key: key, refreshedAt: refreshedAt, summary: summary)
+    // Saved with the bodies, computed from the snapshot as a process reading it computes it
+    // (`CurrentCatalog.stored`), so that one names the catalog without reading the bodies.
+    do {
+      snapshot.digest = try CurrentCatalog.digest(of: snapshot, in: source.universe)
+    } catch {
+      // A list without its first page: saved without a digest, and a process reading the
+      // snapshot meets the same error as before.
+    }
+    try await store.saveCatalog(snapshot)
     putInUse(made, source: source.name, refreshedAt: refreshedAt, digest: digest)
     progress(Step(completed: total, total: total, message: "saved and in use"))
     return report(

@@ -55,11 +55,22 @@ package final class CurrentCatalog: Sendable {
   /// The catalog of `universe` last refreshed from `source` and kept where `snapshots` reads,
   /// or nil if there is none; opened from its image in `images` when there is one of the same
   /// bodies, else mapped (and its image written there).
+  ///
+  /// The digest the refresh saved with the bodies names the image without the bodies being
+  /// read (the seam through which a one-shot call with a saved refresh skips reading and hashing
+  /// them); without one, or without its image, the bodies are read and hashed as before.
   package static func stored(
     of universe: any CatalogUniverse = Universes.default, source: String,
     from snapshots: any SnapshotReader, images: SavedCatalogImages? = nil
   ) throws -> Loaded? {
     let key = CatalogRefresher.storageKey(universe: universe.id, source: source)
+    if let images, let saved = try snapshots.catalogDigest(source: key),
+      let opened = images.catalog(of: universe, digest: saved.digest)
+    {
+      return Loaded(
+        catalog: opened.catalog, source: source, refreshedAt: saved.refreshedAt,
+        problems: opened.problems, digest: saved.digest)
+    }
     guard let stored = try snapshots.catalog(source: key) else { return nil }
     return try loaded(of: universe, from: stored, source: source, images: images)
   }

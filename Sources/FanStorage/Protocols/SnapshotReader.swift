@@ -9,6 +9,11 @@ package protocol SnapshotReader: Sendable {
   /// The snapshot saved for `source`, or nil when there is none.
   func catalog(source: String) throws(StorageError) -> StoredCatalog?
 
+  /// The refresh time and digest saved with `source`'s snapshot, read without its bodies; nil
+  /// when there is no snapshot, or no digest saved with its current bodies (the caller then
+  /// reads the snapshot).
+  func catalogDigest(source: String) throws(StorageError) -> StoredCatalogDigest?
+
   /// Whether something may have been saved since the last call (by this process or another);
   /// cheap enough to ask before every request. True the first time, and whenever the engine
   /// cannot tell.
@@ -23,6 +28,11 @@ package protocol SnapshotReader: Sendable {
 }
 
 extension SnapshotReader {
+  /// None, for a reader whose store keeps no digest: the caller reads the snapshot.
+  package func catalogDigest(source: String) throws(StorageError) -> StoredCatalogDigest? {
+    nil
+  }
+
   /// Nothing to remember for a reader that always says something may have changed.
   package func lookAgain() {}
 
