@@ -22,11 +22,10 @@ SWIFT ?= swift
 # symbol of bbfan's modules (some 9,000), and at every start the runtime's look-up of its own
 # path (`dladdr`) walked them all, and the loader searched them for each library's symbols: 5% of a
 # one-shot call. Nothing looks bbfan's symbols up by name.
-# Its relocations are packed (DT_RELR, glibc 2.36 and later; GNU ld, as gold cannot write them):
-# the loader reads a 9 KB bitmap instead of 45,000 entries of a 1 MB table, 2% of a one-shot call.
+# (Packed relocations, DT_RELR, would save 2% more, but need glibc 2.36: not Ubuntu 22.04's.)
 # Benchmarks/run.py builds its baseline "hello" with these flags too.
 SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
-	-Xlinker --no-export-dynamic -Xswiftc -use-ld=bfd -Xlinker -z -Xlinker pack-relative-relocs
+	-Xlinker --no-export-dynamic
 RELEASE = -c release --static-swift-stdlib --disable-local-rpath --scratch-path .build-install \
 	$(SPEED_FLAGS)
 

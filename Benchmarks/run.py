@@ -1124,8 +1124,7 @@ def cold_rows(binary, serve, runs):
 # The flags of the shipping build (the Makefile's RELEASE and SPEED_FLAGS), as swiftc takes them.
 HELLO_FLAGS = ["-O", "-static-stdlib", "-Xfrontend",
                "-disable-concrete-type-metadata-mangled-name-accessors",
-               "-Xlinker", "--no-export-dynamic", "-use-ld=bfd", "-Xlinker", "-z", "-Xlinker",
-               "pack-relative-relocs"]
+               "-Xlinker", "--no-export-dynamic"]
 
 
 def hello_binary():
