@@ -5,9 +5,10 @@
 # The shipping build is a release build with the Swift runtime linked in
 # (`--static-swift-stdlib`): `bbfan` is then one self-contained file, the only one to install (it
 # does its HTTP itself, a one-shot call as a running service).
-# Prerequisites (Debian names): Swift 6.1 or later, libsqlite3-dev, libssl-dev and
-# libcurl4-openssl-dev (its header; bbfan loads libcurl with dlopen, so it need only be installed
-# where HTTP is done).
+# Prerequisites (Debian names): Swift 6.1 or later, libsqlite3-dev, zlib1g-dev, libssl-dev and
+# libcurl4-openssl-dev (their headers: bbfan links none of these libraries but loads each with
+# dlopen when first needed, SQLite when a database is opened, zlib for a PNG image on a card,
+# libcurl for HTTP; $BBFAN_LIBSQLITE3, $BBFAN_LIBZ, $BBFAN_LIBCURL name other files).
 
 # The build has a folder of its own, so it never waits for (or disturbs) a `swift build` or
 # `swift test` running in `.build`.

@@ -15,7 +15,7 @@ let package = Package(
   targets: [
     .target(name: "FuzzyMatch"),
     // A system C library loaded with dlopen on first use instead of linked (libcrypto, libpq,
-    // libcurl): a process pays for a library only when it uses it.
+    // libcurl, libsqlite3, zlib): a process pays for a library only when it uses it.
     .target(name: "SharedLibrary"),
     // The JSON value library, the JSON-RPC dispatcher (no file descriptors), the stdio transport.
     .target(name: "JSON", dependencies: ["FuzzyMatch"]),
@@ -41,20 +41,21 @@ let package = Package(
     .target(name: "FanProtocol", dependencies: ["JSON"]),
     .target(
       name: "FanCore",
-      dependencies: [
-        "FanProtocol", "FuzzyMatch", "CZlib",
-        .target(name: "SharedLibrary", condition: .when(platforms: [.linux])),
-      ]
+      dependencies: ["FanProtocol", "FuzzyMatch", "CZlib", "SharedLibrary"]
     ),
-    // The card export's PNG reader inflates and deflates image data with the system's zlib.
+    // The card export's PNG reader inflates and deflates image data with the system's zlib,
+    // which FanCore loads with dlopen the first time (see LibZ.swift): this is its header only.
+    // No pkg-config, which would add -lz to the link line; the header is on the default
+    // include path.
     .systemLibrary(
       name: "CZlib",
-      pkgConfig: "zlib",
       providers: [.apt(["zlib1g-dev"]), .brew(["zlib"])]
     ),
+    // SQLite's header only: FanSQLite loads libsqlite3 with dlopen when a store is first opened
+    // (see LibSQLite3.swift), so a call that never opens the database never loads it. No
+    // pkg-config, which would add -lsqlite3 to the link line.
     .systemLibrary(
       name: "CSQLite",
-      pkgConfig: "sqlite3",
       providers: [.apt(["libsqlite3-dev"]), .brew(["sqlite"])]
     ),
     // The shared store for many machines speaks to PostgreSQL through libpq, which FanStorage
@@ -70,7 +71,9 @@ let package = Package(
     .target(name: "FanStorage", dependencies: ["FanCore", "FanProtocol", "POSIXSupport"]),
     .target(
       name: "FanSQLite",
-      dependencies: ["CSQLite", "FanCore", "FanProtocol", "FanStorage", "POSIXSupport"]),
+      dependencies: [
+        "CSQLite", "FanCore", "FanProtocol", "FanStorage", "POSIXSupport", "SharedLibrary",
+      ]),
     .target(
       name: "FanPostgres",
       dependencies: ["FanCore", "FanProtocol", "FanStorage", "POSIXSupport", "SharedLibrary"]),
@@ -168,7 +171,9 @@ let package = Package(
       ]),
     .testTarget(
       name: "FanSQLiteTests",
-      dependencies: ["TestSupport", "StorageTestSupport", "FanSQLite", "FanStorage", "FanCore"]),
+      dependencies: [
+        "TestSupport", "StorageTestSupport", "FanSQLite", "FanStorage", "FanCore", "CSQLite",
+      ]),
     .testTarget(
       name: "FanPostgresTests",
       dependencies: ["TestSupport", "FanPostgres", "FanStorage", "FanCore", "CLibPQ"]),

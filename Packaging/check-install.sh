@@ -47,6 +47,14 @@ if grep -E 'R(UN)?PATH' <<<"$dynamic"; then fail "the binary has a run path"; fi
 if grep -E 'NEEDED.*libswift|NEEDED.*libFoundation|NEEDED.*libdispatch' <<<"$dynamic"; then
   fail "the binary needs the Swift runtime"
 fi
+# libsqlite3 and zlib are loaded with dlopen when first needed (LibSQLite3.swift, LibZ.swift), as
+# libcrypto, libcurl and libpq are: linked, every start of every bbfan process would load them
+# (about 0.27 ms of a one-shot call, issue 38), and dpkg-shlibdeps would no longer see what the
+# Depends line lists by hand.
+if ldd /usr/bin/bbfan | grep -E 'libsqlite3|libz\.so|libcurl|libpq|libcrypto'; then
+  fail "the binary links a library it must load with dlopen when first needed (above): a link \
+flag or module map brought it back; every process would pay to load it"
+fi
 dpkg-deb -f "$deb" Depends Suggests
 
 step "run the installed bbfan"

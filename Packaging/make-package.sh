@@ -56,7 +56,7 @@ Version: $version
 Architecture: $arch
 Maintainer: bbfan developers <dev@bbfan.invalid>
 Installed-Size: $size
-Depends: $linked, libssl3 | libssl1.1, libcurl4
+Depends: $linked, libssl3 | libssl1.1, libcurl4, libsqlite3-0, zlib1g
 Suggests: libpq5
 Section: net
 Priority: optional
@@ -68,8 +68,9 @@ Description: JSON-RPC back end of the Breaking Bad and Rick and Morty fan apps
  image cache. Frontends spawn it as a child process, shell scripts drive it
  with jq, and AI assistants reach it over the Model Context Protocol.
  .
- libcrypto (libssl3) and libcurl are loaded when first needed; libpq is
- needed only for a PostgreSQL store shared by many machines (--database).
+ libcrypto (libssl3), libcurl, SQLite (libsqlite3-0) and zlib are loaded
+ when first needed; libpq is needed only for a PostgreSQL store shared by
+ many machines (--database).
 CONTROL
   (cd "$pkg" && find usr -type f -exec md5sum {} + | sort -k2) >"$pkg/DEBIAN/md5sums"
   chmod 0644 "$pkg/DEBIAN/control" "$pkg/DEBIAN/md5sums"

@@ -8,6 +8,8 @@ import POSIXSupport
 ///
 /// Statements take bound parameters only; no SQL is ever built from values.
 final class SQLiteConnection {
+  /// The SQLite library, loaded by the first connection of the process.
+  private let sqlite: LibSQLite3
   private var handle: OpaquePointer?
   /// Prepared statements by SQL text: preparing costs more than running a small statement.
   private var statements: [String: OpaquePointer] = [:]
@@ -36,41 +38,46 @@ final class SQLiteConnection {
   {
     self.path = path
     self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
+    switch LibSQLite3.shared {
+    case .success(let library): sqlite = library
+    case .failure(let problem):
+      throw .missingLibrary(path: path, detail: problem.description)
+    }
     let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
-    let result = sqlite3_open_v2(path, &handle, flags, nil)
+    let result = sqlite.openV2(path, &handle, flags, nil)
     guard result == SQLITE_OK, let handle else {
       let failure =
-        handle.map { error(sqlite3_extended_errcode($0), "open") }
+        handle.map { error(sqlite.extendedErrcode($0), "open") }
         ?? .cannotOpen(path: path, detail: "out of memory")
-      sqlite3_close(handle)
+      _ = sqlite.close(handle)
       handle = nil
       throw failure
     }
-    sqlite3_busy_timeout(handle, Int32(clamping: busyTimeoutMilliseconds))
-    sqlite3_extended_result_codes(handle, 1)
+    _ = sqlite.busyTimeout(handle, Int32(clamping: busyTimeoutMilliseconds))
+    _ = sqlite.extendedResultCodes(handle, 1)
     // Only a saving: a connection that cannot set it checkpoints on close, as by default. A log
     // left for the next process is never restarted (each process that opens the database reads
     // all of it, and loses what earlier ones had copied into the database), so once it has grown
     // past `leftLogLimitBytes` this connection copies it in on close after all, which also
     // removes it when no other connection has the database open.
     if !checkpointsOnClose, Self.logBytes(of: path) < Self.leftLogLimitBytes {
-      _ = bbfan_sqlite3_no_checkpoint_on_close(handle)
+      _ = bbfan_sqlite3_no_checkpoint_on_close(sqlite.dbConfig, handle)
     }
   }
 
   deinit {
-    for statement in statements.values { sqlite3_finalize(statement) }
-    sqlite3_close_v2(handle)
+    for statement in statements.values { _ = sqlite.finalize(statement) }
+    _ = sqlite.closeV2(handle)
   }
 
   /// Runs SQL that returns no rows and takes no parameters (schema, pragmas, ROLLBACK).
   func execute(_ sql: String) throws(StorageError) {
     var error: UnsafeMutablePointer<CChar>?
-    let result = sqlite3_exec(handle, sql, nil, nil, &error)
+    let result = sqlite.exec(handle, sql, nil, nil, &error)
     if result != SQLITE_OK {
-      let message = error.map { String(cString: $0) } ?? String(cString: sqlite3_errstr(result))
-      sqlite3_free(error)
-      throw classified(sqlite3_extended_errcode(handle), message, sql)
+      let message = error.map { String(cString: $0) } ?? LibSQLite3.string(sqlite.errstr(result))
+      sqlite.free(error)
+      throw classified(sqlite.extendedErrcode(handle), message, sql)
     }
   }
 
@@ -104,92 +111,92 @@ final class SQLiteConnection {
       statement = cached
     } else {
       var made: OpaquePointer?
-      let prepared = sqlite3_prepare_v3(
+      let prepared = sqlite.prepareV3(
         handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &made, nil)
       guard prepared == SQLITE_OK, let made else { throw error(prepared, sql) }
       statements[sql] = made
       statement = made
     }
     defer {
-      sqlite3_reset(statement)
-      sqlite3_clear_bindings(statement)
+      _ = sqlite.reset(statement)
+      _ = sqlite.clearBindings(statement)
     }
     for (index, parameter) in parameters.enumerated() {
       let position = Int32(index + 1)
       let result: Int32
       switch parameter {
-      case .null: result = sqlite3_bind_null(statement, position)
-      case .integer(let value): result = sqlite3_bind_int64(statement, position, value)
-      case .real(let value): result = sqlite3_bind_double(statement, position, value)
+      case .null: result = sqlite.bindNull(statement, position)
+      case .integer(let value): result = sqlite.bindInt64(statement, position, value)
+      case .real(let value): result = sqlite.bindDouble(statement, position, value)
       case .text(let value):
         // By its byte count, so a NUL inside never cuts the string short.
         var text = value
         result = text.withUTF8 { bytes in
           guard let start = bytes.baseAddress, !bytes.isEmpty else {
             // A null pointer would bind NULL.
-            return sqlite3_bind_text64(
-              statement, position, "", 0, Self.transient, UInt8(SQLITE_UTF8))
+            return sqlite.bindText64(
+              statement, position, "", 0, LibSQLite3.transient, UInt8(SQLITE_UTF8))
           }
           return UnsafeRawPointer(start).withMemoryRebound(to: CChar.self, capacity: bytes.count) {
-            sqlite3_bind_text64(
-              statement, position, $0, sqlite3_uint64(bytes.count), Self.transient,
+            sqlite.bindText64(
+              statement, position, $0, sqlite3_uint64(bytes.count), LibSQLite3.transient,
               UInt8(SQLITE_UTF8))
           }
         }
       case .blob(let value):
         result = value.withUnsafeBytes { bytes in
           guard let start = bytes.baseAddress, !bytes.isEmpty else {
-            return sqlite3_bind_zeroblob(statement, position, 0)
+            return sqlite.bindZeroblob(statement, position, 0)
           }
-          return sqlite3_bind_blob64(
-            statement, position, start, sqlite3_uint64(bytes.count), Self.transient)
+          return sqlite.bindBlob64(
+            statement, position, start, sqlite3_uint64(bytes.count), LibSQLite3.transient)
         }
       }
       guard result == SQLITE_OK else { throw error(result, sql) }
     }
     var rows: [[SQLiteValue]] = []
     while true {
-      let step = sqlite3_step(statement)
+      let step = sqlite.step(statement)
       if step == SQLITE_DONE { break }
       guard step == SQLITE_ROW else { throw error(step, sql) }
-      let columns = sqlite3_column_count(statement)
+      let columns = sqlite.columnCount(statement)
       rows.append((0..<columns).map { column(statement, $0) })
     }
     return rows
   }
 
   /// The number of rows the last statement changed.
-  var changes: Int { Int(sqlite3_changes(handle)) }
+  var changes: Int { Int(sqlite.changes(handle)) }
 
   /// Whether a transaction is open (SQLite rolls one back by itself after some errors, such as
   /// a full disk).
-  var isInTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+  var isInTransaction: Bool { sqlite.getAutocommit(handle) == 0 }
 
   private func column(_ statement: OpaquePointer, _ index: Int32) -> SQLiteValue {
-    switch sqlite3_column_type(statement, index) {
-    case SQLITE_INTEGER: return .integer(sqlite3_column_int64(statement, index))
-    case SQLITE_FLOAT: return .real(sqlite3_column_double(statement, index))
+    switch sqlite.columnType(statement, index) {
+    case SQLITE_INTEGER: return .integer(sqlite.columnInt64(statement, index))
+    case SQLITE_FLOAT: return .real(sqlite.columnDouble(statement, index))
     case SQLITE_TEXT:
       // By its byte count, as it was bound.
-      guard let text = sqlite3_column_text(statement, index) else { return .text("") }
-      let count = Int(sqlite3_column_bytes(statement, index))
+      guard let text = sqlite.columnText(statement, index) else { return .text("") }
+      let count = Int(sqlite.columnBytes(statement, index))
       return .text(
         String(decoding: UnsafeRawBufferPointer(start: text, count: count), as: UTF8.self))
     case SQLITE_BLOB:
-      let count = Int(sqlite3_column_bytes(statement, index))
-      guard let bytes = sqlite3_column_blob(statement, index), count > 0 else { return .blob([]) }
+      let count = Int(sqlite.columnBytes(statement, index))
+      guard let bytes = sqlite.columnBlob(statement, index), count > 0 else { return .blob([]) }
       return .blob(Array(UnsafeRawBufferPointer(start: bytes, count: count)))
     default: return .null
     }
   }
 
   private func error(_ code: Int32, _ sql: String) -> StorageError {
-    classified(code, String(cString: sqlite3_errmsg(handle)), sql)
+    classified(code, LibSQLite3.string(sqlite.errmsg(handle)), sql)
   }
 
   private func classified(_ code: Int32, _ message: String, _ sql: String) -> StorageError {
     .sqlite(
-      code, systemErrno: sqlite3_system_errno(handle), message: message, path: path,
+      code, systemErrno: sqlite.systemErrno(handle), message: message, path: path,
       statement: sql, busyTimeoutMilliseconds: busyTimeoutMilliseconds)
   }
 
@@ -198,9 +205,6 @@ final class SQLiteConnection {
     clock_gettime(CLOCK_MONOTONIC, &now)
     return Int64(now.tv_sec) * 1000 + Int64(now.tv_nsec) / 1_000_000
   }
-
-  /// SQLITE_TRANSIENT: SQLite copies bound text and blobs.
-  private static let transient = unsafeBitCast(-1, to: sqlite3_destructor_type.self)
 }
 
 /// A value bound to or read from a statement.

@@ -110,6 +110,9 @@ package enum ErrorMapping {
       message =
         "Storage unavailable: the database was written by a newer bbfan (schema \(found), this "
         + "one knows \(known)); upgrade bbfan or use another --data-dir."
+    case .missingLibrary(let file, let reason):
+      (failure, path, detail) = ("missing-library", file, reason)
+      message = "Storage unavailable: \(reason)"
     case .unavailable(let location, let reason):
       (failure, path, detail) = ("unavailable", location, reason)
       message =

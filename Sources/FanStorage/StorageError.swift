@@ -23,6 +23,10 @@ package enum StorageError: Error, Sendable, Equatable {
   /// The database was written by a newer bbfan (its schema version is higher than this one
   /// knows).
   case newerSchema(path: String, found: Int, known: Int)
+  /// The library the data directory's database engine needs (libsqlite3) is not installed, or
+  /// the file named in its place is not that library, so the database at `path` was not
+  /// opened; `detail` says which library, how to install it, and why each file tried failed.
+  case missingLibrary(path: String, detail: String)
   /// The database refused a statement for a reason that is bbfan's own fault (a bug); `detail`
   /// is what it said.
   case internalFailure(detail: String, statement: String)

@@ -58,6 +58,11 @@ enum ManualPage {
     ("BBFAN_LIBCRYPTO", "The one libcrypto file to load, instead of the system's libcrypto.so.3."),
     ("BBFAN_LIBCURL", "The one libcurl file to load, instead of the system's libcurl.so.4."),
     ("BBFAN_LIBPQ", "The one libpq file to load, instead of the system's libpq.so.5."),
+    (
+      "BBFAN_LIBSQLITE3",
+      "The one libsqlite3 file to load, instead of the system's libsqlite3.so.0."
+    ),
+    ("BBFAN_LIBZ", "The one zlib file to load, instead of the system's libz.so.1."),
   ]
 
   /// What the data directory holds.

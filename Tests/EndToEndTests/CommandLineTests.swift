@@ -18,7 +18,7 @@ struct CommandLineTests {
 
   #if os(Linux)
     @Test(
-      "a running service maps neither libpq nor libcurl until a request needs them; libcrypto at once"
+      "a running service maps no libpq, libcurl, libsqlite3 or zlib until needed; libcrypto at once"
     )
     func noLazyLibrariesAtStart() throws {
       let directory = NSTemporaryDirectory() + "bbfan-maps-\(UUID().uuidString)"
@@ -34,9 +34,11 @@ struct CommandLineTests {
       #expect(service.waitForExit() == 0)
       #expect(!maps.contains("libpq"))
       #expect(!maps.contains("libcurl"))
+      // service.info opens no database, and nothing is compressed.
+      #expect(!maps.contains("libsqlite3"))
+      #expect(!maps.contains("libz.so"))
       // Loaded at start, so that a missing one stops the service before any request.
       #expect(maps.contains("libcrypto"))
-      #expect(maps.contains("libsqlite3"))
     }
 
     @Test("an idle service sleeps: no CPU burnt looking for input once the client pauses")
@@ -97,6 +99,54 @@ struct CommandLineTests {
       return user + system
     }
   #endif
+
+  @Test(
+    "without libsqlite3, a call needing the database says what to install; others answer"
+  )
+  func missingLibsqlite3() throws {
+    let directory = ServiceProcess.temporaryDataDirectory()
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let database = directory + "/bbfan.sqlite3"
+    let missing = ["BBFAN_LIBSQLITE3": "/nonexistent/libsqlite3.so.0"]
+    // No database: SQLite is never needed, so the call never loads it.
+    let episode = try ServiceProcess.run(
+      ["call", "episodes.get", #"{"id":1}"#, "--data-dir", directory], environment: missing)
+    #expect(episode.status == 0, "\(episode.stderr)")
+    let result = try JSONParser.parse(try #require(episode.lines.first))
+    #expect(result["title"] == .string("Pilot"))
+    #expect(!FileManager.default.fileExists(atPath: database))
+    let register =
+      #"{"username":"walt","password":"Heisenberg1!","passwordConfirmation":"Heisenberg1!"}"#
+    let registered = try ServiceProcess.run(
+      ["call", "auth.register", register, "--data-dir", directory, "--password-cost", "1000"])
+    #expect(registered.status == 0, "\(registered.stderr)")
+    try #require(FileManager.default.fileExists(atPath: database))
+    // With one, a call that reads it (the accounts signed in here) gets the error, not a crash.
+    let refused = try ServiceProcess.run(
+      ["call", "favorites.list", "{}", "--data-dir", directory], environment: missing)
+    #expect(refused.status == 1, "\(refused.stderr)")
+    #expect(refused.lines.isEmpty)
+    let line = try #require(
+      refused.stderr.split(separator: "\n").last { $0.hasPrefix("{") }, "\(refused.stderr)")
+    let error = try JSONParser.parse(String(line))
+    #expect(error["code"] == .integer(-32010))
+    #expect(error["data"]?["reason"] == .string("storage-unavailable"))
+    #expect(error["data"]?["failure"] == .string("missing-library"))
+    #expect(error["data"]?["path"] == .string(database))
+    let message = error["message"]?.stringValue ?? ""
+    #expect(
+      message.hasPrefix(
+        "Storage unavailable: the data directory's database (SQLite) needs libsqlite3, which is "
+          + "not installed"), "\(message)")
+    #expect(message.contains("apt-get install libsqlite3-0"), "\(message)")
+    #expect(message.contains("BBFAN_LIBSQLITE3"), "\(message)")
+    #expect(message.contains("/nonexistent/libsqlite3.so.0"), "\(message)")
+    // The same call with the library answers: walt is signed in on this data directory.
+    let listed = try ServiceProcess.run(["call", "favorites.list", "{}", "--data-dir", directory])
+    #expect(listed.status == 0, "\(listed.stderr)")
+    let favorites = try JSONParser.parse(try #require(listed.lines.first))
+    #expect(favorites["total"] == .integer(0))
+  }
 
   @Test("call prints an error object on stderr and exits 1")
   func callError() throws {

@@ -17,11 +17,12 @@ struct ExportEndToEndTests: LiveServerSuite {
     server = try Self.shared.get()
   }
 
-  private func call(_ method: String, _ params: String, _ extra: [String] = []) throws
-    -> JSONValue
-  {
+  private func call(
+    _ method: String, _ params: String, _ extra: [String] = [],
+    environment: [String: String] = [:]
+  ) throws -> JSONValue {
     let outcome = try ServiceProcess.run(
-      ["call", method, params, "--data-dir", directory] + extra)
+      ["call", method, params, "--data-dir", directory] + extra, environment: environment)
     #expect(outcome.status == 0, "\(outcome.stderr)")
     return try JSONParser.parse(String(decoding: outcome.stdout, as: UTF8.self))
   }
@@ -110,6 +111,28 @@ struct ExportEndToEndTests: LiveServerSuite {
       "characters.export", #"{"universe":"rick-and-morty","id":1,"format":"pdf"}"#, source)
     #expect(try await server.hits()["/ok/avatar/1.jpeg"] == before)
     #expect(before == 1)
+  }
+
+  @Test("without zlib, a PNG image is a warning saying what to install; the card is valid")
+  func pngWithoutZlib() throws {
+    defer { cleanUp() }
+    let source = ["--source", "rick-and-morty=" + server.rickAndMorty("avatars")]
+    _ = try call("catalog.refresh", #"{"universe":"rick-and-morty"}"#, source)
+    // Morty's image is a PNG (named .jpeg): inflating it needs zlib, which is never linked.
+    let exported = try call(
+      "characters.export", #"{"universe":"rick-and-morty","id":2,"format":"pdf"}"#, source,
+      environment: ["BBFAN_LIBZ": "/nonexistent/libz.so.1"])
+    let warnings = exported["warnings"]?.arrayValue?.compactMap(\.stringValue) ?? []
+    #expect(
+      warnings.contains {
+        $0.contains("a PNG image on a card needs zlib, which is not installed")
+          && $0.contains("apt-get install zlib1g") && $0.contains("BBFAN_LIBZ")
+          && $0.contains("/nonexistent/libz.so.1")
+      }, "\(warnings)")
+    let path = try #require(exported["path"]?.stringValue)
+    #expect(try run(["qpdf", "--check", path]).contains("No syntax or stream encoding errors"))
+    #expect(!(try run(["pdfimages", "-list", path]).contains(" 300   300 ")))
+    #expect(try run(["pdftotext", path, "-"]).contains("Morty Smith"))
   }
 
   @Test("no image: a placeholder, a warning and a valid card; the same export, the same bytes")

@@ -34,7 +34,8 @@ enum ErrorMappingSamples {
       .cannotOpen(path: "", detail: ""), .corrupt(path: "", detail: ""),
       .readOnly(path: "", detail: ""), .diskFull(path: "", detail: ""),
       .busy(path: "", timeoutMilliseconds: 0), .ioError(path: "", detail: ""),
-      .newerSchema(path: "", found: 0, known: 0), .internalFailure(detail: "", statement: ""),
+      .newerSchema(path: "", found: 0, known: 0), .missingLibrary(path: "", detail: ""),
+      .internalFailure(detail: "", statement: ""),
       .unavailable(location: "", detail: ""), .usernameTaken, .duplicateQuiz(existingID: 0),
     ]
     let failures: [UpstreamError.Failure] = [
@@ -118,6 +119,7 @@ enum ErrorMappingSamples {
     case .busy: "busy"
     case .ioError: "ioError"
     case .newerSchema: "newerSchema"
+    case .missingLibrary: "missingLibrary"
     case .internalFailure: "internalFailure"
     case .unavailable: "unavailable"
     case .usernameTaken: "usernameTaken"

@@ -182,10 +182,23 @@ enum PNGImage {
       }
       count += row * pass.height
     }
-    guard let inflated = Zlib.inflate(data, count: count) else {
+    guard
+      let inflated = try zlib({ () throws(LibZ.LoadError) in try Zlib.inflate(data, count: count) })
+    else {
       throw ImageProblem("the PNG file's image data is damaged or truncated")
     }
     return inflated
+  }
+
+  /// What `body` returns; when zlib cannot be loaded, the problem says what to install.
+  private static func zlib<Result>(
+    _ body: () throws(LibZ.LoadError) -> Result
+  ) throws(ImageProblem) -> Result {
+    do {
+      return try body()
+    } catch {
+      throw ImageProblem(error.description)
+    }
   }
 
   /// The pixel grids the data holds: the whole image, or Adam7's seven passes.
@@ -213,12 +226,13 @@ enum PNGImage {
   ) throws(ImageProblem) -> CardImage {
     let pixels = try PNGDecoder.decode(
       header: header, palette: file.palette, transparency: file.transparency, data: inflated)
-    guard let data = Zlib.deflate(pixels.color) else {
+    guard let data = try zlib({ () throws(LibZ.LoadError) in try Zlib.deflate(pixels.color) })
+    else {
       throw ImageProblem("the PNG image could not be compressed")
     }
     var softMask: [UInt8]?
     if let alpha = pixels.alpha {
-      guard let mask = Zlib.deflate(alpha) else {
+      guard let mask = try zlib({ () throws(LibZ.LoadError) in try Zlib.deflate(alpha) }) else {
         throw ImageProblem("the PNG image's alpha could not be compressed")
       }
       softMask = mask

@@ -21,8 +21,8 @@ public enum ApplicationError: Int, CaseIterable, Sendable {
   case weakPassword = -32008
   /// `storage-unavailable`: the data directory cannot be used; `data.failure` says why
   /// (`corrupt`, `read-only`, `disk-full`, `busy`, `io-error`, `newer-schema`, `cannot-open`,
-  /// `unavailable`), `data.path` which file or folder (or the database's address, without its
-  /// password).
+  /// `missing-library`, `unavailable`), `data.path` which file or folder (or the database's
+  /// address, without its password).
   case storageUnavailable = -32010
   /// `upstream-unavailable`: the live API or image host did not answer usably (refused,
   /// timed out, HTTP error, rate limited); `data.failure` says which, `data.url` where.
