@@ -44,14 +44,14 @@ enum CallCommand {
     let reply = await connection.respond(
       to: .object(request),
       send: { notification in
-        StandardStreams.writeLine(notification.serializedText, to: .error)
+        StandardStreams.writeLine(notification, to: .error)
       }, afterReply: { _ in })
     if let result = reply?["result"] {
-      StandardStreams.writeLine(result.serializedText, to: .output)
+      StandardStreams.writeLine(result, to: .output)
       return 0
     }
     let error = reply?["error"] ?? JSONRPCError.internalError().json
-    StandardStreams.writeLine(error.serializedText, to: .error)
+    StandardStreams.writeLine(error, to: .error)
     return 1
   }
 }
