@@ -67,6 +67,20 @@ package enum ErrorMapping {
     }
   }
 
+  /// What a log line says of `error`, a failure that is not answered as a reply.
+  ///
+  /// A condition of the data directory is told in the words its reply would use (what is wrong
+  /// and what to do), not as Swift's dump of the value; anything else as it describes itself.
+  /// Nothing is logged here.
+  package static func logText(for error: any Error) -> String {
+    if let storage = error as? StorageError,
+      let mapped = jsonRPCError(for: storage, log: DiagnosticLog(level: .off))
+    {
+      return mapped.message
+    }
+    return String(describing: error)
+  }
+
   /// The error for a condition of the data directory, logged with what the system said; nil
   /// for a fault of bbfan itself (SQL that SQLite refused), which is answered with -32603.
   private static func jsonRPCError(for error: StorageError, log: DiagnosticLog) -> JSONRPCError? {

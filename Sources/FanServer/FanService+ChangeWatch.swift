@@ -51,7 +51,9 @@ extension FanService {
             notifier.countsRead(counts, tops: tops, generation: generation)
           }
         } catch {
-          log.warning("notifications: the favourite counts cannot be read (\(error))")
+          log.warning(
+            "notifications: the favourite counts cannot be read ("
+              + "\(ErrorMapping.logText(for: error)))")
         }
       }
       if holdsCatalogs, notifier.hasSubscribers(to: .catalog) {

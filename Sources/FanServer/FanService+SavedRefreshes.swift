@@ -21,7 +21,9 @@ extension FanService {
     do {
       saved = try snapshots.savedSources()
     } catch {
-      log.warning("catalog: the data directory's saved refreshes cannot be read (\(error))")
+      log.warning(
+        "catalog: the data directory's saved refreshes cannot be read ("
+          + "\(ErrorMapping.logText(for: error)))")
       snapshots.lookAgain()
       return []
     }
@@ -48,7 +50,8 @@ extension FanService {
         _ = lazy.currentCatalog(holding: stored)
       } catch {
         log.warning(
-          "catalog \(id): the refresh saved by another process cannot be read (\(error)); "
+          "catalog \(id): the refresh saved by another process cannot be read ("
+            + "\(ErrorMapping.logText(for: error))); "
             + "serving the catalog in use")
         snapshots.lookAgain()
       }

@@ -66,8 +66,9 @@ package struct FanService: Sendable {
       configuration = try given.withRememberedSources(from: snapshots)
     } catch {
       log.warning(
-        "catalog: the data directory's saved refreshes cannot be read (\(error)); serving the "
-          + "embedded catalogs of universes given no --source")
+        "catalog: the data directory's saved refreshes cannot be read ("
+          + "\(ErrorMapping.logText(for: error))); serving the embedded catalogs of universes "
+          + "given no --source")
     }
     let universes = configuration.universes
     let primary = try Self.lazyCatalogStore(
@@ -132,8 +133,9 @@ package struct FanService: Sendable {
           images: configuration.savedCatalogImages)
       } catch {
         log.warning(
-          "\(prefix): the saved snapshot of \(source.name) cannot be read (\(error)); serving "
-            + "the embedded one until catalog.refresh succeeds")
+          "\(prefix): the saved snapshot of \(source.name) cannot be read ("
+            + "\(ErrorMapping.logText(for: error))); serving the embedded one until "
+            + "catalog.refresh succeeds")
       }
     }
     let loaded =
