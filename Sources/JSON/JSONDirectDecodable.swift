@@ -1,14 +1,17 @@
 /// A type that reads the plainest form of its JSON directly, without the `Codable` machinery:
 /// the speed seam of the hot methods' params.
 ///
-/// `directlyDecoded(from:)` answers only for the shape it reads in full (for a page of episodes,
-/// `{"limit": 1}`) and nil for anything else: another member, a null, an empty string, a number
-/// that is not a plain integer, a member given twice. The `Codable` decoding then runs as
-/// before, and says what is wrong, so errors never come from here. A test holds each reader to
-/// the `Codable` decoding of the same params.
+/// `directlyDecoded(from:userInfo:)` answers only for the shape it reads in full (for a page of
+/// episodes, `{"limit": 1}`) and nil for anything else: another member, a null, an empty string,
+/// a number that is not a plain integer, a member given twice, a name the decoder's `userInfo`
+/// does not know. The `Codable` decoding then runs as before, and says what is wrong, so errors
+/// never come from here. A test holds each reader to the `Codable` decoding of the same params.
 package protocol JSONDirectDecodable {
   /// The value of `object`, when it is of the shape this reads; nil for anything else.
-  static func directlyDecoded(from object: JSONObject) -> Self?
+  ///
+  /// `userInfo` is what the `Codable` decoding would be given (a server's vocabulary of names).
+  static func directlyDecoded(from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable])
+    -> Self?
 }
 
 extension JSONValue {

@@ -118,7 +118,7 @@ package struct RegisteredMethod: Sendable {
     // The plain shape of a hot method's params, read without the Codable machinery (see
     // JSONDirectDecodable); anything else is decoded below, which says what is wrong.
     if case .object(let members) = object, let direct = P.self as? any JSONDirectDecodable.Type,
-      let value = direct.directlyDecoded(from: members) as? P
+      let value = direct.directlyDecoded(from: members, userInfo: decodingInfo) as? P
     {
       return value
     }

@@ -24,16 +24,64 @@ struct DirectParamsTests {
     try #require(try JSONParser.parse(text).objectValue)
   }
 
-  /// What `P` reads directly of `text`, checked against what `Codable` reads of it.
+  /// What `P` reads directly of `text`, checked against what `Codable` reads of it, both given
+  /// `userInfo`.
   private static func directly<P: JSONDirectDecodable & Decodable & Equatable>(
-    _ type: P.Type, _ text: String
+    _ type: P.Type, _ text: String, userInfo: [CodingUserInfoKey: any Sendable] = [:]
   ) throws -> P? {
     let object = try Self.object(text)
-    let direct = P.directlyDecoded(from: object)
+    let direct = P.directlyDecoded(from: object, userInfo: userInfo)
     if let direct {
-      #expect(direct == (try JSONValueDecoder().decode(P.self, from: .object(object))), "\(text)")
+      let decoded = try JSONValueDecoder(userInfo: userInfo).decode(P.self, from: .object(object))
+      #expect(direct == decoded, "\(text)")
     }
     return direct
+  }
+
+  /// A server's vocabulary: the two universes and their series.
+  static let vocabulary: [CodingUserInfoKey: any Sendable] = {
+    guard let key = WireVocabulary.userInfoKey else { return [:] }
+    return [
+      key: WireVocabulary(
+        universes: ["breaking-bad", "rick-and-morty"].map(UniverseID.init(rawValue:)),
+        series: ["breaking-bad", "better-call-saul", "rick-and-morty"].map(Series.init(rawValue:)))
+    ]
+  }()
+
+  static let characterInputs =
+    inputs + [
+      #"{"name":"walt"}"#, #"{"universe":"rick-and-morty","name":"rick"}"#,
+      #"{"universe":"rick-and-morty","species":"Alien","status":"alive","limit":5}"#,
+      #"{"universe":"star-trek","name":"kirk"}"#, #"{"universe":""}"#, #"{"universe":null}"#,
+      #"{"universe":1}"#, #"{"series":"better-call-saul","seasons":[1,2]}"#,
+      #"{"series":"the-wire"}"#, #"{"seasons":[]}"#, #"{"seasons":[1,"2"]}"#,
+      #"{"seasons":[1.5]}"#, #"{"seasons":2}"#, #"{"status":"presumed-dead"}"#,
+      #"{"status":"zombie"}"#, #"{"status":""}"#, #"{"name":""}"#, #"{"name":null}"#,
+      #"{"name":"walt","name":"jesse"}"#, #"{"gender":"Female","type":"Parasite"}"#,
+      #"{"name":"a","groupBy":"initial"}"#, #"{"name":"é"}"#,
+    ]
+
+  @Test(
+    "characters.filter: read directly only when Codable reads the same, with a vocabulary",
+    arguments: characterInputs)
+  func characters(text: String) throws {
+    let direct = try Self.directly(CharactersFilter.Params.self, text, userInfo: Self.vocabulary)
+    let plain = [
+      #"{"name":"walt"}"#, #"{"universe":"rick-and-morty","name":"rick"}"#,
+      #"{"universe":"rick-and-morty","species":"Alien","status":"alive","limit":5}"#,
+      #"{"series":"better-call-saul","seasons":[1,2]}"#, #"{"gender":"Female","type":"Parasite"}"#,
+    ]
+    if plain.contains(text) || Self.plain.contains(text) { #expect(direct != nil, "\(text)") }
+    if text.contains("star-trek") || text.contains("the-wire") || text.contains("zombie") {
+      #expect(direct == nil, "\(text)")
+    }
+  }
+
+  @Test("characters.filter without a vocabulary reads any name, as Codable does")
+  func charactersWithoutVocabulary() throws {
+    let direct = try Self.directly(
+      CharactersFilter.Params.self, #"{"universe":"star-trek","series":"the-wire"}"#)
+    #expect(direct?.universe == UniverseID(rawValue: "star-trek"))
   }
 
   @Test("episodes.list: read directly only when Codable reads the same", arguments: inputs)
@@ -50,15 +98,22 @@ struct DirectParamsTests {
   }
 
   @Test(
-    "an id: read directly only when Codable reads the same",
+    "an id: read directly only when Codable reads the same, with a vocabulary",
     arguments: [
       #"{"id":1}"#, #"{"id":-3}"#, #"{"id":1.0}"#, #"{"id":"1"}"#, #"{"id":null}"#, "{}",
-      #"{"id":1,"universe":"rick-and-morty"}"#, #"{"id":1,"id":2}"#, #"{"id":1,"bogus":2}"#,
+      #"{"id":1,"universe":"rick-and-morty"}"#, #"{"universe":"rick-and-morty","id":2}"#,
+      #"{"id":1,"universe":"star-trek"}"#, #"{"id":1,"universe":""}"#,
+      #"{"id":1,"universe":null}"#, #"{"id":1,"universe":"rick-and-morty","universe":"x"}"#,
+      #"{"id":1,"id":2}"#, #"{"id":1,"bogus":2}"#, #"{"universe":"rick-and-morty"}"#,
     ])
   func id(text: String) throws {
-    let direct = try Self.directly(UniverseIDParams.self, text)
-    if text == #"{"id":1}"# || text == #"{"id":-3}"# { #expect(direct != nil) }
-    if text.contains("universe") { #expect(direct == nil) }
+    let direct = try Self.directly(UniverseIDParams.self, text, userInfo: Self.vocabulary)
+    let plain = [
+      #"{"id":1}"#, #"{"id":-3}"#, #"{"id":1,"universe":"rick-and-morty"}"#,
+      #"{"universe":"rick-and-morty","id":2}"#,
+    ]
+    if plain.contains(text) { #expect(direct != nil, "\(text)") }
+    if text.contains("star-trek") || text.contains(#""x""#) { #expect(direct == nil, "\(text)") }
   }
 
   @Test(

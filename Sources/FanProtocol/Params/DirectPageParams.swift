@@ -11,9 +11,12 @@ struct DirectPageParams {
   var integers: [String: Int] = [:]
 
   /// The members of `object`, when every one is `limit` (a plain integer in the page's range),
-  /// `cursor` (a string that is not empty) or one of `integerNames` (a plain integer), each
-  /// once; nil for anything else.
-  init?(_ object: JSONObject, integerNames: Set<String> = []) {
+  /// `cursor` (a string that is not empty), one of `integerNames` (a plain integer) or one that
+  /// `other` reads (true: read), each once; nil for anything else.
+  init?(
+    _ object: JSONObject, integerNames: Set<String> = [],
+    reading other: (_ name: String, _ value: JSONValue) -> Bool = { _, _ in false }
+  ) {
     var seen = Set<String>()
     for member in object.members {
       guard seen.insert(member.key).inserted else { return nil }
@@ -29,7 +32,7 @@ struct DirectPageParams {
         guard let value = member.value.plainInteger else { return nil }
         integers[name] = value
       default:
-        return nil
+        guard other(member.key, member.value) else { return nil }
       }
     }
   }
@@ -37,7 +40,9 @@ struct DirectPageParams {
 
 extension EpisodesList.Params: JSONDirectDecodable {
   /// `{limit?, cursor?}` read directly; anything else is left to `Codable`.
-  package static func directlyDecoded(from object: JSONObject) -> Self? {
+  package static func directlyDecoded(
+    from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Self? {
     guard let page = DirectPageParams(object) else { return nil }
     return Self(limit: page.limit, cursor: page.cursor)
   }
@@ -45,7 +50,9 @@ extension EpisodesList.Params: JSONDirectDecodable {
 
 extension EpisodesFilter.Params: JSONDirectDecodable {
   /// `{season?, limit?, cursor?}` read directly; anything else is left to `Codable`.
-  package static func directlyDecoded(from object: JSONObject) -> Self? {
+  package static func directlyDecoded(
+    from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Self? {
     guard let page = DirectPageParams(object, integerNames: ["season"]) else { return nil }
     return Self(season: page.integers["season"], limit: page.limit, cursor: page.cursor)
   }
