@@ -22,7 +22,9 @@ SWIFT ?= swift
 # The binary exports no symbols of its own: the toolchain's static-stdlib link exports every public
 # symbol of bbfan's modules (some 9,000), and at every start the runtime's look-up of its own
 # path (`dladdr`) walked them all, and the loader searched them for each library's symbols: 5% of a
-# one-shot call. Nothing looks bbfan's symbols up by name.
+# one-shot call. Nothing looks bbfan's symbols up by name. (A backtrace names functions from the
+# symbol table, which this build keeps; the package strips it, and with it now every name of
+# bbfan's own, where the exported ones were left before.)
 # (Packed relocations, DT_RELR, would save 2% more, but need glibc 2.36: not Ubuntu 22.04's.)
 # Benchmarks/run.py builds its baseline "hello" with these flags too.
 SPEED_FLAGS = -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \

@@ -56,7 +56,7 @@ Version: $version
 Architecture: $arch
 Maintainer: bbfan developers <dev@bbfan.invalid>
 Installed-Size: $size
-Depends: $linked, libssl3 | libssl1.1, libcurl4, libsqlite3-0, zlib1g
+Depends: $linked, libssl3 | libssl1.1, libcurl4, libsqlite3-0 (>= 3.20), zlib1g
 Suggests: libpq5
 Section: net
 Priority: optional

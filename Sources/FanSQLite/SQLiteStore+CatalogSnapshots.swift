@@ -125,12 +125,7 @@ extension SQLiteStore: CatalogSnapshotStore {
   {
     let version = try checkedVersion(connection)
     guard version >= 2 else { return nil }
-    var catalog = try readCatalog(connection, source: source, withSummary: version >= 4)
-    if version >= 7, let found = catalog {
-      catalog?.digest = try catalogDigest(reading: connection, source: source)
-        .flatMap { $0.refreshedAt == found.refreshedAt ? $0.digest : nil }
-    }
-    return catalog
+    return try readCatalog(connection, source: source, withSummary: version >= 4)
   }
 
   /// The refresh time and digest saved with `source`'s snapshot on `connection`, without its

@@ -70,13 +70,11 @@ package enum ErrorMapping {
   /// What a log line says of `error`, a failure that is not answered as a reply.
   ///
   /// A condition of the data directory is told in the words its reply would use (what is wrong
-  /// and what to do), not as Swift's dump of the value; anything else as it describes itself.
-  /// Nothing is logged here.
+  /// and what to do), then its failure and what the system said, not as Swift's dump of the
+  /// value; anything else as it describes itself. Nothing is logged here.
   package static func logText(for error: any Error) -> String {
-    if let storage = error as? StorageError,
-      let mapped = jsonRPCError(for: storage, log: DiagnosticLog(level: .off))
-    {
-      return mapped.message
+    if let storage = error as? StorageError, let condition = condition(of: storage) {
+      return "\(condition.message) (\(condition.failure): \(condition.detail))"
     }
     return String(describing: error)
   }
@@ -84,6 +82,18 @@ package enum ErrorMapping {
   /// The error for a condition of the data directory, logged with what the system said; nil
   /// for a fault of bbfan itself (SQL that SQLite refused), which is answered with -32603.
   private static func jsonRPCError(for error: StorageError, log: DiagnosticLog) -> JSONRPCError? {
+    guard let condition = condition(of: error) else { return nil }
+    log.warning("storage: \(condition.failure): \(condition.path): \(condition.detail)")
+    return application(
+      .storageUnavailable, condition.message,
+      ["failure": .string(condition.failure), "path": .string(condition.path)])
+  }
+
+  /// A condition of the data directory: its `failure` name, the file, what the system said,
+  /// and the reply's message; nil for a fault of bbfan itself.
+  private static func condition(of error: StorageError) -> (
+    failure: String, path: String, detail: String, message: String
+  )? {
     let failure: String
     let path: String
     let detail: String
@@ -135,9 +145,7 @@ package enum ErrorMapping {
     case .internalFailure, .usernameTaken, .duplicateQuiz:
       return nil
     }
-    log.warning("storage: \(failure): \(path): \(detail)")
-    return application(
-      .storageUnavailable, message, ["failure": .string(failure), "path": .string(path)])
+    return (failure, path, detail, message)
   }
 
   /// The folder holding `path`.

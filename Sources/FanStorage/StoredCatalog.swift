@@ -50,9 +50,11 @@ package struct StoredCatalog: Sendable, Equatable {
   /// (schema 3), or whose bodies were saved again since without it (by a bbfan of schema 3
   /// still running when the database was migrated).
   package var summary: Summary?
-  /// The digest of the bodies, as the refresh that saved them computed it (`CurrentCatalog`'s
-  /// digest, which names the catalog and its image); nil when not known (a snapshot saved before
-  /// schema 7, or since by a bbfan that kept none, or a store that keeps none).
+  /// The digest of the bodies, written with them; nil: none is saved.
+  ///
+  /// The refresh that saves them computed it (`CurrentCatalog`'s digest, which names the
+  /// catalog and its image). A snapshot read back has none here: `SnapshotReader.catalogDigest`
+  /// reads it alone.
   package var digest: String?
 
   /// Creates a stored catalog.

@@ -68,7 +68,8 @@ package struct SharedLibrary: @unchecked Sendable {
   ///
   /// `library` is the library's usual name (`libcurl`), `neededBy` what needs it (`HTTP`), and
   /// `install` how to install it, ending with the variable that names another file; the
-  /// failure says all three, or the function the file loaded lacks.
+  /// failure says all three, or the function the file loaded lacks and how to install one that
+  /// has it.
   package static func bind<Library>(
     _ candidates: [String], lazyBinding: Bool = false, library: String, neededBy: String,
     install: String, _ bind: (SharedLibrary) throws(MissingSymbol) -> Library
@@ -86,7 +87,7 @@ package struct SharedLibrary: @unchecked Sendable {
         return .failure(
           Unusable(
             description: "\(error.library), loaded as \(library), has no \(error.symbol): it is "
-              + "not a \(library) bbfan can use"))
+              + "not a \(library) bbfan can use (\(install) to its path)"))
       }
     }
   }

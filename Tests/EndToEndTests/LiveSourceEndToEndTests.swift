@@ -259,11 +259,27 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     try await server.setLiveMode("ok")
     try refresh()
     let first = try #require(try digest())
-    _ = try replies()  // the first load writes the saved refresh's image
+    _ = try replies()  // the first load writes the saved refresh's image, named by the digest
+    #expect(
+      FileManager.default.fileExists(
+        atPath: directory + "/catalog-images/breaking-bad-\(first).image"))
     let named = try replies()
     #expect(named[0].contains(#""total":"#))
-    // The same bytes by the plain path (bodies read and hashed): the digest cleared.
-    try runSQLite("UPDATE catalog_refreshes SET digest = NULL", at: database)
+    // The digest names the image and the bodies are not read: with them emptied, the calls
+    // still answer the refreshed catalog, byte for byte.
+    try runSQLite(
+      """
+      CREATE TABLE kept AS SELECT * FROM catalog_resources;
+      UPDATE catalog_resources SET body = x'5B5D';
+      """, at: database)
+    #expect(try replies() == named)
+    // The same bytes by the plain path (bodies read and hashed): bodies back, digest cleared.
+    try runSQLite(
+      """
+      DELETE FROM catalog_resources;
+      INSERT INTO catalog_resources SELECT * FROM kept;
+      UPDATE catalog_refreshes SET digest = NULL;
+      """, at: database)
     #expect(try replies() == named)
     // Another upstream: another digest, and the calls serve the new catalog, not the old image.
     try await server.setLiveMode("fewer")
@@ -273,15 +289,19 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     let changed = try replies()
     #expect(changed != named)
     #expect(changed[2].contains(#""characters":52"#), "\(changed[2])")
-    // A bbfan that keeps no digest saving the first bodies again (as one of schema 6, still
-    // running when the database was migrated, would): the digest no longer counts, and the
-    // calls serve what the bodies hold.
+    // A bbfan that keeps no digest (one of schema 6, still running when the database was
+    // migrated) saving the first bodies again: the second digest no longer counts, and the calls
+    // serve what the bodies hold, the first catalog.
     try runSQLite(
-      "UPDATE catalog_refreshes SET refreshed_at = refreshed_at + 1", at: database)
+      """
+      DELETE FROM catalog_resources;
+      INSERT INTO catalog_resources SELECT * FROM kept;
+      UPDATE catalog_refreshes SET refreshed_at = refreshed_at + 1;
+      """, at: database)
     #expect(try digest() == nil)
     let plain = try replies()
-    #expect(plain[0] == changed[0])
-    #expect(plain[1] == changed[1])
+    #expect(plain[0] == named[0])
+    #expect(plain[1] == named[1])
   }
 
   @Test("connection refused keeps the previous catalog")

@@ -61,8 +61,9 @@
       }
       #expect(
         error.reason
-          == "libz.so.1, loaded as libcrypto, has no EVP_MD_CTX_new: it is not a libcrypto bbfan can use"
-      )
+          == "libz.so.1, loaded as libcrypto, has no EVP_MD_CTX_new: it is not a libcrypto bbfan "
+          + "can use (OpenSSL's; Debian and Ubuntu: apt-get install libssl3, or libssl1.1 on older "
+          + "ones; or set BBFAN_LIBCRYPTO to its path)")
     }
   }
 #endif

@@ -26,7 +26,9 @@ struct LibZTests {
       }
       #expect(
         problem.description
-          == "libsqlite3.so.0, loaded as zlib, has no uncompress: it is not a zlib bbfan can use")
+          == "libsqlite3.so.0, loaded as zlib, has no uncompress: it is not a zlib bbfan can use "
+          + "(Debian and Ubuntu: apt-get install zlib1g; macOS: part of the system; or set "
+          + "BBFAN_LIBZ to its path)")
     }
   #endif
 

@@ -45,7 +45,8 @@ struct LibSQLite3Tests {
       #expect(
         problem.description
           == "libz.so.1, loaded as libsqlite3, has no sqlite3_open_v2: it is not a libsqlite3 "
-          + "bbfan can use")
+          + "bbfan can use (Debian and Ubuntu: apt-get install libsqlite3-0; macOS: part of the "
+          + "system, or brew install sqlite; or set BBFAN_LIBSQLITE3 to its path)")
     }
   #endif
 

@@ -313,19 +313,30 @@ struct CatalogImageTests {
     func mayHaveChanged() -> Bool { true }
   }
 
+  /// The saved images of a new data directory (for the caller to remove), and the catalog of
+  /// `universe`'s embedded bodies saved as a refresh, mapped by the plain path, with its digest.
+  private static func savedImages(of universe: any CatalogUniverse) throws -> (
+    directory: URL, images: SavedCatalogImages, plain: CurrentCatalog.Loaded, digest: String
+  ) {
+    let directory = FileManager.default.temporaryDirectory.appending(
+      path: "bbfan-saved-image-\(UUID().uuidString)")
+    let plain = try #require(
+      try CurrentCatalog.stored(
+        of: universe, source: "http://127.0.0.1/api", from: SavedEmbedded(universe: universe)))
+    return (
+      directory, SavedCatalogImages(dataDirectory: directory.path()), plain,
+      try #require(plain.digest)
+    )
+  }
+
   @Test(
     "a saved refresh writes its image at its first load and opens from it after, as mapped",
     arguments: universes)
   func savedRefreshImages(id: String) throws {
     let universe = try Self.universe(id)
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-saved-image-\(UUID().uuidString)")
+    let (directory, images, plain, digest) = try Self.savedImages(of: universe)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let images = SavedCatalogImages(dataDirectory: directory.path())
     let reader = SavedEmbedded(universe: universe)
-    let plain = try #require(
-      try CurrentCatalog.stored(of: universe, source: "http://127.0.0.1/api", from: reader))
-    let digest = try #require(plain.digest)
     let path = images.path(of: universe, digest: digest)
     #expect(!FileManager.default.fileExists(atPath: path))
     // An image of older bodies, to be removed; another universe's, to be kept.
@@ -366,15 +377,9 @@ struct CatalogImageTests {
     arguments: universes)
   func savedDigestOpensImage(id: String) throws {
     let universe = try Self.universe(id)
-    let directory = FileManager.default.temporaryDirectory.appending(
-      path: "bbfan-saved-digest-\(UUID().uuidString)")
+    let (directory, images, plain, digest) = try Self.savedImages(of: universe)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let images = SavedCatalogImages(dataDirectory: directory.path())
     let source = "http://127.0.0.1/api"
-    let plain = try #require(
-      try CurrentCatalog.stored(
-        of: universe, source: source, from: SavedEmbedded(universe: universe)))
-    let digest = try #require(plain.digest)
     // The first load writes the image.
     _ = try CurrentCatalog.stored(
       of: universe, source: source, from: SavedEmbedded(universe: universe), images: images)
@@ -394,6 +399,15 @@ struct CatalogImageTests {
     #expect(other.bodyReads.load(ordering: .relaxed) == 1)
     #expect(mapped.catalog.parts == plain.catalog.parts)
     #expect(mapped.identity == plain.identity)
+    // A damaged image: refused, the bodies read and mapped again.
+    let path = images.path(of: universe, digest: digest)
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    try String(text.dropLast(10)).write(toFile: path, atomically: true, encoding: .utf8)
+    let damaged = SavedEmbedded(universe: universe, digest: digest)
+    let remapped = try #require(
+      try CurrentCatalog.stored(of: universe, source: source, from: damaged, images: images))
+    #expect(damaged.bodyReads.load(ordering: .relaxed) == 1)
+    #expect(remapped.catalog.parts == plain.catalog.parts)
     // Without the images, the digest is not used.
     let withoutImages = SavedEmbedded(universe: universe, digest: digest)
     _ = try CurrentCatalog.stored(of: universe, source: source, from: withoutImages)

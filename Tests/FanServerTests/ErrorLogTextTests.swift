@@ -14,11 +14,20 @@ struct ErrorLogTextTests {
         path: "/data/bbfan.sqlite3", detail: "the data directory's database needs libsqlite3"),
       .corrupt(path: "/data/bbfan.sqlite3", detail: "file is not a database"),
     ])
-  func storageConditions(error: StorageError) {
+  func storageConditions(error: StorageError) throws {
     let text = ErrorMapping.logText(for: error)
-    #expect(text == ErrorMapping.jsonRPCError(for: error, log: DiagnosticLog(level: .off)).message)
+    let reply = ErrorMapping.jsonRPCError(for: error, log: DiagnosticLog(level: .off))
+    let failure = try #require(reply.data?["failure"]?.stringValue)
+    #expect(text.hasPrefix(reply.message + " (" + failure + ": "), "\(text)")
     #expect(text.hasPrefix("Storage unavailable: "))
     #expect(!text.contains("path:"), "\(text)")
+  }
+
+  @Test("what the system said is kept: SQLite's own words follow the message")
+  func systemWords() {
+    let text = ErrorMapping.logText(
+      for: StorageError.corrupt(path: "/data/bbfan.sqlite3", detail: "file is not a database (26)"))
+    #expect(text.hasSuffix("(corrupt: file is not a database (26))"), "\(text)")
   }
 
   @Test("any other error is logged as it describes itself")

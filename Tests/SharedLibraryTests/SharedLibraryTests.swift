@@ -88,7 +88,7 @@ struct SharedLibraryTests {
     #expect(
       unusable.description
         == "\(Self.mathLibrary), loaded as libexample, has no bbfan_no_such_function: it is not "
-        + "a libexample bbfan can use")
+        + "a libexample bbfan can use (n/a to its path)")
     let bound = SharedLibrary.bind(
       [Self.mathLibrary], library: "libm", neededBy: "Testing", install: "n/a"
     ) { library throws(SharedLibrary.MissingSymbol) in try library.function("cos", as: Cosine.self)

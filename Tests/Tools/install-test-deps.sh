@@ -15,8 +15,8 @@ need_pip() { pip_missing+=("$1"); pip_why+=("$1: $2"); }
 have() { command -v "$1" >/dev/null 2>&1; }
 pc() { have pkg-config && pkg-config --exists "$1" 2>/dev/null; }
 
-# The build: the system libraries the package links (SQLite, OpenSSL's libcrypto, zlib) and the
-# headers of those it loads with dlopen (libcurl, libpq).
+# The build: the headers of the system libraries the package loads with dlopen (SQLite, zlib,
+# OpenSSL's libcrypto, libcurl, libpq); it links none of them.
 have pkg-config || need_apt pkg-config "finds the system libraries for the build"
 pc sqlite3 || need_apt libsqlite3-dev "the data directory's SQLite"
 pc libcrypto || need_apt libssl-dev "SHA-256, HMAC and PBKDF2 from OpenSSL's libcrypto"

@@ -112,14 +112,10 @@ package final class CatalogRefresher: Sendable {
     try Task.checkCancellation()
     let refreshedAt = await store.now()
     var snapshot = Self.snapshot(of: fetched, key: key, refreshedAt: refreshedAt, summary: summary)
-    // Saved with the bodies, computed from the snapshot as a process reading it computes it
-    // (`CurrentCatalog.stored`), so that one names the catalog without reading the bodies.
-    do {
-      snapshot.digest = try CurrentCatalog.digest(of: snapshot, in: source.universe)
-    } catch {
-      // A list without its first page: saved without a digest, and a process reading the
-      // snapshot meets the same error as before.
-    }
+    // The digest that names the catalog in use, saved with its bodies, so that another process
+    // names the catalog without reading them (`CurrentCatalog.stored`); a process that reads
+    // them computes the same (`CatalogImageTests.savedDigestInPlace`).
+    snapshot.digest = digest
     try await store.saveCatalog(snapshot)
     putInUse(made, source: source.name, refreshedAt: refreshedAt, digest: digest)
     progress(Step(completed: total, total: total, message: "saved and in use"))
