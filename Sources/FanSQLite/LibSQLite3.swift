@@ -11,12 +11,6 @@ import SharedLibrary
 /// the one variadic function, `sqlite3_db_config`, is held as a raw address and called through
 /// the typed wrapper of its `shim.h`.
 struct LibSQLite3: @unchecked Sendable {
-  /// Why libsqlite3 could not be loaded, in words a user can act on.
-  struct LoadError: Error, CustomStringConvertible {
-    /// The explanation, with what to install.
-    let description: String
-  }
-
   let openV2: bbfan_sqlite3_open_v2_f
   let close: bbfan_sqlite3_close_f
   let closeV2: bbfan_sqlite3_close_v2_f
@@ -63,7 +57,7 @@ struct LibSQLite3: @unchecked Sendable {
   }
 
   /// The library, loaded once per process; the failure says what to install.
-  static let shared: Result<LibSQLite3, LoadError> = load(from: candidates)
+  static let shared: Result<LibSQLite3, SharedLibrary.Unusable> = load(from: candidates)
 
   /// The file names tried in order: `$BBFAN_LIBSQLITE3` alone when set, else the platform's
   /// usual ones.
@@ -77,12 +71,12 @@ struct LibSQLite3: @unchecked Sendable {
   }
 
   /// Loads the first of `names` that can be loaded and has every function used.
-  static func load(from names: [String]) -> Result<LibSQLite3, LoadError> {
+  static func load(from names: [String]) -> Result<LibSQLite3, SharedLibrary.Unusable> {
     SharedLibrary.bind(
       names, library: "libsqlite3", neededBy: "the data directory's database (SQLite)",
       install: "Debian and Ubuntu: apt-get install libsqlite3-0; macOS: part of the system, or "
         + "brew install sqlite; or set BBFAN_LIBSQLITE3", LibSQLite3.init
-    ).mapError { LoadError(description: $0.description) }
+    )
   }
 
   private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {

@@ -10,18 +10,12 @@ import SharedLibrary
 /// types and constants of `zlib.h`, and each function's pointer type taken from its declaration
 /// there (`bbfan_z_*_f`), so none can be declared wrong.
 struct LibZ: @unchecked Sendable {
-  /// Why zlib could not be loaded, in words a user can act on.
-  struct LoadError: Error, CustomStringConvertible {
-    /// The explanation, with what to install.
-    let description: String
-  }
-
   let uncompress: bbfan_z_uncompress_f
   let compress2: bbfan_z_compress2_f
   let compressBound: bbfan_z_compressBound_f
 
   /// The library, loaded once per process; the failure says what to install.
-  static let shared: Result<LibZ, LoadError> = load(from: candidates)
+  static let shared: Result<LibZ, SharedLibrary.Unusable> = load(from: candidates)
 
   /// The file names tried in order: `$BBFAN_LIBZ` alone when set, else the platform's usual
   /// ones.
@@ -35,12 +29,12 @@ struct LibZ: @unchecked Sendable {
   }
 
   /// Loads the first of `names` that can be loaded and has every function used.
-  static func load(from names: [String]) -> Result<LibZ, LoadError> {
+  static func load(from names: [String]) -> Result<LibZ, SharedLibrary.Unusable> {
     SharedLibrary.bind(
       names, library: "zlib", neededBy: "a PNG image on a card",
       install: "Debian and Ubuntu: apt-get install zlib1g; macOS: part of the system; or set "
         + "BBFAN_LIBZ", LibZ.init
-    ).mapError { LoadError(description: $0.description) }
+    )
   }
 
   private init(_ library: SharedLibrary) throws(SharedLibrary.MissingSymbol) {

@@ -1,3 +1,5 @@
+import SharedLibrary
+
 /// Reads a PNG file for a card.
 ///
 /// Non-interlaced grey, RGB and palette images without partial transparency are embedded as
@@ -183,7 +185,9 @@ enum PNGImage {
       count += row * pass.height
     }
     guard
-      let inflated = try zlib({ () throws(LibZ.LoadError) in try Zlib.inflate(data, count: count) })
+      let inflated = try zlib({ () throws(SharedLibrary.Unusable) in
+        try Zlib.inflate(data, count: count)
+      })
     else {
       throw ImageProblem("the PNG file's image data is damaged or truncated")
     }
@@ -191,9 +195,9 @@ enum PNGImage {
   }
 
   /// What `body` returns; when zlib cannot be loaded, the problem says what to install.
-  private static func zlib<Result>(
-    _ body: () throws(LibZ.LoadError) -> Result
-  ) throws(ImageProblem) -> Result {
+  private static func zlib<Value>(
+    _ body: () throws(SharedLibrary.Unusable) -> Value
+  ) throws(ImageProblem) -> Value {
     do {
       return try body()
     } catch {
@@ -226,13 +230,15 @@ enum PNGImage {
   ) throws(ImageProblem) -> CardImage {
     let pixels = try PNGDecoder.decode(
       header: header, palette: file.palette, transparency: file.transparency, data: inflated)
-    guard let data = try zlib({ () throws(LibZ.LoadError) in try Zlib.deflate(pixels.color) })
+    guard
+      let data = try zlib({ () throws(SharedLibrary.Unusable) in try Zlib.deflate(pixels.color) })
     else {
       throw ImageProblem("the PNG image could not be compressed")
     }
     var softMask: [UInt8]?
     if let alpha = pixels.alpha {
-      guard let mask = try zlib({ () throws(LibZ.LoadError) in try Zlib.deflate(alpha) }) else {
+      guard let mask = try zlib({ () throws(SharedLibrary.Unusable) in try Zlib.deflate(alpha) })
+      else {
         throw ImageProblem("the PNG image's alpha could not be compressed")
       }
       softMask = mask
