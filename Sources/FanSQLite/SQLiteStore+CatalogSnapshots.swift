@@ -125,7 +125,8 @@ extension SQLiteStore: CatalogSnapshotStore {
   {
     let version = try checkedVersion(connection)
     guard version >= 2 else { return nil }
-    return try readCatalog(connection, source: source, withSummary: version >= 4)
+    return try readCatalog(
+      connection, source: source, withSummary: version >= 4, withDigest: version >= 7)
   }
 
   /// The refresh time and digest saved with `source`'s snapshot on `connection`, without its
@@ -176,26 +177,32 @@ extension SQLiteStore: CatalogSnapshotStore {
     return sources
   }
 
-  /// The stored catalog of `source` on `connection`; its summary too when the schema has one
-  /// (a database not migrated yet, read at start-up, has none).
+  /// The stored catalog of `source` on `connection`; its summary and digest too when the schema
+  /// has them (a database not migrated yet, read at start-up, may not).
   private static func readCatalog(
-    _ connection: SQLiteConnection, source: String, withSummary: Bool = true
+    _ connection: SQLiteConnection, source: String, withSummary: Bool = true,
+    withDigest: Bool = true
   )
     throws(StorageError) -> StoredCatalog?
   {
+    // Column names only: no value is ever put in the SQL.
+    let columns =
+      ["refreshed_at"] + (withSummary ? ["counts", "counts_made_by", "counts_refreshed_at"] : [])
+      + (withDigest ? ["digest", "digest_refreshed_at"] : [])
     let refresh = try connection.query(
-      withSummary
-        ? """
-        SELECT refreshed_at, counts, counts_made_by, counts_refreshed_at
-        FROM catalog_refreshes WHERE source = ?
-        """
-        : "SELECT refreshed_at FROM catalog_refreshes WHERE source = ?", [.text(source)]
+      "SELECT \(columns.joined(separator: ", ")) FROM catalog_refreshes WHERE source = ?",
+      [.text(source)]
     ).first
     guard let refresh, let refreshedAt = refresh.first?.integer else { return nil }
+    // A digest counts only for the bodies it was saved with (see `catalogDigest(reading:source:)`).
+    let digest =
+      withDigest && refresh.count == columns.count
+        && refresh[columns.count - 1].integer == refreshedAt
+      ? refresh[columns.count - 2].text : nil
     var summary: StoredCatalog.Summary?
     // A summary counts only for the bodies it was saved with: a bbfan of schema 3, still running
     // when the database was migrated, saves bodies and a refresh time but leaves it as it was.
-    if withSummary, refresh.count == 4, refresh[3].integer == refreshedAt,
+    if withSummary, refresh.count >= 4, refresh[3].integer == refreshedAt,
       let text = refresh[1].text, let counts = counts(from: text), let madeBy = refresh[2].text
     {
       let problems = try connection.query(
@@ -214,6 +221,7 @@ extension SQLiteStore: CatalogSnapshotStore {
         name: name, url: url, body: body, etag: row[3].text, lastModified: row[4].text)
     }
     return StoredCatalog(
-      source: source, refreshedAt: refreshedAt, resources: resources, summary: summary)
+      source: source, refreshedAt: refreshedAt, resources: resources, summary: summary,
+      digest: digest)
   }
 }

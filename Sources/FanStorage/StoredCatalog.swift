@@ -50,11 +50,12 @@ package struct StoredCatalog: Sendable, Equatable {
   /// (schema 3), or whose bodies were saved again since without it (by a bbfan of schema 3
   /// still running when the database was migrated).
   package var summary: Summary?
-  /// The digest of the bodies, written with them; nil: none is saved.
+  /// The digest of the bodies, saved with them; nil when none was, or when the one saved was
+  /// saved with other bodies.
   ///
-  /// The refresh that saves them computed it (`CurrentCatalog`'s digest, which names the
-  /// catalog and its image). A snapshot read back has none here: `SnapshotReader.catalogDigest`
-  /// reads it alone.
+  /// It is the refresh's (`CurrentCatalog`'s digest, which names the catalog and its image), so
+  /// a reader names the catalog without hashing the bodies; `SnapshotReader.catalogDigest` reads
+  /// it without them.
   package var digest: String?
 
   /// Creates a stored catalog.

@@ -156,6 +156,8 @@ struct SQLiteStoreCatalogTests {
     #expect(
       try reader.catalogDigest(source: "http://a/api")
         == StoredCatalogDigest(refreshedAt: 1000, digest: "abc123"))
+    #expect(try reader.catalog(source: "http://a/api")?.digest == "abc123")
+    #expect(try await store.catalog(source: "http://a/api")?.digest == "abc123")
     #expect(try reader.catalogDigest(source: "http://b/api") == nil)
     // Saved again without one: none.
     try await store.saveCatalog(catalog("http://a/api", at: 1500, body: "two"))
@@ -173,6 +175,8 @@ struct SQLiteStoreCatalogTests {
     reader.lookAgain()
     #expect(try reader.catalogDigest(source: "http://a/api") == nil)
     #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 3000)
+    #expect(try reader.catalog(source: "http://a/api")?.digest == nil)
+    #expect(try await store.catalog(source: "http://a/api")?.digest == nil)
   }
 
   @Test("a version 6 database's snapshot has no digest, before and after migrating")
@@ -188,6 +192,7 @@ struct SQLiteStoreCatalogTests {
     let reader = SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true)
     #expect(try reader.catalogDigest(source: "http://a/api") == nil)
     #expect(try reader.catalog(source: "http://a/api")?.refreshedAt == 1000)
+    #expect(try reader.catalog(source: "http://a/api")?.digest == nil)
     let store = try SQLiteStore(directory: directory)
     reader.lookAgain()
     #expect(try reader.catalogDigest(source: "http://a/api") == nil)

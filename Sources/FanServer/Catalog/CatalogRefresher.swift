@@ -198,8 +198,9 @@ package final class CatalogRefresher: Sendable {
   ) -> Bool {
     loaded.map { $0.source != source.name || $0.digest != digest }
       ?? saved.map {
-        CurrentCatalog.digest(
-          of: CurrentCatalog.bodies(of: $0, in: source.universe), in: source.universe)
+        ($0.digest
+          ?? CurrentCatalog.digest(
+            of: CurrentCatalog.bodies(of: $0, in: source.universe), in: source.universe))
           != digest
       } ?? true
   }

@@ -80,9 +80,9 @@ package final class CurrentCatalog: Sendable {
     of universe: any CatalogUniverse = Universes.default, from stored: StoredCatalog,
     source: String, images: SavedCatalogImages?
   ) throws -> Loaded {
-    // The digest read from the stored bodies in place: the bodies are copied out (`bodies(of:in:)`)
-    // only when there is no image of them to open.
-    let digest = try digest(of: stored, in: universe)
+    // The digest saved with the bodies, else read from them in place: the bodies are copied out
+    // (`bodies(of:in:)`) only when there is no image of them to open.
+    let digest = try stored.digest ?? digest(of: stored, in: universe)
     if let opened = images?.catalog(of: universe, digest: digest) {
       return Loaded(
         catalog: opened.catalog, source: source, refreshedAt: stored.refreshedAt,
