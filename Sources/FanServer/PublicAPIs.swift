@@ -2,7 +2,7 @@ import FanAPI
 import FanProtocol
 
 /// The live APIs each universe's `catalog.refresh` falls back on (`ServiceConfiguration
-/// .publicSources`): given ones, or the universes' own public APIs, whose URLs are parsed only
+/// .publicAPIs`): given ones, or the universes' own public APIs, whose URLs are parsed only
 /// when they are asked for.
 ///
 /// Parsing a URL is the first use of Foundation's URL code, about a seventieth of a one-shot

@@ -40,13 +40,8 @@ package struct ServiceConfiguration: Sendable, Equatable {
   /// Used when the service has no source for the universe and was not told to serve its
   /// embedded catalog. None by default; `bbfan` gives each universe's own
   /// (`BBFAN_PUBLIC_SOURCES` turns them off or points them elsewhere). `service.info` names it
-  /// only once a refresh from it succeeded.
-  package var publicSources: [UniverseID: APIEndpoint] {
-    get { publicAPIs.endpoints }
-    set { publicAPIs = PublicAPIs(given: newValue) }
-  }
-  /// Where `publicSources` comes from: given endpoints, or the universes' own, parsed when asked
-  /// for.
+  /// only once a refresh from it succeeded. Given endpoints, or the universes' own, parsed when
+  /// asked for (`PublicAPIs`).
   package var publicAPIs = PublicAPIs(given: [:])
   /// The live API of the default universe (`--source URL`); nil for `embedded`.
   package var source: APIEndpoint? {

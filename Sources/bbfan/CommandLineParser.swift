@@ -124,7 +124,7 @@ struct CommandLineParser {
       replay.seed = seed ?? 1
       replay.passwordIterations = passwordIterations ?? 1000
       // A tape replays what was recorded; it never reaches out to a public API.
-      replay.publicSources = [:]
+      replay.publicAPIs = PublicAPIs(given: [:])
       return .verify(files: Array(positionals.dropFirst()), replay)
     case "call":
       guard positionals.count >= 2 else {

@@ -173,16 +173,18 @@ struct CommandLineParserTests {
     let shipped = try #require(
       Self.configuration(try Self.parser().parse(["call", "service.info"])))
     #expect(
-      shipped.publicSources.mapValues(\.name) == [.rickAndMorty: "https://rickandmortyapi.com/api"])
+      shipped.publicAPIs.endpoints.mapValues(\.name) == [
+        .rickAndMorty: "https://rickandmortyapi.com/api"
+      ])
     let off = try Self.parser(["HOME": "/h", "BBFAN_PUBLIC_SOURCES": "off"]).parse(["serve"])
-    #expect(try #require(Self.configuration(off)).publicSources.isEmpty)
+    #expect(try #require(Self.configuration(off)).publicAPIs.endpoints.isEmpty)
     let standIn = try Self.parser([
       "HOME": "/h", "BBFAN_PUBLIC_SOURCES": "rick-and-morty=http://127.0.0.1:9/rmapi",
     ]).parse(["serve"])
     #expect(
-      try #require(Self.configuration(standIn)).publicSources.mapValues(\.name)
+      try #require(Self.configuration(standIn)).publicAPIs.endpoints.mapValues(\.name)
         == [.rickAndMorty: "http://127.0.0.1:9/rmapi"])
     let replay = try Self.parser().parse(["verify", "tape.jsonl"])
-    #expect(try #require(Self.configuration(replay)).publicSources.isEmpty)
+    #expect(try #require(Self.configuration(replay)).publicAPIs.endpoints.isEmpty)
   }
 }
