@@ -335,11 +335,27 @@ function quoteRow(quote, extra = null, onChange = undefined) {
 async function quotes(view, app) {
   const body = scene(view, 'Quotes', { back: back(app) });
   /**
-   * Draws the scene again from quotes.overview; `kept` stays the random quote (the one just
-   * hearted there, so that Top 3 and Your quotes change at once and the quote stays in view).
+   * The random quote in view. It stays through every redraw (a heart here or in another browser,
+   * a quote removed) until "Another quote" replaces it.
+   * @type {import('./types').Result<'quotes.random'> | undefined}
+   */
+  let shown;
+  /** Whether "Another quote" is waiting for its quote: the random quote's box is then aria-busy. */
+  let asking = false;
+  /** @param {Element} box */
+  const drawRandom = (box) => {
+    const quote = shown;
+    replace(box, quote ? h('ul', { className: 'quotes' }, quoteRow(quote, null, () => render(quote))) : empty('No quote to show.'));
+    if (asking) box.setAttribute('aria-busy', 'true');
+    else box.removeAttribute('aria-busy');
+  };
+  /**
+   * Draws the scene again from quotes.overview, keeping the random quote in view; `kept` becomes
+   * it (the one just hearted there, so that Top 3 and Your quotes change at once).
    * @param {import('./types').Result<'quotes.random'>} [kept]
    */
   const render = async (kept) => {
+    if (kept) shown = kept;
     await load(body, () => call('quotes.overview'), (overview) => {
       const sections = [];
       if (overview.top?.length) {
@@ -365,16 +381,32 @@ async function quotes(view, app) {
             return row;
           }))));
       }
+      // The kept quote's heart follows the user's favourites as this overview has them.
+      const kept = shown ?? overview.random;
+      shown = kept && { ...kept, isFavorite: (overview.yours ?? []).some((quote) => quote.id === kept.id) };
       const randomBox = h('div', { id: 'random-quote' });
-      /** @param {import('./types').Result<'quotes.random'> | undefined} quote */
-      const showRandom = (quote) => replace(randomBox, quote ? h('ul', { className: 'quotes' }, quoteRow(quote, null, () => render(quote))) : empty('No quote to show.'));
-      showRandom(kept ?? overview.random);
+      drawRandom(randomBox);
       sections.push(h('section', { 'aria-labelledby': 'random-title', id: 'random' }, h('h2', { id: 'random-title' }, 'Random quote'), randomBox,
         h('button', { type: 'button', id: 'another', onclick: async () => {
+          // The box says it is busy until the new quote is in it; a redraw meanwhile keeps the
+          // quote in view, and the new one goes into whichever box the scene then shows.
+          asking = true;
+          body.querySelector('#random-quote')?.setAttribute('aria-busy', 'true');
+          /** @type {unknown} */
+          let failed = null;
           try {
-            showRandom(await call('quotes.random', { series: app.series }));
+            shown = await call('quotes.random', { series: app.series });
           } catch (error) {
-            replace(randomBox, failure(error));
+            failed = error;
+          }
+          asking = false;
+          const box = body.querySelector('#random-quote');
+          if (!box) return;
+          if (failed) {
+            replace(box, failure(failed));
+            box.removeAttribute('aria-busy');
+          } else {
+            drawRandom(box);
           }
         } }, 'Another quote')));
       return h('div', { className: 'sections' }, sections);

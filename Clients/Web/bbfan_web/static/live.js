@@ -9,7 +9,8 @@ import { on } from './rpc.js';
  * Follows favorites.changed for `universe` while `container` is in the page: each count shown
  * for the quote (`[data-quote=ID] .count`) becomes the new one; when the Top 3 changed (the
  * notification carries `top`) and differs from the one shown (`#top [data-quote]`), `redraw`
- * draws the scene again from the user's own calls, keeping the random quote in view.
+ * draws the scene again from the user's own calls (the scene keeps its random quote in view),
+ * one redraw after another.
  * @param {HTMLElement} container the scene's body
  * @param {string} universe
  * @param {() => Promise<unknown>} redraw
@@ -31,12 +32,7 @@ export function followFavorites(container, universe, redraw) {
     const shown = [...container.querySelectorAll('#top [data-quote]')].map((row) => row.getAttribute('data-quote'));
     const top = params.top.map((quote) => String(quote.id));
     if (shown.join(',') === top.join(',')) return;
-    drawing = drawing.then(async () => {
-      const random = container.querySelector('#random-quote')?.firstElementChild ?? null;
-      await redraw();
-      const box = container.querySelector('#random-quote');
-      if (random && box) box.replaceChildren(random);
-    });
+    drawing = drawing.then(redraw);
   });
 }
 
