@@ -259,7 +259,9 @@ package struct FanService: Sendable {
     registerNotificationMethods(into: &router)
     // Every string and array param within its schema's maxLength and maxItems (each method's
     // schema read on its first call, not all of them at start).
-    router.checkBounds(paramsSchema: SchemaRegistry.embeddedParamsSchema(of:))
+    router.checkBounds(
+      floor: SchemaRegistry.embeddedParamsFloor,
+      paramsSchema: SchemaRegistry.embeddedParamsSchema(of:))
     return router
   }
 

@@ -5,6 +5,13 @@ extension SchemaRegistry {
   /// The schemas embedded at build time from `Schemas/`.
   package static let embedded = SchemaRegistry(files: EmbeddedResources.files)
 
+  /// The smallest `maxLength` and `maxItems` of every embedded params schema.
+  ///
+  /// A call whose strings and arrays are all within these (most calls) is within its method's
+  /// bounds without its schema being read. `EmbeddedParamsSchemaTests` compares it with every
+  /// schema's bounds.
+  package static let embeddedParamsFloor = ParamBounds.Floor(maxLength: 16, maxItems: 2)
+
   /// The params schema of the method `name`, read from its embedded file (that member alone,
   /// and of the shared definitions only those it references); nil when there is none (or it
   /// cannot be read: the schema tests say so).

@@ -58,10 +58,13 @@ package struct MethodRouter: Router {
 
   /// Checks the params of every method against the `maxLength` and `maxItems` of the params
   /// schema `paramsSchema` gives for its name, before they are decoded (see `ParamBounds`); each
-  /// schema is read on its method's first call.
-  package mutating func checkBounds(paramsSchema: @escaping @Sendable (String) -> JSONValue?) {
+  /// schema is read on its method's first call whose params `floor` (at most every bound of
+  /// every schema `paramsSchema` gives) does not admit.
+  package mutating func checkBounds(
+    floor: ParamBounds.Floor? = nil, paramsSchema: @escaping @Sendable (String) -> JSONValue?
+  ) {
     for (name, var method) in methods {
-      method.check(LazyParamBounds { paramsSchema(name) })
+      method.check(LazyParamBounds(floor: floor) { paramsSchema(name) })
       methods[name] = method
     }
   }

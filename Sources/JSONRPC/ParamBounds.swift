@@ -24,12 +24,61 @@ package struct ParamBounds: Sendable {
     }
   }
 
+  /// The smallest `maxLength` and `maxItems` of a set of schemas: params whose every string and
+  /// every array are within both are within every bound of those schemas, so checking them needs
+  /// no schema read.
+  package struct Floor: Sendable, Equatable {
+    /// The smallest `maxLength` (`Int.max` when nothing has one).
+    package var maxLength: Int
+    /// The smallest `maxItems` (`Int.max` when nothing has one).
+    package var maxItems: Int
+
+    /// A floor of `maxLength` and `maxItems`.
+    package init(maxLength: Int, maxItems: Int) {
+      self.maxLength = maxLength
+      self.maxItems = maxItems
+    }
+
+    /// Whether every string of `params` is at most `maxLength` UTF-8 bytes long (a string has
+    /// never more Unicode scalars than bytes) and every array at most `maxItems` long, at any
+    /// depth; params given as an array are their members, not an array of the params.
+    package func admits(_ params: JSONValue) -> Bool {
+      switch params {
+      case .object(let object): object.members.allSatisfy { admitsValue($0.value) }
+      case .array(let values): values.allSatisfy(admitsValue)
+      default: admitsValue(params)
+      }
+    }
+
+    private func admitsValue(_ value: JSONValue) -> Bool {
+      switch value {
+      case .string(let text): text.utf8.count <= maxLength
+      case .array(let values): values.count <= maxItems && values.allSatisfy(admitsValue)
+      case .object(let object): object.members.allSatisfy { admitsValue($0.value) }
+      case .null, .bool, .number: true
+      }
+    }
+  }
+
   let root: Node
 
   /// The bounds of `schema` (a JSON Schema of the params object); nil when it has none.
   package init?(schema: JSONValue) {
     guard let root = Self.compile(schema) else { return nil }
     self.root = root
+  }
+
+  /// The smallest bound of each kind anywhere in these bounds.
+  package var floor: Floor {
+    var floor = Floor(maxLength: .max, maxItems: .max)
+    var nodes = [root]
+    while let node = nodes.popLast() {
+      floor.maxLength = min(floor.maxLength, node.maxLength ?? .max)
+      floor.maxItems = min(floor.maxItems, node.maxItems ?? .max)
+      nodes += node.properties.values
+      if let items = node.items { nodes.append(items) }
+    }
+    return floor
   }
 
   /// Throws -32602 for the first value of `params` over its bound; `positional` names the

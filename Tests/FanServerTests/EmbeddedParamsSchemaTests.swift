@@ -32,4 +32,21 @@ struct EmbeddedParamsSchemaTests {
       #expect(SchemaRegistry.embeddedParamsSchema(of: name) == plain, "\(name)")
     }
   }
+
+  @Test("the floor of the embedded schemas is the smallest bound of every method's params")
+  func floorOfEverySchema() {
+    var smallest = ParamBounds.Floor(maxLength: .max, maxItems: .max)
+    for method in SchemaRegistry.embedded.methods {
+      guard
+        let bounds = SchemaRegistry.embeddedParamsSchema(of: method.name).flatMap(
+          ParamBounds.init(schema:))
+      else { continue }
+      smallest.maxLength = min(smallest.maxLength, bounds.floor.maxLength)
+      smallest.maxItems = min(smallest.maxItems, bounds.floor.maxItems)
+    }
+    #expect(
+      SchemaRegistry.embeddedParamsFloor == smallest,
+      "set SchemaRegistry.embeddedParamsFloor to \(smallest): above a bound it lets params over it through unchecked"
+    )
+  }
 }

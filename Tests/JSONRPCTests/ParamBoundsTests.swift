@@ -1,3 +1,4 @@
+import Synchronization
 import Testing
 
 @testable import JSON
@@ -88,5 +89,48 @@ struct ParamBoundsTests {
       ParamBounds(
         schema: try JSONParser.parse(#"{"type":"object","properties":{"id":{"type":"integer"}}}"#))
         == nil)
+  }
+
+  @Test("the floor is the smallest bound of each kind, at any depth and in any alternative")
+  func floor() throws {
+    #expect(try bounds().floor == ParamBounds.Floor(maxLength: 4, maxItems: 3))
+    let unbounded = try #require(
+      ParamBounds(schema: try JSONParser.parse(#"{"properties":{"a":{"maxLength":9}}}"#)))
+    #expect(unbounded.floor == ParamBounds.Floor(maxLength: 9, maxItems: .max))
+  }
+
+  @Test(
+    "what the floor admits is within every bound, and what it does not may be over one",
+    arguments: [
+      (#"{"name":"walt","characters":[1,"Jess",3],"photo":{"data":"AAAA"},"season":2}"#, true),
+      (#"["walt",[1,2,3]]"#, true), (#"{"name":"Ünï"}"#, false), (#"{"other":null}"#, true),
+      (#"{"name":"Ünïç"}"#, false), (#"{"name":"walter"}"#, false),
+      (#"{"characters":[1,2,3,4]}"#, false), (#"{"photo":{"data":"AAAAAAAAA"}}"#, false),
+      (#"{"other":[{"deep":"12345"}]}"#, false), (#"[1,2,3,4]"#, true),
+    ])
+  func admits(_ params: String, admitted: Bool) throws {
+    let bounds = try bounds()
+    let value = try JSONParser.parse(params)
+    #expect(bounds.floor.admits(value) == admitted)
+    if admitted {
+      #expect(try error(params, positional: ["name", "characters"]) == nil)
+    }
+  }
+
+  @Test("LazyParamBounds reads no schema for params its floor admits, and checks the others")
+  func lazyWithFloor() throws {
+    let reads = Mutex(0)
+    let lazy = LazyParamBounds(floor: try bounds().floor) {
+      reads.withLock { $0 += 1 }
+      return try? JSONParser.parse(Self.schema)
+    }
+    try lazy.check(try JSONParser.parse(#"{"name":"walt","season":2}"#), positional: nil)
+    try lazy.check(try JSONParser.parse("[]"), positional: ["name"])
+    #expect(reads.withLock { $0 } == 0)
+    #expect(throws: JSONRPCError.self) {
+      try lazy.check(try JSONParser.parse(#"{"name":"walter"}"#), positional: nil)
+    }
+    try lazy.check(try JSONParser.parse(#"{"characters":[1,"Jesse",3]}"#), positional: nil)
+    #expect(reads.withLock { $0 } == 1)
   }
 }
