@@ -26,8 +26,16 @@ package struct PageRequest: Sendable, Equatable {
   package func page<Record, Params: Encodable>(
     of records: [Record], method: String, params: Params, catalog: String
   ) throws -> (records: ArraySlice<Record>, nextCursor: String?, total: Int) {
-    let query = try QueryHashes.shared.hash(method: method, params: params) {
-      try Self.queryHash(method: method, params: params)
+    // The query's hash is made only when a cursor needs it (one given, or one to give): most
+    // calls ask for a first page that holds the whole list.
+    var madeQuery: UInt64?
+    func query() throws -> UInt64 {
+      if let madeQuery { return madeQuery }
+      let made = try QueryHashes.shared.hash(method: method, params: params) {
+        try Self.queryHash(method: method, params: params)
+      }
+      madeQuery = made
+      return made
     }
     let catalogHash = PageCursor.hash(catalog)
     var start = 0
@@ -37,7 +45,7 @@ package struct PageRequest: Sendable, Equatable {
           field: "cursor",
           problem: "is not a cursor this service gave; start again without a cursor")
       }
-      guard parsed.query == query else {
+      guard try parsed.query == query() else {
         throw CatalogError.invalidValue(
           field: "cursor",
           problem: "belongs to another query; start again without a cursor, or repeat that "
@@ -54,7 +62,7 @@ package struct PageRequest: Sendable, Equatable {
     let end = limit.map { min(records.count, start + $0) } ?? records.count
     let next =
       end < records.count
-      ? PageCursor(offset: end, query: query, catalog: catalogHash).text : nil
+      ? PageCursor(offset: end, query: try query(), catalog: catalogHash).text : nil
     return (records[start..<end], next, records.count)
   }
 
