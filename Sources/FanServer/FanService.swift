@@ -149,13 +149,19 @@ package struct FanService: Sendable {
         log.info("\(prefix): \(problem)")
       }
     }
-    // Episodes and characters, then the universe's other lists in its order.
-    let counts = ServedCatalogs.counts(of: loaded.catalog, lists: universe.resources)
-    let others = universe.resources.map(\.name).filter { $0 != "episodes" && $0 != "characters" }
-    let lists = (["episodes", "characters"] + others).map { "\(counts[$0] ?? 0) \($0)" }
-      .joined(separator: ", ")
-    log.info("\(prefix): \(lists) from \(loaded.source) in \(clock.now - start)")
+    let took = clock.now - start
+    log.info(
+      "\(prefix): \(listCounts(of: loaded.catalog, in: universe)) from \(loaded.source) in \(took)")
     return loaded
+  }
+
+  /// "N episodes, N characters" and the universe's other lists in its order, for the log (made
+  /// only when the log writes it).
+  private static func listCounts(of catalog: Catalog, in universe: any CatalogUniverse) -> String {
+    let counts = ServedCatalogs.counts(of: catalog, lists: universe.resources)
+    let others = universe.resources.map(\.name).filter { $0 != "episodes" && $0 != "characters" }
+    return (["episodes", "characters"] + others).map { "\(counts[$0] ?? 0) \($0)" }
+      .joined(separator: ", ")
   }
 
   /// Creates the service with a given catalog of the default universe.
