@@ -31,6 +31,21 @@ package protocol RPCMethod: Sendable {
   /// scheduler's expensive lane (`CallScheduler.runExpensive`), which bounds how many run at
   /// once; it is answered when it is done, and the calls read after it do not wait for it.
   static func isExpensive(_ params: JSONValue?) -> Bool
+
+  /// The params of a call that sends none, when `Params` is always empty (`EmptyParams`): such a
+  /// call is answered without decoding anything. Nil for other params.
+  ///
+  /// Chosen when the method conforms, by what its `Params` is, so that no call asks the runtime
+  /// whether the type conforms (a search of every conformance record, on each type's first call).
+  static var noParams: Params? { get }
+
+  /// `object` read without the `Codable` machinery, when `Params` reads its plainest shape
+  /// itself (`JSONDirectDecodable`); nil for other params, and for any other shape.
+  ///
+  /// Chosen when the method conforms, as `noParams` is.
+  static func directlyDecodedParams(
+    from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Params?
 }
 
 /// How a method's requests are ordered relative to other requests.
@@ -66,6 +81,26 @@ extension RPCMethod {
   package static var isLongRunning: Bool { false }
   /// Methods are cheap whatever their params unless they say otherwise.
   package static func isExpensive(_ params: JSONValue?) -> Bool { false }
+  /// Params that are not `EmptyParams` are decoded even when a call sends none.
+  package static var noParams: Params? { nil }
+  /// Params that are not `JSONDirectDecodable` are always decoded through `Codable`.
+  package static func directlyDecodedParams(
+    from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Params? { nil }
+}
+
+extension RPCMethod where Params: EmptyParams {
+  /// The empty params.
+  package static var noParams: Params? { Params() }
+}
+
+extension RPCMethod where Params: JSONDirectDecodable {
+  /// What `Params` reads directly (see `JSONDirectDecodable`).
+  package static func directlyDecodedParams(
+    from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
+  ) -> Params? {
+    Params.directlyDecoded(from: object, userInfo: userInfo)
+  }
 }
 
 /// Params that are always empty (`{}`, `[]` or none): a method that takes them is answered

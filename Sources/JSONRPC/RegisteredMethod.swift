@@ -51,7 +51,7 @@ package struct RegisteredMethod: Sendable {
       scheduling: M.scheduling, isLongRunning: M.isLongRunning, readyResult: readyResult
     ) { params, context in
       let decoded = try RegisteredMethod.decodeParams(
-        M.Params.self, from: params, positional: M.positionalParameters,
+        of: M.self, from: params, positional: M.positionalParameters,
         decodingInfo: decodingInfo)
       return try await answer(decoded, context)
     }
@@ -84,13 +84,13 @@ package struct RegisteredMethod: Sendable {
   }
 
   /// Decodes `params` (absent, an object, or an array for methods that allow positions).
-  package static func decodeParams<P: Decodable>(
-    _ type: P.Type, from params: JSONValue?, positional: [String]?,
+  package static func decodeParams<M: RPCMethod>(
+    of method: M.Type, from params: JSONValue?, positional: [String]?,
     decodingInfo: [CodingUserInfoKey: any Sendable] = [:]
-  ) throws(JSONRPCError) -> P {
+  ) throws(JSONRPCError) -> M.Params {
     // No params for a method that takes none: nothing to decode (the decoder would check that an
     // empty object is empty).
-    if isNone(params), let empty = P.self as? any EmptyParams.Type, let none = empty.init() as? P {
+    if isNone(params), let none = M.noParams {
       return none
     }
     var object: JSONValue
@@ -117,13 +117,13 @@ package struct RegisteredMethod: Sendable {
     }
     // The plain shape of a hot method's params, read without the Codable machinery (see
     // JSONDirectDecodable); anything else is decoded below, which says what is wrong.
-    if case .object(let members) = object, let direct = P.self as? any JSONDirectDecodable.Type,
-      let value = direct.directlyDecoded(from: members, userInfo: decodingInfo) as? P
+    if case .object(let members) = object,
+      let value = M.directlyDecodedParams(from: members, userInfo: decodingInfo)
     {
       return value
     }
     do {
-      return try JSONValueDecoder(userInfo: decodingInfo).decode(P.self, from: object)
+      return try JSONValueDecoder(userInfo: decodingInfo).decode(M.Params.self, from: object)
     } catch let error as DecodingError {
       throw invalidParams(for: error)
     } catch {
