@@ -73,7 +73,6 @@ struct CatalogImageReader {
     var foldedNames: [String] = []
     var foldedNicknames: [String] = []
     let characterCount = try count()
-    characters.reserveCapacity(characterCount)
     foldedNames.reserveCapacity(characterCount)
     foldedNicknames.reserveCapacity(characterCount)
     var starts: [Int] = []
@@ -81,6 +80,8 @@ struct CatalogImageReader {
     if charactersOnDemand {
       starts.reserveCapacity(characterCount)
       ids.reserveCapacity(characterCount)
+    } else {
+      characters.reserveCapacity(characterCount)
     }
     for _ in 0..<characterCount {
       skipLineBreaks()
