@@ -25,12 +25,24 @@ package final class PushChannel: Sendable {
     var inputEnded = false
     var nextWaiter = 0
     var waiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// What wakes the writer, made when it first waits or something is first posted (a
+    /// connection that answers one call and closes never makes it), finished on close.
+    var wakeups: (stream: AsyncStream<Void>, continuation: AsyncStream<Void>.Continuation)?
+
+    /// The wake-ups, made now if they were not (finished at once once closed).
+    mutating func madeWakeups() -> (
+      stream: AsyncStream<Void>, continuation: AsyncStream<Void>.Continuation
+    ) {
+      if let wakeups { return wakeups }
+      let made = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+      if closed { made.continuation.finish() }
+      wakeups = made
+      return made
+    }
   }
 
   private let state = Mutex(State())
   private let contentLength = Atomic<Bool>(false)
-  private let wakeups: AsyncStream<Void>
-  private let wake: AsyncStream<Void>.Continuation
   private let rewrite: (@Sendable ([JSONValue]) -> [JSONValue])?
   /// Held while what is taken is written, so that `excludingWrites` sees none half done.
   private let writing = Mutex(())
@@ -39,7 +51,6 @@ package final class PushChannel: Sendable {
   /// written (see `take()`).
   package init(rewrite: (@Sendable ([JSONValue]) -> [JSONValue])? = nil) {
     self.rewrite = rewrite
-    (wakeups, wake) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
   }
 
   /// Keeps the notification `render` makes under `key`, replacing one kept under it.
@@ -47,12 +58,12 @@ package final class PushChannel: Sendable {
   /// `render` runs when the writer takes it (nil: none is due then). Does nothing once the
   /// channel is closed. Never waits.
   package func post(key: String, render: @escaping @Sendable () -> JSONValue?) {
-    let posted = state.withLock { state -> Bool in
-      guard !state.closed else { return false }
+    let wake = state.withLock { state -> AsyncStream<Void>.Continuation? in
+      guard !state.closed else { return nil }
       if state.pending.updateValue(render, forKey: key) == nil { state.order.append(key) }
-      return true
+      return state.madeWakeups().continuation
     }
-    if posted { wake.yield() }
+    wake?.yield()
   }
 
   /// The number of notifications kept, not yet written.
@@ -139,6 +150,7 @@ package final class PushChannel: Sendable {
 
   /// Writes what is kept to `transport` whenever it has room, until the channel closes.
   func run(over transport: some Transport) async {
+    let wakeups = state.withLock { $0.madeWakeups().stream }
     for await _ in wakeups {
       // A client that does not read holds up only this loop, which gives up once the channel
       // closes (waiting for room could outlast the connection).
@@ -155,9 +167,12 @@ package final class PushChannel: Sendable {
 
   /// Closes the channel: drops what is kept, ends `run` and runs the close handlers.
   func close() {
-    let (closers, waiters) = state.withLock {
-      state -> ([@Sendable () -> Void], [CheckedContinuation<Void, Never>]) in
-      guard !state.closed else { return ([], []) }
+    let (closers, waiters, wake) = state.withLock {
+      state -> (
+        [@Sendable () -> Void], [CheckedContinuation<Void, Never>],
+        AsyncStream<Void>.Continuation?
+      ) in
+      guard !state.closed else { return ([], [], nil) }
       state.closed = true
       state.order.removeAll()
       state.pending.removeAll()
@@ -165,9 +180,9 @@ package final class PushChannel: Sendable {
         state.closers.removeAll()
         state.waiters.removeAll()
       }
-      return (state.closers, Array(state.waiters.values))
+      return (state.closers, Array(state.waiters.values), state.wakeups?.continuation)
     }
-    wake.finish()
+    wake?.finish()
     for waiter in waiters { waiter.resume() }
     for closer in closers { closer() }
   }

@@ -47,6 +47,31 @@ struct PushChannelTests {
   }
 }
 
+@Suite("PushChannel: the writer's wake-ups, made on first use")
+struct PushChannelWriterTests {
+  @Test("a post made before the writer starts is written when it starts; closing ends it")
+  func postBeforeTheWriter() async {
+    let channel = PushChannel()
+    let transport = InMemoryTransport()
+    channel.post(key: "a") { .integer(1) }
+    await withDiscardingTaskGroup { group in
+      group.addTask { await channel.run(over: transport) }
+      var sent = transport.sent.makeAsyncIterator()
+      #expect(await sent.next()?.message == .integer(1))
+      channel.close()
+    }
+  }
+
+  @Test("a writer started after the close, with nothing ever posted, ends at once")
+  func writerAfterTheClose() async {
+    let channel = PushChannel()
+    channel.close()
+    await channel.run(over: InMemoryTransport())
+    channel.post(key: "b") { .integer(2) }
+    #expect(channel.pendingCount == 0)
+  }
+}
+
 /// A count shared with the close handlers.
 private final class Counter: Sendable {
   private let count = Mutex(0)
