@@ -92,7 +92,9 @@ let package = Package(
     .target(name: "FanCatalogImage", dependencies: ["FanAPI", "FanCore", "FanProtocol"]),
     .executableTarget(
       name: "CatalogImageGenerator", dependencies: ["FanAPI", "FanCatalogImage", "FanCore"]),
-    .target(name: "FanCatalogImages", dependencies: ["FanAPI", "FanCatalogImage", "FanCore"]),
+    .target(
+      name: "FanCatalogImages",
+      dependencies: ["FanAPI", "FanCatalogImage", "FanCore", "POSIXSupport"]),
     // libcurl's header only: FanCurl loads the library with dlopen on the first transfer (see
     // LibCurl.swift), so nothing links it and a process that does no HTTP never loads it. Its
     // header is on the default include path (Debian's multiarch folder, macOS's SDK), so no

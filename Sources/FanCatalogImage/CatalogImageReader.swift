@@ -330,9 +330,13 @@ struct CatalogImageReader {
     }
     let start = position
     position += size + 1
+    // A string that is not UTF-8 is a damaged image, never one to repair.
     guard hexadecimal else {
-      return String(
-        decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+      guard
+        let text = String(
+          validating: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
+      else { throw Malformed() }
+      return text
     }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(length)
@@ -341,7 +345,8 @@ struct CatalogImageReader {
       else { throw Malformed() }
       decoded.append(high << 4 | low)
     }
-    return String(decoding: decoded, as: UTF8.self)
+    guard let text = String(validating: decoded, as: UTF8.self) else { throw Malformed() }
+    return text
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

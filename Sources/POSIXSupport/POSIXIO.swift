@@ -24,4 +24,35 @@ package enum POSIXIO {
       return nil
     }
   }
+
+  /// The bytes of the regular file at `path`, read whole; nil when it cannot be.
+  ///
+  /// Read with `open` and `read` (retried on EINTR); nil when the file cannot be opened or
+  /// read, is not a regular file, or holds more than `limit` bytes. For a file its reader can
+  /// do without (a cache), whatever the reason.
+  package static func readFile(_ path: String, atMost limit: Int) -> [UInt8]? {
+    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
+    guard fd >= 0 else { return nil }
+    defer { close(fd) }
+    var info = stat()
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
+    else { return nil }
+    // One byte more than the size, to see the end (or a file that grew past the limit).
+    let capacity = min(Int(info.st_size), limit) + 1
+    var count = 0
+    let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+      while count < capacity {
+        let got = read(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
+        if got < 0, errno == EINTR { continue }
+        guard got > 0 else {
+          if got < 0 { count = -1 }
+          break
+        }
+        count += got
+      }
+      initialized = max(count, 0)
+    }
+    guard count >= 0, count <= limit else { return nil }
+    return bytes
+  }
 }

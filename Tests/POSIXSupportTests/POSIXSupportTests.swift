@@ -186,3 +186,45 @@ struct POSIXIOTests {
     #expect(POSIXIO.widenPipe(devNull) == nil)
   }
 }
+
+@Suite("POSIXIO.readFile")
+struct ReadFileTests {
+  /// A file of `bytes` in a folder of its own, removed by the caller.
+  private static func file(_ bytes: [UInt8]) throws -> (folder: String, path: String) {
+    var template = Array("/tmp/bbfan-readfile-XXXXXX".utf8CString)
+    let made = template.withUnsafeMutableBufferPointer { buffer in
+      buffer.baseAddress.flatMap { mkdtemp($0) }.map { String(cString: $0) }
+    }
+    let folder = try #require(made)
+    let path = folder + "/file"
+    let fd = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+    try #require(fd >= 0)
+    #expect(POSIXIO.writeAll(fd, bytes) == nil)
+    close(fd)
+    return (folder, path)
+  }
+
+  @Test("a regular file is read whole, an empty one too", arguments: [0, 1, 4095, 4096, 70_000])
+  func whole(size: Int) throws {
+    let bytes = (0..<size).map { UInt8(truncatingIfNeeded: $0 &* 7) }
+    let (folder, path) = try Self.file(bytes)
+    defer {
+      unlink(path)
+      rmdir(folder)
+    }
+    #expect(POSIXIO.readFile(path, atMost: 70_000) == bytes)
+  }
+
+  @Test("nil for a missing file, a folder, and a file over the limit")
+  func refused() throws {
+    let (folder, path) = try Self.file(Array(repeating: 1, count: 10))
+    defer {
+      unlink(path)
+      rmdir(folder)
+    }
+    #expect(POSIXIO.readFile(folder + "/missing", atMost: 100) == nil)
+    #expect(POSIXIO.readFile(folder, atMost: 100) == nil)
+    #expect(POSIXIO.readFile(path, atMost: 9) == nil)
+    #expect(POSIXIO.readFile(path, atMost: 10)?.count == 10)
+  }
+}
