@@ -54,21 +54,6 @@ package enum CatalogImage {
     )
   }
 
-  /// The catalog of `universe` in the image `bytes` (a file's), and its problems, as
-  /// `open(_:universe:digest:)` opens its text; nil when the bytes are not a well-formed image
-  /// of this version, of this universe, made from bodies whose digest is `digest` (a string that
-  /// is not UTF-8 included).
-  package static func open(bytes: [UInt8], universe: any CatalogUniverse, digest: String) -> (
-    catalog: Catalog, problems: [MappingProblem]
-  )? {
-    let opened = bytes.withUnsafeBufferPointer { bytes in
-      var reader = CatalogImageReader(bytes: bytes)
-      return try? reader.read(universe: universe.id, digest: digest)
-    }
-    guard let (parts, problems, _) = opened else { return nil }
-    return (Catalog(universe: universe, ordered: parts), problems)
-  }
-
   /// The digest an image of `universe`'s embedded snapshot must carry: its lists' digests
   /// (`CatalogUniverse.embeddedDigest(of:)`, computed when the files were embedded) in the
   /// universe's order; nil when a list has none.

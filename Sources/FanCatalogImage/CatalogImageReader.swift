@@ -330,13 +330,9 @@ struct CatalogImageReader {
     }
     let start = position
     position += size + 1
-    // A string that is not UTF-8 is a damaged image, never one to repair.
     guard hexadecimal else {
-      guard
-        let text = String(
-          validating: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
-      else { throw Malformed() }
-      return text
+      return String(
+        decoding: UnsafeBufferPointer(rebasing: bytes[start..<start + length]), as: UTF8.self)
     }
     var decoded: [UInt8] = []
     decoded.reserveCapacity(length)
@@ -345,8 +341,7 @@ struct CatalogImageReader {
       else { throw Malformed() }
       decoded.append(high << 4 | low)
     }
-    guard let text = String(validating: decoded, as: UTF8.self) else { throw Malformed() }
-    return text
+    return String(decoding: decoded, as: UTF8.self)
   }
 
   private static func hexValue(_ byte: UInt8) -> UInt8? {

@@ -28,12 +28,20 @@ package struct SavedCatalogImages: Sendable {
   package func catalog(of universe: any CatalogUniverse, digest: String) -> (
     catalog: Catalog, problems: [MappingProblem]
   )? {
-    // Read with read(2), as bytes: Foundation's reader, and a String of the whole image checked
-    // as UTF-8, were a twentieth of a one-shot call (the image checks each of its strings).
     guard
-      let bytes = POSIXIO.readFile(path(of: universe, digest: digest), atMost: Self.largestImage)
+      var bytes = POSIXIO.readFile(path(of: universe, digest: digest), atMost: Self.largestImage)
     else { return nil }
-    return CatalogImage.open(bytes: bytes, universe: universe, digest: digest)
+    // Checked as UTF-8 strictly, as a C string: an image holds no NUL byte, so one inside cuts
+    // the text short and the image is refused, as is one that is not UTF-8 (damaged, never
+    // repaired).
+    bytes.append(0)
+    let text = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) { characters in
+        characters.baseAddress.flatMap { String(validatingCString: $0) }
+      }
+    }
+    guard let text, text.utf8.count == bytes.count - 1 else { return nil }
+    return CatalogImage.open(text, universe: universe, digest: digest)
   }
 
   /// The largest image file read (Rick and Morty's is about 300 KB); a larger one is not used.
