@@ -28,8 +28,9 @@ package enum POSIXIO {
   /// The bytes of the regular file at `path`, read whole; nil when it cannot be.
   ///
   /// Read with `open` and `read` (retried on EINTR); nil when the file cannot be opened or
-  /// read, is not a regular file, or holds more than `limit` bytes. For a file its reader can
-  /// do without (a cache), whatever the reason.
+  /// read, is not a regular file, holds more than `limit` bytes, or does not hold the size it
+  /// had when opened (it changed while read). For a file its reader can do without (a cache),
+  /// whatever the reason.
   package static func readFile(_ path: String, atMost limit: Int) -> [UInt8]? {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
     guard fd >= 0 else { return nil }
@@ -37,8 +38,8 @@ package enum POSIXIO {
     var info = stat()
     guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
     else { return nil }
-    // One byte more than the size, to see the end (or a file that grew past the limit).
-    let capacity = min(Int(info.st_size), limit) + 1
+    // One byte more than the size, to see a file that grew since.
+    let capacity = Int(info.st_size) + 1
     var count = 0
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       while count < capacity {
@@ -52,7 +53,7 @@ package enum POSIXIO {
       }
       initialized = max(count, 0)
     }
-    guard count >= 0, count <= limit else { return nil }
+    guard count == Int(info.st_size) else { return nil }
     return bytes
   }
 }

@@ -224,6 +224,11 @@ struct ReadFileTests {
     }
     #expect(POSIXIO.readFile(folder + "/missing", atMost: 100) == nil)
     #expect(POSIXIO.readFile(folder, atMost: 100) == nil)
+    // A FIFO: opened without waiting for a writer (O_NONBLOCK), and refused.
+    let fifo = folder + "/fifo"
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { unlink(fifo) }
+    #expect(POSIXIO.readFile(fifo, atMost: 100) == nil)
     #expect(POSIXIO.readFile(path, atMost: 9) == nil)
     #expect(POSIXIO.readFile(path, atMost: 10)?.count == 10)
   }
