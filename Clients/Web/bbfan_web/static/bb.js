@@ -340,7 +340,9 @@ async function quotes(view, app) {
    * @type {import('./types').Result<'quotes.random'> | undefined}
    */
   let shown;
-  /** Whether "Another quote" is waiting for its quote: the random quote's box is then aria-busy. */
+  /** The number of the latest press of "Another quote": only its answer is shown. */
+  let asks = 0;
+  /** Whether the latest press is waiting for its quote: the random quote's box is then aria-busy. */
   let asking = false;
   /** @param {Element} box */
   const drawRandom = (box) => {
@@ -384,26 +386,38 @@ async function quotes(view, app) {
       // The kept quote's heart follows the user's favourites as this overview has them.
       const kept = shown ?? overview.random;
       shown = kept && { ...kept, isFavorite: (overview.yours ?? []).some((quote) => quote.id === kept.id) };
-      const randomBox = h('div', { id: 'random-quote' });
+      const randomBox = h('div', { id: 'random-quote', 'aria-live': 'polite' });
       drawRandom(randomBox);
       sections.push(h('section', { 'aria-labelledby': 'random-title', id: 'random' }, h('h2', { id: 'random-title' }, 'Random quote'), randomBox,
         h('button', { type: 'button', id: 'another', onclick: async () => {
           // The box says it is busy until the new quote is in it; a redraw meanwhile keeps the
-          // quote in view, and the new one goes into whichever box the scene then shows.
+          // quote in view, and the new one goes into whichever box the scene then shows. Pressed
+          // again before it answers, only the last press's quote is shown.
+          const ask = ++asks;
           asking = true;
           body.querySelector('#random-quote')?.setAttribute('aria-busy', 'true');
-          /** @type {unknown} */
-          let failed = null;
+          /** @type {import('./types').Result<'quotes.random'> | undefined} */
+          let quote;
+          let failed = false;
+          /** @type {any} */
+          let problem;
           try {
-            shown = await call('quotes.random', { series: app.series });
+            quote = await call('quotes.random', { series: app.series });
           } catch (error) {
-            failed = error;
+            failed = true;
+            problem = error;
           }
+          if (ask !== asks) return;
           asking = false;
+          if (!failed) shown = quote;
           const box = body.querySelector('#random-quote');
-          if (!box) return;
+          if (!box) {
+            // A redraw under way draws the quote kept; the failure is said in a dialog instead.
+            if (failed) await alertDialog('Could not show another quote', problem.message);
+            return;
+          }
           if (failed) {
-            replace(box, failure(failed));
+            replace(box, failure(problem));
             box.removeAttribute('aria-busy');
           } else {
             drawRandom(box);

@@ -32,7 +32,8 @@ export function followFavorites(container, universe, redraw) {
     const shown = [...container.querySelectorAll('#top [data-quote]')].map((row) => row.getAttribute('data-quote'));
     const top = params.top.map((quote) => String(quote.id));
     if (shown.join(',') === top.join(',')) return;
-    drawing = drawing.then(redraw);
+    // A redraw that failed (none can: `load` shows its errors) must not stop the ones after it.
+    drawing = drawing.then(redraw).catch((error) => console.error(error));
   });
 }
 
