@@ -46,14 +46,23 @@ export function followFavorites(container, universe, redraw) {
  * @param {() => Promise<unknown>} redraw
  */
 export function followCatalog(container, universe, redraw) {
-  const stop = on('catalog.changed', async (params) => {
+  /** @type {Promise<unknown>} */
+  let drawing = Promise.resolve();
+  const stop = on('catalog.changed', (params) => {
     if (!container.isConnected) {
       stop();
       return;
     }
     if (params.universe !== universe) return;
-    const [x, y] = [window.scrollX, window.scrollY];
-    await redraw();
-    window.scrollTo(x, y);
+    // One redraw after another, each keeping the place the page has when it starts: a second
+    // notice arriving while the list loads (the page shorter, scrolled up) waits for the first
+    // redraw to scroll back, rather than keeping the top as its place.
+    drawing = drawing
+      .then(async () => {
+        const [x, y] = [window.scrollX, window.scrollY];
+        await redraw();
+        window.scrollTo(x, y);
+      })
+      .catch((error) => console.error(error));
   });
 }
