@@ -28,8 +28,10 @@ package struct SavedCatalogImages: Sendable {
   package func catalog(of universe: any CatalogUniverse, digest: String) -> (
     catalog: Catalog, problems: [MappingProblem]
   )? {
+    // An image that cannot be read, whatever the reason, is not used: the bodies are mapped.
     guard
-      var bytes = POSIXIO.readFile(path(of: universe, digest: digest), atMost: Self.largestImage)
+      case .success(var bytes) = POSIXIO.readFile(
+        path(of: universe, digest: digest), atMost: Self.largestImage)
     else { return nil }
     // Checked as UTF-8 strictly, as a C string: an image holds no NUL byte, so one inside cuts
     // the text short and the image is refused, as is one that is not UTF-8 (damaged, never

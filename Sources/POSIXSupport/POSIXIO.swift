@@ -25,35 +25,62 @@ package enum POSIXIO {
     }
   }
 
-  /// The bytes of the regular file at `path`, read whole; nil when it cannot be.
+  /// Why `readFile` gave no bytes.
+  package enum ReadFailure: Error, Sendable, Equatable {
+    /// `open(2)` failed; `reason` is `strerror(errno)`.
+    case cannotOpen(reason: String)
+    /// It is a folder, a FIFO, a device: not a regular file.
+    case notRegularFile
+    /// It holds `bytes` bytes, more than the limit (nothing was read).
+    case tooLarge(bytes: Int)
+    /// `read(2)` failed; `reason` is `strerror(errno)`.
+    case cannotRead(reason: String)
+    /// It did not hold the size it had when it was opened: it changed while it was read.
+    case changedWhileRead
+
+    /// What went wrong, in a few words a person can act on.
+    package var reason: String {
+      switch self {
+      case .cannotOpen(let reason), .cannotRead(let reason): reason
+      case .notRegularFile: "it is not a regular file"
+      case .tooLarge(let bytes): "it holds \(bytes) bytes, more than can be read"
+      case .changedWhileRead: "it changed while it was read"
+      }
+    }
+  }
+
+  /// The bytes of the regular file at `path`, read whole with `open` and `read` (retried on
+  /// EINTR), when it holds at most `limit` bytes; otherwise what went wrong.
   ///
-  /// Read with `open` and `read` (retried on EINTR); nil when the file cannot be opened or
-  /// read, is not a regular file, holds more than `limit` bytes, or does not hold the size it
-  /// had when opened (it changed while read). For a file its reader can do without (a cache),
-  /// whatever the reason.
-  package static func readFile(_ path: String, atMost limit: Int) -> [UInt8]? {
+  /// The size is taken when the file is opened, and a file larger than `limit` is refused
+  /// without being read; one that does not hold that size when read (it changed meanwhile) is
+  /// refused too, rather than given cut short or grown.
+  package static func readFile(_ path: String, atMost limit: Int) -> Result<[UInt8], ReadFailure> {
     let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else { return nil }
+    guard fd >= 0 else { return .failure(.cannotOpen(reason: String(cString: strerror(errno)))) }
     defer { close(fd) }
     var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, Int(info.st_size) <= limit
-    else { return nil }
+    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+      return .failure(.notRegularFile)
+    }
+    let size = Int(info.st_size)
+    guard size <= limit else { return .failure(.tooLarge(bytes: size)) }
     // One byte more than the size, to see a file that grew since.
-    let capacity = Int(info.st_size) + 1
+    let capacity = size + 1
     var count = 0
+    var failure: String?
     let bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
       while count < capacity {
         let got = read(fd, buffer.baseAddress.map { $0 + count }, capacity - count)
         if got < 0, errno == EINTR { continue }
-        guard got > 0 else {
-          if got < 0 { count = -1 }
-          break
-        }
+        if got < 0 { failure = String(cString: strerror(errno)) }
+        guard got > 0 else { break }
         count += got
       }
-      initialized = max(count, 0)
+      initialized = count
     }
-    guard count == Int(info.st_size) else { return nil }
-    return bytes
+    if let failure { return .failure(.cannotRead(reason: failure)) }
+    guard count == size else { return .failure(.changedWhileRead) }
+    return .success(bytes)
   }
 }

@@ -212,24 +212,27 @@ struct ReadFileTests {
       unlink(path)
       rmdir(folder)
     }
-    #expect(POSIXIO.readFile(path, atMost: 70_000) == bytes)
+    #expect(POSIXIO.readFile(path, atMost: 70_000) == .success(bytes))
   }
 
-  @Test("nil for a missing file, a folder, and a file over the limit")
+  @Test("a missing file, a folder, a FIFO and a file over the limit are refused, each saying why")
   func refused() throws {
     let (folder, path) = try Self.file(Array(repeating: 1, count: 10))
     defer {
       unlink(path)
       rmdir(folder)
     }
-    #expect(POSIXIO.readFile(folder + "/missing", atMost: 100) == nil)
-    #expect(POSIXIO.readFile(folder, atMost: 100) == nil)
+    #expect(
+      POSIXIO.readFile(folder + "/missing", atMost: 100)
+        == .failure(.cannotOpen(reason: "No such file or directory")))
+    #expect(POSIXIO.readFile(folder, atMost: 100) == .failure(.notRegularFile))
     // A FIFO: opened without waiting for a writer (O_NONBLOCK), and refused.
     let fifo = folder + "/fifo"
     try #require(mkfifo(fifo, 0o600) == 0)
     defer { unlink(fifo) }
-    #expect(POSIXIO.readFile(fifo, atMost: 100) == nil)
-    #expect(POSIXIO.readFile(path, atMost: 9) == nil)
-    #expect(POSIXIO.readFile(path, atMost: 10)?.count == 10)
+    #expect(POSIXIO.readFile(fifo, atMost: 100) == .failure(.notRegularFile))
+    #expect(POSIXIO.readFile(path, atMost: 9) == .failure(.tooLarge(bytes: 10)))
+    #expect(POSIXIO.readFile(path, atMost: 10) == .success(Array(repeating: 1, count: 10)))
+    #expect(POSIXIO.ReadFailure.notRegularFile.reason == "it is not a regular file")
   }
 }

@@ -52,9 +52,9 @@ struct ProfileService: Sendable {
     return try await record(of: user)
   }
 
-  /// The photo's bytes: decoded from base64, or read from the file (at most one byte more than
-  /// the limit, so a huge file is refused without reading it all).
-  private static func bytes(of source: PhotoSource) throws(ProfileError) -> [UInt8] {
+  /// The photo's bytes: decoded from base64, or read from the file (a file over the limit is
+  /// refused by its size, without being read).
+  static func bytes(of source: PhotoSource) throws(ProfileError) -> [UInt8] {
     switch source {
     case .data(let text):
       guard text.utf8.count <= (ProfilePolicy.maximumPhotoBytes + 2) / 3 * 4 + 4 else {
@@ -63,36 +63,15 @@ struct ProfileService: Sendable {
       guard let data = Data(base64Encoded: text) else { throw .badPhotoData }
       return Array(data)
     case .path(let path):
-      return try readFile(path, limit: ProfilePolicy.maximumPhotoBytes + 1)
+      return try readFile(path)
     }
   }
 
-  private static func readFile(_ path: String, limit: Int) throws(ProfileError) -> [UInt8] {
-    let fd = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
-    guard fd >= 0 else {
-      throw .unreadablePhoto(path: path, reason: String(cString: strerror(errno)))
+  private static func readFile(_ path: String) throws(ProfileError) -> [UInt8] {
+    switch POSIXIO.readFile(path, atMost: ProfilePolicy.maximumPhotoBytes) {
+    case .success(let bytes): return bytes
+    case .failure(.tooLarge(let bytes)): throw .photoTooLarge(bytes: bytes)
+    case .failure(let failure): throw .unreadablePhoto(path: path, reason: failure.reason)
     }
-    defer { close(fd) }
-    var info = stat()
-    guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-      throw .unreadablePhoto(path: path, reason: "it is not a regular file")
-    }
-    if Int(info.st_size) > ProfilePolicy.maximumPhotoBytes {
-      throw .photoTooLarge(bytes: Int(info.st_size))
-    }
-    var bytes = [UInt8](repeating: 0, count: limit)
-    var count = 0
-    while count < limit {
-      let got = bytes.withUnsafeMutableBytes { raw in
-        read(fd, raw.baseAddress.map { $0 + count }, limit - count)
-      }
-      if got < 0, errno == EINTR { continue }
-      guard got >= 0 else {
-        throw .unreadablePhoto(path: path, reason: String(cString: strerror(errno)))
-      }
-      if got == 0 { break }
-      count += got
-    }
-    return Array(bytes[..<count])
   }
 }
