@@ -26,9 +26,14 @@ public struct WireVocabulary: Sendable, Equatable {
   var seriesWireNames: String { series.map(\.rawValue).joined(separator: ", ") }
 }
 
+extension WireVocabulary {
+  /// The vocabulary a decoder's `userInfo` holds, or nil (a client's: any name decodes).
+  static func held<Value>(in userInfo: [CodingUserInfoKey: Value]) -> WireVocabulary? {
+    userInfoKey.flatMap { userInfo[$0] as? WireVocabulary }
+  }
+}
+
 extension Decoder {
   /// The vocabulary the decoder holds names to, or nil (a client's decoder: any name decodes).
-  public var wireVocabulary: WireVocabulary? {
-    WireVocabulary.userInfoKey.flatMap { userInfo[$0] as? WireVocabulary }
-  }
+  public var wireVocabulary: WireVocabulary? { WireVocabulary.held(in: userInfo) }
 }

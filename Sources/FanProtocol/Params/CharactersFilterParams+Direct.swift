@@ -8,7 +8,7 @@ extension CharactersFilter.Params: JSONDirectDecodable {
   package static func directlyDecoded(
     from object: JSONObject, userInfo: [CodingUserInfoKey: any Sendable]
   ) -> Self? {
-    let vocabulary = WireVocabulary.userInfoKey.flatMap { userInfo[$0] as? WireVocabulary }
+    let vocabulary = WireVocabulary.held(in: userInfo)
     var params = Self()
     let page = DirectPageParams(object) { name, value in
       if name == "seasons" {

@@ -17,7 +17,7 @@ extension UniverseIDParams: JSONDirectDecodable {
       case "universe" where universe == nil:
         guard case .string(let text) = member.value, !text.isEmpty else { return nil }
         let named = UniverseID(rawValue: text)
-        let vocabulary = WireVocabulary.userInfoKey.flatMap { userInfo[$0] as? WireVocabulary }
+        let vocabulary = WireVocabulary.held(in: userInfo)
         guard vocabulary?.universes.contains(named) ?? true else { return nil }
         universe = named
       default:
