@@ -142,10 +142,18 @@ extension SQLiteStore: CatalogSnapshotStore {
       "SELECT refreshed_at, digest, digest_refreshed_at FROM catalog_refreshes WHERE source = ?",
       [.text(source)]
     ).first
-    guard let row, row.count == 3, let refreshedAt = row[0].integer, let digest = row[1].text,
-      row[2].integer == refreshedAt
+    guard let row, row.count == 3, let refreshedAt = row[0].integer,
+      let digest = digest(row[1], savedAt: row[2], refreshedAt: refreshedAt)
     else { return nil }
     return StoredCatalogDigest(refreshedAt: refreshedAt, digest: digest)
+  }
+
+  /// The digest `digest`, when the refresh time saved with it (`savedAt`) is the snapshot's
+  /// (`refreshedAt`): a digest counts only for the bodies it was saved with.
+  private static func digest(_ digest: SQLiteValue, savedAt: SQLiteValue, refreshedAt: Int64)
+    -> String?
+  {
+    savedAt.integer == refreshedAt ? digest.text : nil
   }
 
   /// Every source the data directory holds a saved catalog of (the key it is saved under), with
@@ -194,11 +202,11 @@ extension SQLiteStore: CatalogSnapshotStore {
       [.text(source)]
     ).first
     guard let refresh, let refreshedAt = refresh.first?.integer else { return nil }
-    // A digest counts only for the bodies it was saved with (see `catalogDigest(reading:source:)`).
     let digest =
       withDigest && refresh.count == columns.count
-        && refresh[columns.count - 1].integer == refreshedAt
-      ? refresh[columns.count - 2].text : nil
+      ? digest(
+        refresh[columns.count - 2], savedAt: refresh[columns.count - 1], refreshedAt: refreshedAt)
+      : nil
     var summary: StoredCatalog.Summary?
     // A summary counts only for the bodies it was saved with: a bbfan of schema 3, still running
     // when the database was migrated, saves bodies and a refresh time but leaves it as it was.
