@@ -16,8 +16,7 @@ import { on } from './rpc.js';
  * @param {() => Promise<unknown>} redraw
  */
 export function followFavorites(container, universe, redraw) {
-  /** @type {Promise<unknown>} */
-  let drawing = Promise.resolve();
+  const inTurn = oneAfterAnother();
   const stop = on('favorites.changed', (params) => {
     if (!container.isConnected) {
       stop();
@@ -32,8 +31,7 @@ export function followFavorites(container, universe, redraw) {
     const shown = [...container.querySelectorAll('#top [data-quote]')].map((row) => row.getAttribute('data-quote'));
     const top = params.top.map((quote) => String(quote.id));
     if (shown.join(',') === top.join(',')) return;
-    // A redraw that failed (none can: `load` shows its errors) must not stop the ones after it.
-    drawing = drawing.then(redraw).catch((error) => console.error(error));
+    inTurn(redraw);
   });
 }
 
@@ -46,8 +44,7 @@ export function followFavorites(container, universe, redraw) {
  * @param {() => Promise<unknown>} redraw
  */
 export function followCatalog(container, universe, redraw) {
-  /** @type {Promise<unknown>} */
-  let drawing = Promise.resolve();
+  const inTurn = oneAfterAnother();
   const stop = on('catalog.changed', (params) => {
     if (!container.isConnected) {
       stop();
@@ -57,12 +54,23 @@ export function followCatalog(container, universe, redraw) {
     // One redraw after another, each keeping the place the page has when it starts: a second
     // notice arriving while the list loads (the page shorter, scrolled up) waits for the first
     // redraw to scroll back, rather than keeping the top as its place.
-    drawing = drawing
-      .then(async () => {
-        const [x, y] = [window.scrollX, window.scrollY];
-        await redraw();
-        window.scrollTo(x, y);
-      })
-      .catch((error) => console.error(error));
+    inTurn(async () => {
+      const [x, y] = [window.scrollX, window.scrollY];
+      await redraw();
+      window.scrollTo(x, y);
+    });
   });
+}
+
+/**
+ * A runner of redraws, one after another: each starts once the one before has finished. A
+ * failed one (none can: `load` shows its errors) is logged and does not stop those after it.
+ * @returns {(task: () => Promise<unknown>) => void}
+ */
+function oneAfterAnother() {
+  /** @type {Promise<unknown>} */
+  let last = Promise.resolve();
+  return (task) => {
+    last = last.then(task).catch((error) => console.error(error));
+  };
 }
