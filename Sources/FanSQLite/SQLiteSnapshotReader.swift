@@ -5,9 +5,19 @@ import Synchronization
 /// Reads a data directory's catalog snapshots from its SQLite file, creating nothing; tells
 /// cheaply whether anything was committed since it last looked (`PRAGMA data_version` on a
 /// connection it keeps for that).
+///
+/// Until it keeps a connection, it answers `savedSources()` and `catalogDigest(source:)` from the
+/// data directory's stamp when the stamp describes the database as it is (`SQLiteSnapshotStamp`),
+/// without loading SQLite; otherwise it reads them from the database in one transaction, and
+/// stamps what it read when the database has been left unchanged for `stampMargin`.
 package final class SQLiteSnapshotReader: SnapshotReader {
   private let directory: String
   private let checkpointsOnClose: Bool
+  /// How long (nanoseconds) the database must have been left unchanged for a stamp of it to be
+  /// written; nil when stamps are neither read nor written.
+  private let stampMargin: Int64?
+  /// The last stamp read or written, kept to be asked again while it describes the database.
+  private let stamp = Mutex<SQLiteSnapshotStamp?>(nil)
   /// The connection watched for commits, opened once the database exists, and the version it
   /// last saw.
   private let watch = Mutex<Watch?>(nil)
@@ -38,15 +48,26 @@ package final class SQLiteSnapshotReader: SnapshotReader {
   /// Whether a look is due again.
   package var looksAgain: Bool { again.load(ordering: .relaxed) }
 
-  /// A reader of the snapshots in `directory`.
-  package init(directory: String, checkpointsOnClose: Bool) {
+  /// The least time a database is left unchanged before a stamp of it is written: more than
+  /// the steps of any file system's times (a kernel tick; two seconds on the coarsest).
+  package static let standardStampMargin: Duration = .seconds(2)
+
+  /// A reader of the snapshots in `directory`; `stampMargin` nil reads and writes no stamps.
+  package init(
+    directory: String, checkpointsOnClose: Bool,
+    stampMargin: Duration? = SQLiteSnapshotReader.standardStampMargin
+  ) {
     self.directory = directory
     self.checkpointsOnClose = checkpointsOnClose
+    self.stampMargin = stampMargin.map {
+      $0.components.seconds * 1_000_000_000 + $0.components.attoseconds / 1_000_000_000
+    }
   }
 
   /// Every snapshot's source key and refresh time.
   package func savedSources() throws(StorageError) -> [String: Int64] {
-    try reading { connection throws(StorageError) in
+    if let stamped = try stamped() { return stamped.sources }
+    return try reading { connection throws(StorageError) in
       try SQLiteStore.savedCatalogSources(reading: connection)
     } ?? [:]
   }
@@ -60,9 +81,47 @@ package final class SQLiteSnapshotReader: SnapshotReader {
 
   /// The refresh time and digest saved with `source`'s snapshot, without its bodies.
   package func catalogDigest(source: String) throws(StorageError) -> StoredCatalogDigest? {
-    try reading { connection throws(StorageError) in
+    if let stamped = try stamped() { return stamped.digests[source] }
+    return try reading { connection throws(StorageError) in
       try SQLiteStore.catalogDigest(reading: connection, source: source)
     } ?? nil
+  }
+
+  /// The saved refreshes as a stamp that describes the database tells them, or as one read of
+  /// the database does (stamped when the database has been left unchanged long enough); nil
+  /// when stamps are off, when this reader keeps a connection (it reads on it), when there is no
+  /// database or its files cannot be looked at, and when its schema is not this bbfan's.
+  private func stamped() throws(StorageError) -> SQLiteSnapshotStamp? {
+    guard let stampMargin else { return nil }
+    return try reads.withLock { (kept: inout SQLiteConnection?) throws(StorageError) in
+      guard kept == nil, let files = SQLiteSnapshotStamp.files(in: directory),
+        files.database != nil
+      else { return nil }
+      if let known = stamp.withLock({ $0 }), known.describes(files) { return known }
+      if let found = SQLiteSnapshotStamp.read(in: directory), found.describes(files) {
+        stamp.withLock { $0 = found }
+        return found
+      }
+      let connection = try SQLiteConnection(
+        path: directory + "/" + SQLiteStore.fileName,
+        busyTimeoutMilliseconds: StorageDefaults.busyTimeoutMilliseconds,
+        checkpointsOnClose: checkpointsOnClose)
+      kept = connection
+      let read: SQLiteSnapshotStamp?
+      do throws(StorageError) {
+        read = try SQLiteStore.snapshotStamp(reading: connection, files: files)
+      } catch {
+        kept = nil
+        throw error
+      }
+      guard let read else { return nil }
+      if files.stampable(margin: stampMargin), read.write(in: directory) == nil {
+        stamp.withLock { $0 = read }
+      }
+      // A stamp not written (a read-only data directory, a database changed too lately) only
+      // means the next process reads the database too.
+      return read
+    }
   }
 
   /// `body` on the kept read connection; nil, opening nothing, while the database does not

@@ -148,6 +148,45 @@ extension SQLiteStore: CatalogSnapshotStore {
     return StoredCatalogDigest(refreshedAt: refreshedAt, digest: digest)
   }
 
+  /// What a stamp of the database in the state `files` holds (`SQLiteSnapshotStamp`): every
+  /// saved refresh's key and time and the digest that counts for it, as `savedCatalogSources`
+  /// and `catalogDigest` read them, read in one transaction on `connection`; nil when the
+  /// database's schema is not this bbfan's (the caller reads as without stamps) or `files` has
+  /// no database.
+  static func snapshotStamp(reading connection: SQLiteConnection, files: SQLiteSnapshotStamp.Files)
+    throws(StorageError) -> SQLiteSnapshotStamp?
+  {
+    guard let database = files.database else { return nil }
+    // Both reads see one commit (a read transaction), as a stamp describes one state.
+    try connection.query("BEGIN")
+    let rows: [[SQLiteValue]]
+    do {
+      guard try checkedVersion(connection) == schemaVersion else {
+        try connection.query("COMMIT")
+        return nil
+      }
+      rows = try connection.query(
+        "SELECT source, refreshed_at, digest, digest_refreshed_at FROM catalog_refreshes")
+      try connection.query("COMMIT")
+    } catch {
+      // Nothing was written: ending the read is all a failed ROLLBACK could have done.
+      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
+      throw error
+    }
+    var stamp = SQLiteSnapshotStamp(
+      database: database, log: files.log, sources: [:], digests: [:])
+    for row in rows {
+      guard row.count == 4, let source = row[0].text, let refreshedAt = row[1].integer else {
+        continue
+      }
+      stamp.sources[source] = refreshedAt
+      if let digest = digest(row[2], savedAt: row[3], refreshedAt: refreshedAt) {
+        stamp.digests[source] = StoredCatalogDigest(refreshedAt: refreshedAt, digest: digest)
+      }
+    }
+    return stamp
+  }
+
   /// The digest `digest`, when the refresh time saved with it (`savedAt`) is the snapshot's
   /// (`refreshedAt`): a digest counts only for the bodies it was saved with.
   private static func digest(_ digest: SQLiteValue, savedAt: SQLiteValue, refreshedAt: Int64)

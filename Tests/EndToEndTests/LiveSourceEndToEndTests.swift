@@ -304,6 +304,64 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     #expect(plain[1] == named[1])
   }
 
+  @Test("a one-shot call finds the saved refresh in the stamp, without SQLite, until a commit")
+  func stampedRefresh() async throws {
+    defer { cleanUp() }
+    let stamp = directory + "/bbfan.sqlite3-stamp"
+    let missing = ["BBFAN_LIBSQLITE3": "/nonexistent/libsqlite3.so.0"]
+    func refresh() throws {
+      let outcome = try ServiceProcess.run([
+        "call", "catalog.refresh", "--source", server.api("live"), "--data-dir", directory,
+      ])
+      #expect(outcome.status == 0, "\(outcome.stderr)")
+    }
+    /// The replies of calls given no --source (each serves the saved refresh), and what they
+    /// wrote on stderr.
+    func replies(_ environment: [String: String] = [:]) throws -> (replies: [String], log: String) {
+      var log = ""
+      let replies = try [
+        ("characters.filter", #"{"name":"a"}"#), ("episodes.filter", #"{"season":2}"#),
+        ("service.info", "{}"),
+      ].map { method, params in
+        let outcome = try ServiceProcess.run(
+          ["call", method, params, "--data-dir", directory], environment: environment)
+        #expect(outcome.status == 0, "\(outcome.stderr)")
+        log += outcome.stderr
+        return String(decoding: outcome.stdout, as: UTF8.self)
+      }
+      return (replies, log)
+    }
+    try await server.setLiveMode("ok")
+    try refresh()
+    let refreshed = try replies()
+    #expect(refreshed.replies[2].contains(server.api("live")), "\(refreshed.replies[2])")
+    #expect(refreshed.log.isEmpty, "\(refreshed.log)")
+    #expect(
+      !FileManager.default.fileExists(atPath: stamp), "a database changed just now is not stamped")
+    // Left unchanged for two seconds: the next call stamps it, and the calls after it answer
+    // from the stamp, the same bytes, without loading SQLite.
+    try await Task.sleep(for: .milliseconds(2200))
+    #expect(try replies().replies == refreshed.replies)
+    #expect(FileManager.default.fileExists(atPath: stamp))
+    let stamped = try replies(missing)
+    #expect(stamped.replies == refreshed.replies)
+    #expect(stamped.log.isEmpty, "SQLite was needed: \(stamped.log)")
+    // Without the stamp, the same calls need SQLite: they warn, and serve the embedded catalog.
+    try FileManager.default.removeItem(atPath: stamp)
+    let unstamped = try replies(missing)
+    #expect(unstamped.log.contains("cannot be read"), "\(unstamped.log)")
+    #expect(unstamped.replies[2].contains(#""source":"embedded""#), "\(unstamped.replies[2])")
+    #expect(try replies().replies == refreshed.replies)
+    #expect(FileManager.default.fileExists(atPath: stamp), "stamped again")
+    // A new refresh is a commit: the stamp no longer describes the database, at once.
+    try await server.setLiveMode("fewer")
+    try refresh()
+    let again = try replies()
+    #expect(again.replies != refreshed.replies)
+    #expect(again.replies[2].contains(#""characters":52"#), "\(again.replies[2])")
+    #expect(try replies(missing).log.contains("cannot be read"))
+  }
+
   @Test("connection refused keeps the previous catalog")
   func refused() async throws {
     defer { cleanUp() }

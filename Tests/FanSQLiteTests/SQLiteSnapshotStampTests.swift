@@ -1,0 +1,209 @@
+import FanStorage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FanSQLite
+
+@Suite("SQLiteSnapshotStamp: the saved refreshes told without opening the database")
+struct SQLiteSnapshotStampTests {
+  let directory = FileManager.default.temporaryDirectory.appending(
+    path: "bbfan-stamp-\(UUID().uuidString)/data"
+  )
+  .path()
+
+  /// The margin the tests stamp with: a database left unchanged this long is stamped.
+  static let margin: Duration = .milliseconds(50)
+
+  private var stampPath: String { directory + "/" + SQLiteSnapshotStamp.fileName }
+
+  private func catalog(_ source: String, at time: Int64, digest: String?) -> StoredCatalog {
+    StoredCatalog(
+      source: source, refreshedAt: time,
+      resources: ["characters", "episodes", "quotes"].map {
+        StoredCatalog.Resource(
+          name: $0, url: source + "/" + $0, body: Array("\(time) \($0)".utf8), etag: nil,
+          lastModified: nil)
+      }, digest: digest)
+  }
+
+  /// Waits out the margin, so that the next reader may stamp what it reads.
+  private func settle() async throws {
+    try await Task.sleep(for: Self.margin * 2)
+  }
+
+  /// What a reader answers: the saved sources, and the digest of each and of one never saved.
+  private func answers(_ reader: SQLiteSnapshotReader, keys: [String]) throws -> String {
+    let sources = try reader.savedSources()
+    let digests = try (keys + ["http://never/api"]).map {
+      "\($0): \(String(describing: try reader.catalogDigest(source: $0)))"
+    }
+    return "\(sources.sorted { $0.key < $1.key })\n" + digests.joined(separator: "\n")
+  }
+
+  private func stamping() -> SQLiteSnapshotReader {
+    SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true, stampMargin: Self.margin)
+  }
+
+  private func plain() -> SQLiteSnapshotReader {
+    SQLiteSnapshotReader(directory: directory, checkpointsOnClose: true, stampMargin: nil)
+  }
+
+  /// Whether the stamp in the directory describes the database as it is now.
+  private func stampDescribesDatabase() -> Bool {
+    guard let files = SQLiteSnapshotStamp.files(in: directory),
+      let stamp = SQLiteSnapshotStamp.read(in: directory)
+    else { return false }
+    return stamp.describes(files)
+  }
+
+  @Test("a stamp reads back as written; cut short, damaged or of another schema, it is not read")
+  func text() throws {
+    let state = SQLiteSnapshotStamp.FileState(device: 1, inode: 2, size: 3, modified: 4)
+    let stamp = SQLiteSnapshotStamp(
+      database: state, log: nil,
+      sources: ["http://a/api": 1000, "rick-and-morty http://b/api": 2000],
+      digests: ["http://a/api": StoredCatalogDigest(refreshedAt: 1000, digest: "abc123")])
+    let text = try #require(stamp.text)
+    #expect(SQLiteSnapshotStamp(text: text) == stamp)
+    var withLog = stamp
+    withLog.log = SQLiteSnapshotStamp.FileState(device: 1, inode: 5, size: 0, modified: 6)
+    #expect(try SQLiteSnapshotStamp(text: #require(withLog.text)) == withLog)
+    #expect(SQLiteSnapshotStamp(text: String(text.dropLast())) == nil, "no last line break")
+    #expect(SQLiteSnapshotStamp(text: String(text.dropLast(10))) == nil, "cut short")
+    let lines = text.split(separator: "\n")
+    #expect(
+      SQLiteSnapshotStamp(text: lines.dropLast().joined(separator: "\n") + "\n") == nil,
+      "no checksum line")
+    let damaged = text.replacingOccurrences(of: "http://a/api", with: "http://e/api")
+    #expect(SQLiteSnapshotStamp(text: damaged) == nil, "a byte changed")
+    let otherSchema = text.replacingOccurrences(
+      of: "schema \(SQLiteStore.schemaVersion)", with: "schema \(SQLiteStore.schemaVersion - 1)")
+    let body = otherSchema.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
+    let resealed = body + "end " + SQLiteSnapshotStamp.checksum(of: body[...]) + "\n"
+    #expect(SQLiteSnapshotStamp(text: resealed) == nil, "another schema's stamp, sealed")
+    #expect(SQLiteSnapshotStamp(text: "") == nil)
+  }
+
+  @Test(
+    "a key or digest that a stamp's line cannot hold makes no stamp",
+    arguments: [
+      (["http://a/api\nrefresh 1 - x": 1], [:]),
+      (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 1, digest: "a b")]),
+      (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 1, digest: "-")]),
+      (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 1, digest: "")]),
+      (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 2, digest: "ab")]),
+      (["": 1], [:]),
+    ] as [([String: Int64], [String: StoredCatalogDigest])])
+  func unwritable(sources: [String: Int64], digests: [String: StoredCatalogDigest]) {
+    let state = SQLiteSnapshotStamp.FileState(device: 1, inode: 2, size: 3, modified: 4)
+    let stamp = SQLiteSnapshotStamp(
+      database: state, log: nil, sources: sources, digests: digests)
+    #expect(stamp.text == nil)
+    #expect(stamp.write(in: directory) != nil)
+  }
+
+  @Test("a reader with stamps answers as one without, in every state of the saved refreshes")
+  func sameAnswers() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let keys = ["http://a/api", "rick-and-morty http://b/api"]
+    /// The answers of a reader that stamps, of one that reads the stamp it wrote, and of one
+    /// without stamps, which must be the same.
+    func check(_ state: Comment) async throws {
+      try await settle()
+      let first = try answers(stamping(), keys: keys)
+      #expect(stampDescribesDatabase(), "stamped: \(state)")
+      let second = try answers(stamping(), keys: keys)
+      #expect(first == second, "\(state)")
+      #expect(try answers(plain(), keys: keys) == first, "\(state)")
+    }
+    // No database: no stamp, nothing saved.
+    #expect(try answers(stamping(), keys: keys) == answers(plain(), keys: keys))
+    #expect(!FileManager.default.fileExists(atPath: stampPath))
+    let store = try SQLiteStore(directory: directory)
+    try await check("a database with no refresh")
+    try await store.saveCatalog(catalog(keys[0], at: 1000, digest: "abc123"))
+    try await check("one refresh with its digest")
+    try await store.saveCatalog(catalog(keys[1], at: 1500, digest: nil))
+    try await check("a second universe's refresh, without a digest")
+    try await store.saveCatalog(catalog(keys[0], at: 2000, digest: "def456"))
+    try await check("the first refreshed again")
+    // A digest saved with other bodies (a bbfan of schema 6 saved them) does not count.
+    try runSQLite(
+      "UPDATE catalog_refreshes SET refreshed_at = 2500 WHERE source = 'http://a/api'",
+      at: directory + "/" + SQLiteStore.fileName)
+    try await check("a digest of other bodies")
+    #expect(try plain().catalogDigest(source: keys[0]) == nil)
+    try await store.scrubLog()
+    try await check("the log copied into the database")
+  }
+
+  @Test("a stamp that describes the database is believed without opening it; a commit ends it")
+  func believedUntilACommit() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    try await settle()
+    _ = try stamping().savedSources()
+    var stamp = try #require(SQLiteSnapshotStamp.read(in: directory))
+    // A stamp that says otherwise, of the same files: believed, so the database was not read.
+    stamp.digests["http://a/api"] = StoredCatalogDigest(refreshedAt: 1000, digest: "fed999")
+    #expect(stamp.write(in: directory) == nil)
+    #expect(
+      try stamping().catalogDigest(source: "http://a/api")?.digest == "fed999",
+      "a stamp that describes the files answers")
+    // A commit changes the files: the stamp no longer describes them, at once.
+    try await store.saveCatalog(catalog("http://a/api", at: 3000, digest: "bcd234"))
+    let reader = stamping()
+    #expect(
+      try reader.catalogDigest(source: "http://a/api")
+        == StoredCatalogDigest(refreshedAt: 3000, digest: "bcd234"))
+    #expect(try reader.savedSources() == ["http://a/api": 3000])
+    #expect(!stampDescribesDatabase(), "changed too lately to be stamped")
+  }
+
+  @Test("a database changed within the margin is not stamped, and is read each time")
+  func tooLate() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    let reader = SQLiteSnapshotReader(
+      directory: directory, checkpointsOnClose: true, stampMargin: .seconds(3600))
+    #expect(try reader.savedSources() == ["http://a/api": 1000])
+    #expect(!FileManager.default.fileExists(atPath: stampPath))
+  }
+
+  @Test("a stamp that cannot be read or written changes no answer")
+  func unusableStamp() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    try FileManager.default.createDirectory(atPath: stampPath, withIntermediateDirectories: false)
+    try await settle()
+    let expected = try answers(plain(), keys: ["http://a/api"])
+    #expect(try answers(stamping(), keys: ["http://a/api"]) == expected)
+    #expect(try answers(stamping(), keys: ["http://a/api"]) == expected)
+    try FileManager.default.removeItem(atPath: stampPath)
+    try Data("not a stamp\n".utf8).write(to: URL(filePath: stampPath))
+    #expect(try answers(stamping(), keys: ["http://a/api"]) == expected)
+    #expect(stampDescribesDatabase(), "a damaged stamp is replaced")
+  }
+
+  @Test("an older schema's database is read as without stamps, and a newer one still refused")
+  func otherSchemas() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try SQLiteStore.makeDatabase(directory: directory, version: 6)
+    try runSQLite(
+      "INSERT INTO catalog_refreshes (source, refreshed_at) VALUES ('http://a/api', 1000)",
+      at: directory + "/" + SQLiteStore.fileName)
+    try await settle()
+    #expect(try stamping().savedSources() == ["http://a/api": 1000])
+    #expect(!FileManager.default.fileExists(atPath: stampPath))
+    try runSQLite(
+      "PRAGMA user_version = \(SQLiteStore.schemaVersion + 1)",
+      at: directory + "/" + SQLiteStore.fileName)
+    try await settle()
+    #expect(throws: StorageError.self) { try stamping().savedSources() }
+    #expect(throws: StorageError.self) { try plain().savedSources() }
+  }
+}
