@@ -49,6 +49,11 @@ extension JSONValue {
     }
   }
 
+  /// Appends `value` as a JSON number, as `JSONValue.integer(value)` serializes.
+  package static func serializeInteger(_ value: Int, into output: inout [UInt8]) {
+    output.append(contentsOf: decimal(Int64(value)).utf8)
+  }
+
   /// Appends `text` as a JSON string literal.
   package static func serializeString(_ text: String, into output: inout [UInt8]) {
     output.append(UInt8(ascii: "\""))

@@ -1,3 +1,5 @@
+import Synchronization
+
 /// A JSON value as it travels on the wire, with object members kept in their original order.
 ///
 /// Numbers keep their literal text so that an `id` such as `1.50` or `12345678901234567890` is
@@ -84,9 +86,28 @@ package enum JSONValue: Sendable, Hashable {
 final class KeptSerialization: Sendable {
   /// The object's compact JSON text.
   let bytes: [UInt8]
+  /// The members read from `bytes`, once asked for, for an object made from its serialization
+  /// alone (`JSONObject(serialized:)`).
+  private let read = Mutex<[JSONObject.Member]?>(nil)
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
+  }
+
+  /// The members of the object `bytes` hold, read the first time they are asked for.
+  var members: [JSONObject.Member] {
+    read.withLock { read in
+      if let read { return read }
+      let members: [JSONObject.Member]
+      do {
+        members = try JSONParser.parse(bytes).objectValue?.members ?? []
+      } catch {
+        // `JSONObject(serialized:)` is given a serialization made here, so it always reads.
+        preconditionFailure("an object's own serialization does not read: \(error)")
+      }
+      read = members
+      return members
+    }
   }
 }
 
@@ -107,11 +128,30 @@ package struct JSONObject: Sendable, Hashable {
   }
 
   /// The members in order.
+  ///
+  /// Those of an object made from its serialization (`init(serialized:)`) are read from it the
+  /// first time they are asked for.
   package var members: [Member] {
-    didSet { kept = nil }
+    get { madeFromSerialization ? kept?.members ?? [] : stored }
+    _modify {
+      if madeFromSerialization {
+        stored = kept?.members ?? []
+        madeFromSerialization = false
+      }
+      kept = nil
+      yield &stored
+    }
   }
 
-  /// The object's serialization, kept by `keepingSerialization()`.
+  /// The members, unless the object was made from its serialization and they were not changed
+  /// since.
+  private var stored: [Member]
+
+  /// Whether the members are `kept`'s, read from it on demand.
+  private var madeFromSerialization = false
+
+  /// The object's serialization, kept by `keepingSerialization()` or given to
+  /// `init(serialized:)`.
   ///
   /// Any change to the members drops it. It is not part of the value: equality and hashing
   /// ignore it.
@@ -119,7 +159,19 @@ package struct JSONObject: Sendable, Hashable {
 
   /// Creates an object from members in order.
   package init(_ members: [Member] = []) {
-    self.members = members
+    self.stored = members
+  }
+
+  /// The object whose compact serialization (as `JSONValue.serializedBytes` writes it) is
+  /// `serialized`: serialized as these bytes, its members read from them only when asked for.
+  ///
+  /// The seam through which a reply written straight as bytes (`DirectRecords`) is sent without
+  /// its members being made. The caller vouches for the bytes: an object's compact JSON text,
+  /// byte for byte what serializing its members writes (its tests compare the two).
+  package init(serialized: [UInt8]) {
+    self.stored = []
+    self.madeFromSerialization = true
+    self.kept = KeptSerialization(bytes: serialized)
   }
 
   /// The same object, carrying its serialization, so that serializing it (or a value holding it)
@@ -146,7 +198,7 @@ package struct JSONObject: Sendable, Hashable {
 
   /// Creates an object from name/value pairs in order.
   package init(_ pairs: KeyValuePairs<String, JSONValue>) {
-    self.members = pairs.map { Member(key: $0.key, value: $0.value) }
+    self.stored = pairs.map { Member(key: $0.key, value: $0.value) }
   }
 
   /// The value of the first member named `key`.

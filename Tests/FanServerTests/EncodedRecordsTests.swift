@@ -55,6 +55,8 @@ struct EncodedRecordsTests {
         let plain = try JSONValueEncoder().encode(record)
         let direct = try #require(DirectRecords.characterRecord(record))
         #expect(direct.serializedText == plain.serializedText, "\(universe) \(record.id)")
+        // Written as bytes, its members (read from them) are the plain encoding's too.
+        #expect(direct == plain, "\(universe) \(record.id)")
         built += 1
       }
       for (total, cursor) in [(0, nil), (records.count, "abc"), (3, nil)] as [(Int, String?)] {
@@ -64,6 +66,7 @@ struct EncodedRecordsTests {
         let direct = try #require(
           DirectRecords.charactersFilterResult(page, total: total, nextCursor: cursor))
         #expect(direct.serializedText == plain.serializedText)
+        #expect(direct == plain)
       }
       let first = try #require(catalog.episodes.first)
       let extra = Episode(

@@ -55,4 +55,39 @@ struct JSONSerializationTests {
     #expect(JSONValue.object(removed).serializedText == #"{"name":"bbfan"}"#)
     #expect(JSONValue.object(kept).serializedText == #"{"name":"bbfan","list":[1,null]}"#)
   }
+
+  @Test(
+    "an object made from its serialization writes those bytes, and reads its members from them",
+    arguments: [
+      #"{"name":"bbfan","list":[1,null,{"deep":"\u0001"}],"n":-1.5e-7}"#,
+      #"{}"#,
+      #"{"a":"Ħ😀","a":true}"#,
+    ])
+  func madeFromSerialization(text: String) throws {
+    let parsed = try #require(JSONParser.parse(text).objectValue)
+    let made = JSONObject(serialized: Array(text.utf8))
+    #expect(JSONValue.object(made).serializedText == text)
+    #expect(made.members == parsed.members)
+    #expect(made == parsed)
+    #expect(made.hashValue == parsed.hashValue)
+    #expect(made.keys == parsed.keys)
+    #expect(made["name"] == parsed["name"])
+    #expect(made.firstDuplicateKey == parsed.firstDuplicateKey)
+    let reply = JSONValue.object(JSONObject(["id": .integer(7), "result": .object(made)]))
+    #expect(reply.serializedText == #"{"id":7,"result":"# + text + "}")
+    #expect(made.keepingSerialization() == parsed)
+    // Changed, it is its members: the bytes it was made from are dropped.
+    var appended = made
+    appended.members.append(JSONObject.Member(key: "more", value: .bool(true)))
+    var expected = parsed
+    expected.members.append(JSONObject.Member(key: "more", value: .bool(true)))
+    #expect(appended == expected)
+    #expect(JSONValue.object(appended).serializedText == JSONValue.object(expected).serializedText)
+    var set = made
+    set.set("name", .string("other"))
+    var expectedSet = parsed
+    expectedSet.set("name", .string("other"))
+    #expect(JSONValue.object(set).serializedText == JSONValue.object(expectedSet).serializedText)
+    #expect(JSONValue.object(made).serializedText == text, "the copies changed, not it")
+  }
 }

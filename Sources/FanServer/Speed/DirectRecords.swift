@@ -44,63 +44,134 @@ enum DirectRecords {
     episodeMembers(episode, universe: universe).map { .object(JSONObject($0)) }
   }
 
-  /// `record` as `JSONValueEncoder` encodes it.
+  /// `record` as `JSONValueEncoder` encodes it: an object made from its bytes
+  /// (`JSONObject(serialized:)`, members read only when asked for).
   static func characterRecord(_ record: CharacterRecord) -> JSONValue? {
-    guard record.extraFields.isEmpty else { return nil }
-    var members: [JSONObject.Member] = [
-      .init(key: "id", value: .integer(record.id)),
-      .init(key: "universe", value: .string(record.universe.rawValue)),
-      .init(key: "name", value: .string(record.name)),
-    ]
-    if let person = record.person {
-      var appearances: [JSONObject.Member] = []
-      for entry in person.appearances.entries {
-        guard !appearances.contains(where: { $0.key == entry.series.rawValue }) else { return nil }
-        appearances.append(
-          .init(key: entry.series.rawValue, value: .array(entry.seasons.map { .integer($0) })))
-      }
-      members += [
-        .init(key: "nickname", value: .string(person.nickname)),
-        .init(key: "birthday", value: person.birthday.map { .string($0.description) } ?? .null),
-        .init(key: "occupations", value: .array(person.occupations.map { .string($0) })),
-        .init(key: "status", value: .string(record.status.rawValue)),
-        .init(key: "imageURL", value: .string(record.imageURL)),
-        .init(key: "portrayedBy", value: .string(person.portrayedBy)),
-        .init(key: "series", value: .array(person.series.map { .string($0.rawValue) })),
-        .init(key: "appearances", value: .object(JSONObject(appearances))),
-      ]
-    } else if let creature = record.creature {
-      members += [
-        .init(key: "status", value: .string(record.status.rawValue)),
-        .init(key: "species", value: .string(creature.species)),
-        .init(key: "type", value: creature.type.map { .string($0) } ?? .null),
-        .init(key: "gender", value: .string(creature.gender)),
-        .init(key: "origin", value: place(creature.origin)),
-        .init(key: "location", value: place(creature.location)),
-        .init(key: "imageURL", value: .string(record.imageURL)),
-        .init(key: "episodeCount", value: .integer(creature.episodeCount)),
-      ]
-    }
-    return .object(JSONObject(members))
+    var bytes: [UInt8] = []
+    guard appendCharacterRecord(record, to: &bytes) else { return nil }
+    return .object(JSONObject(serialized: bytes))
   }
 
   /// `characters.filter`'s result of `records`, as `JSONValueEncoder` encodes
-  /// `CharactersFilter.Result(characters: records, total: total, nextCursor: nextCursor)`.
+  /// `CharactersFilter.Result(characters: records, total: total, nextCursor: nextCursor)`: written
+  /// straight as its bytes, without a value made for each record (a Rick and Morty page of a
+  /// hundred characters was a twentieth of a one-shot call, made and then serialized).
   static func charactersFilterResult(
     _ records: [CharacterRecord], total: Int, nextCursor: String?
   ) -> JSONValue? {
-    var values: [JSONValue] = []
-    values.reserveCapacity(records.count)
-    for record in records {
-      guard let value = characterRecord(record) else { return nil }
-      values.append(value)
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(64 + 360 * records.count)
+    bytes.append(contentsOf: #"{"characters":["#.utf8)
+    for position in records.indices {
+      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      guard appendCharacterRecord(records[position], to: &bytes) else { return nil }
     }
-    return .object(
-      JSONObject([
-        .init(key: "characters", value: .array(values)),
-        .init(key: "total", value: .integer(total)),
-        .init(key: "nextCursor", value: nextCursor.map { .string($0) } ?? .null),
-      ]))
+    bytes.append(contentsOf: #"],"total":"#.utf8)
+    JSONValue.serializeInteger(total, into: &bytes)
+    bytes.append(contentsOf: #","nextCursor":"#.utf8)
+    appendOptionalString(nextCursor, to: &bytes)
+    bytes.append(UInt8(ascii: "}"))
+    return .object(JSONObject(serialized: bytes))
+  }
+
+  /// Appends `record` as `JSONValueEncoder` encodes it and serializing that writes it; false,
+  /// leaving `bytes` as they were, for a record the encoder must make (extra fields, a series
+  /// named twice in the appearances).
+  private static func appendCharacterRecord(_ record: CharacterRecord, to bytes: inout [UInt8])
+    -> Bool
+  {
+    guard record.extraFields.isEmpty else { return false }
+    let start = bytes.count
+    bytes.append(contentsOf: #"{"id":"#.utf8)
+    JSONValue.serializeInteger(record.id, into: &bytes)
+    member("universe", string: record.universe.rawValue, to: &bytes)
+    member("name", string: record.name, to: &bytes)
+    if let person = record.person {
+      member("nickname", string: person.nickname, to: &bytes)
+      bytes.append(contentsOf: #","birthday":"#.utf8)
+      appendOptionalString(person.birthday?.description, to: &bytes)
+      bytes.append(contentsOf: #","occupations":"#.utf8)
+      appendStrings(person.occupations, to: &bytes)
+      member("status", string: record.status.rawValue, to: &bytes)
+      member("imageURL", string: record.imageURL, to: &bytes)
+      member("portrayedBy", string: person.portrayedBy, to: &bytes)
+      bytes.append(contentsOf: #","series":"#.utf8)
+      appendStrings(person.series.map(\.rawValue), to: &bytes)
+      bytes.append(contentsOf: #","appearances":{"#.utf8)
+      var named: [String] = []
+      for entry in person.appearances.entries {
+        guard !named.contains(entry.series.rawValue) else {
+          bytes.removeSubrange(start...)
+          return false
+        }
+        if !named.isEmpty { bytes.append(UInt8(ascii: ",")) }
+        named.append(entry.series.rawValue)
+        JSONValue.serializeString(entry.series.rawValue, into: &bytes)
+        bytes.append(contentsOf: ":[".utf8)
+        for (position, season) in entry.seasons.enumerated() {
+          if position > 0 { bytes.append(UInt8(ascii: ",")) }
+          JSONValue.serializeInteger(season, into: &bytes)
+        }
+        bytes.append(UInt8(ascii: "]"))
+      }
+      bytes.append(UInt8(ascii: "}"))
+    } else if let creature = record.creature {
+      member("status", string: record.status.rawValue, to: &bytes)
+      member("species", string: creature.species, to: &bytes)
+      bytes.append(contentsOf: #","type":"#.utf8)
+      appendOptionalString(creature.type, to: &bytes)
+      member("gender", string: creature.gender, to: &bytes)
+      bytes.append(contentsOf: #","origin":"#.utf8)
+      appendPlace(creature.origin, to: &bytes)
+      bytes.append(contentsOf: #","location":"#.utf8)
+      appendPlace(creature.location, to: &bytes)
+      member("imageURL", string: record.imageURL, to: &bytes)
+      bytes.append(contentsOf: #","episodeCount":"#.utf8)
+      JSONValue.serializeInteger(creature.episodeCount, into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "}"))
+    return true
+  }
+
+  /// Appends `,"NAME":` and `value` as a JSON string (`name` needs no escaping).
+  private static func member(_ name: StaticString, string value: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: ","))
+    bytes.append(UInt8(ascii: "\""))
+    name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    bytes.append(contentsOf: "\":".utf8)
+    JSONValue.serializeString(value, into: &bytes)
+  }
+
+  /// Appends `value` as a JSON string, or `null`.
+  private static func appendOptionalString(_ value: String?, to bytes: inout [UInt8]) {
+    if let value {
+      JSONValue.serializeString(value, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+  }
+
+  /// Appends `values` as a JSON array of strings.
+  private static func appendStrings(_ values: [String], to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "["))
+    for position in values.indices {
+      if position > 0 { bytes.append(UInt8(ascii: ",")) }
+      JSONValue.serializeString(values[position], into: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+  }
+
+  /// Appends a `PlaceRecord` as its synthesized encoding writes it.
+  private static func appendPlace(_ place: PlaceRecord, to bytes: inout [UInt8]) {
+    bytes.append(contentsOf: #"{"locationId":"#.utf8)
+    if let id = place.locationId {
+      JSONValue.serializeInteger(id, into: &bytes)
+    } else {
+      bytes.append(contentsOf: "null".utf8)
+    }
+    bytes.append(contentsOf: #","name":"#.utf8)
+    JSONValue.serializeString(place.name, into: &bytes)
+    bytes.append(UInt8(ascii: "}"))
   }
 
   /// An episode record's members, in `EpisodeRecord.encode`'s order; nil with extra fields.
@@ -121,14 +192,5 @@ enum DirectRecords {
     }
     members.append(.init(key: "airDate", value: .string(episode.airDate.description)))
     return members
-  }
-
-  /// A `PlaceRecord` as its synthesized encoding writes it.
-  private static func place(_ place: PlaceRecord) -> JSONValue {
-    .object(
-      JSONObject([
-        .init(key: "locationId", value: place.locationId.map { .integer($0) } ?? .null),
-        .init(key: "name", value: .string(place.name)),
-      ]))
   }
 }
