@@ -13,9 +13,9 @@ import Synchronization
 package final class SQLiteSnapshotReader: SnapshotReader {
   private let directory: String
   private let checkpointsOnClose: Bool
-  /// How long (nanoseconds) the database must have been left unchanged for a stamp of it to be
-  /// written; nil when stamps are neither read nor written.
-  private let stampMargin: Int64?
+  /// How long the database must have been left unchanged for a stamp of it to be written; nil
+  /// when stamps are neither read nor written.
+  private let stampMargin: Duration?
   /// The last stamp read or written, kept to be asked again while it describes the database.
   private let stamp = Mutex<SQLiteSnapshotStamp?>(nil)
   /// The connection watched for commits, opened once the database exists, and the version it
@@ -59,9 +59,7 @@ package final class SQLiteSnapshotReader: SnapshotReader {
   ) {
     self.directory = directory
     self.checkpointsOnClose = checkpointsOnClose
-    self.stampMargin = stampMargin.map {
-      $0.components.seconds * 1_000_000_000 + $0.components.attoseconds / 1_000_000_000
-    }
+    self.stampMargin = stampMargin
   }
 
   /// Every snapshot's source key and refresh time.
@@ -115,11 +113,15 @@ package final class SQLiteSnapshotReader: SnapshotReader {
         throw error
       }
       guard let read else { return nil }
-      if files.stampable(margin: stampMargin), read.write(in: directory) == nil {
-        stamp.withLock { $0 = read }
+      if files.stampable(margin: stampMargin) {
+        do throws(StorageError) {
+          try read.write(in: directory)
+          stamp.withLock { $0 = read }
+        } catch {
+          // Not written (a data directory this user cannot write): the next process reads the
+          // database too, as without stamps.
+        }
       }
-      // A stamp not written (a read-only data directory, a database changed too lately) only
-      // means the next process reads the database too.
       return read
     }
   }

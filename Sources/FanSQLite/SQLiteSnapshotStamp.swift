@@ -10,41 +10,47 @@ import POSIXSupport
 /// commit appends to the log or writes the database; a checkpoint writes the database; a restart
 /// of the log writes it), so a stamp that matches describes what a read of the database would
 /// find. (Not the change times: SQLite running as root gives the log its owner again each time
-/// it opens it, which changes its change time and nothing else.) The states are taken before the database is read, so a commit during
-/// the read leaves a stamp that no later state matches.
+/// it opens it, which changes its change time and nothing else.) An empty log counts as none: it
+/// holds nothing, and a commit makes it grow. A database that is not a regular file (a symbolic
+/// link, whose log SQLite names after its target) is never stamped.
 ///
-/// A file's times tick in steps (a kernel tick; a second or two on some file systems), so two
-/// commits in the same step may leave the same times. A stamp is therefore written only when
-/// both files were last changed more than `margin` before their states were taken: any commit
-/// after that is in a later step, and changes the times.
+/// The states are taken before the database is read, so a commit during the read leaves a stamp
+/// that no later state matches. A file's times tick in steps (a kernel tick; a second or two on
+/// some file systems), so two commits in the same step may leave the same times: a stamp is
+/// therefore written only when both files were last modified more than a margin before their
+/// states were taken, and any commit after that is in a later step and changes the times.
 struct SQLiteSnapshotStamp: Sendable, Equatable {
-  /// One file's identity, size and modification time; nil stands for a file that does not
-  /// exist.
+  /// One file's identity, size and modification time.
   struct FileState: Sendable, Equatable {
-    /// The device and inode: another file put in its place differs.
+    /// The device: another file put in its place differs in it or in the inode.
     var device: UInt64
     /// The inode.
     var inode: UInt64
     /// The size in bytes.
     var size: Int64
-    /// The modification time, nanoseconds since 1970.
-    var modified: Int64
+    /// The modification time: seconds since 1970.
+    var seconds: Int64
+    /// The modification time: nanoseconds within the second.
+    var nanoseconds: Int64
+
+    /// The modification time.
+    var modified: Duration { .seconds(seconds) + .nanoseconds(nanoseconds) }
   }
 
   /// The database's and its log's states, and when they were taken.
   struct Files: Sendable, Equatable {
     /// The database file; nil when there is none.
     var database: FileState?
-    /// The write-ahead log; nil when there is none.
+    /// The write-ahead log; nil when there is none, or it is empty.
     var log: FileState?
-    /// When the states were taken (before either), nanoseconds since 1970.
-    var takenAt: Int64
+    /// When the states were taken (before either), since 1970.
+    var takenAt: Duration
 
     /// Whether a stamp of these states may be written: the database exists, and neither file
-    /// has changed in the `margin` (nanoseconds) before the states were taken.
-    func stampable(margin: Int64) -> Bool {
+    /// was modified in the `margin` before the states were taken.
+    func stampable(margin: Duration) -> Bool {
       guard let database else { return false }
-      let last = max(database.modified, log?.modified ?? .min)
+      let last = max(database.modified, log?.modified ?? .zero)
       return last < takenAt - margin
     }
   }
@@ -53,14 +59,14 @@ struct SQLiteSnapshotStamp: Sendable, Equatable {
   static let fileName = SQLiteStore.fileName + "-stamp"
 
   /// The first line of a stamp: its format and the schema of the database it describes.
-  static let header = "bbfan sqlite3-stamp 1 schema \(SQLiteStore.schemaVersion)"
+  static let header = "bbfan sqlite3-stamp 2 schema \(SQLiteStore.schemaVersion)"
 
   /// The largest stamp read (a stamp of a few universes' refreshes holds a few hundred bytes).
   static let largestStamp = 64 << 10
 
-  /// The files the stamp describes.
+  /// The database file as the stamp found it.
   var database: FileState
-  /// The write-ahead log, nil when there was none.
+  /// The write-ahead log, nil when there was none (or it was empty).
   var log: FileState?
   /// Every saved refresh's source key and refresh time (`SnapshotReader.savedSources`).
   var sources: [String: Int64]
@@ -73,37 +79,32 @@ struct SQLiteSnapshotStamp: Sendable, Equatable {
   }
 }
 
-extension SQLiteSnapshotStamp.FileState {
-  /// The state of the file at `path`; nil when there is none.
-  ///
-  /// A failure when it cannot be told (no permission to look): a stamp is then neither read nor
-  /// written.
-  static func of(_ path: String) -> Result<Self?, SQLiteSnapshotStamp.Unknown> {
-    var info = stat()
-    guard stat(path, &info) == 0 else {
-      return errno == ENOENT ? .success(nil) : .failure(SQLiteSnapshotStamp.Unknown())
-    }
-    return .success(
-      Self(
-        device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-        modified: Int64(info.st_mtim.tv_sec) * 1_000_000_000 + Int64(info.st_mtim.tv_nsec)))
-  }
-
-  /// The state as a stamp's line keeps it: four decimal numbers.
-  var fields: String { "\(device) \(inode) \(size) \(modified)" }
-
-  /// The state of a stamp's line's four numbers; nil when they are not.
-  init?(fields: [Substring]) {
-    guard fields.count == 4, let device = UInt64(fields[0]), let inode = UInt64(fields[1]),
-      let size = Int64(fields[2]), let modified = Int64(fields[3])
-    else { return nil }
-    self.init(device: device, inode: inode, size: size, modified: modified)
-  }
-}
-
 extension SQLiteSnapshotStamp {
-  /// A file whose state cannot be told.
+  /// A file whose state cannot be told, or that is not a regular file.
   struct Unknown: Error {}
+
+  /// The state of the regular file at `path`, not followed if it is a symbolic link; nil when
+  /// there is none.
+  ///
+  /// A failure when it cannot be told (no permission to look) or is not a regular file: a stamp
+  /// is then neither read nor written.
+  static func state(of path: String) -> Result<FileState?, Unknown> {
+    var info = stat()
+    guard lstat(path, &info) == 0 else {
+      return errno == ENOENT ? .success(nil) : .failure(Unknown())
+    }
+    guard info.st_mode & S_IFMT == S_IFREG else { return .failure(Unknown()) }
+    #if canImport(Darwin)
+      let modified = info.st_mtimespec
+    #else
+      let modified = info.st_mtim
+    #endif
+    return .success(
+      FileState(
+        device: UInt64(truncatingIfNeeded: info.st_dev),
+        inode: UInt64(truncatingIfNeeded: info.st_ino), size: Int64(info.st_size),
+        seconds: Int64(modified.tv_sec), nanoseconds: Int64(modified.tv_nsec)))
+  }
 
   /// The states of the database in `directory` and of its log, taken now; nil when either cannot
   /// be told.
@@ -111,12 +112,12 @@ extension SQLiteSnapshotStamp {
     var now = timespec()
     clock_gettime(CLOCK_REALTIME, &now)
     let path = directory + "/" + SQLiteStore.fileName
-    guard case .success(let database) = FileState.of(path),
-      case .success(let log) = FileState.of(path + "-wal")
+    guard case .success(let database) = state(of: path),
+      case .success(let log) = state(of: path + "-wal")
     else { return nil }
     return Files(
-      database: database, log: log,
-      takenAt: Int64(now.tv_sec) * 1_000_000_000 + Int64(now.tv_nsec))
+      database: database, log: log.flatMap { $0.size == 0 ? nil : $0 },
+      takenAt: .seconds(Int64(now.tv_sec)) + .nanoseconds(Int64(now.tv_nsec)))
   }
 
   /// The stamp in `directory`; nil when there is none, or it cannot be read, or it is not a whole
@@ -126,97 +127,21 @@ extension SQLiteSnapshotStamp {
       case .success(let bytes) = POSIXIO.readFile(
         directory + "/" + fileName, atMost: largestStamp)
     else { return nil }
-    return Self(text: String(decoding: bytes, as: UTF8.self))
+    return Self(bytes: bytes)
   }
 
-  /// The stamp `text` holds; nil unless it is a whole stamp of this format and schema, whose
-  /// last line's checksum is its other lines'.
-  init?(text: String) {
-    guard text.hasSuffix("\n"), let lastBreak = text.dropLast().lastIndex(of: "\n") else {
-      return nil
-    }
-    let body = text[...lastBreak]
-    let end = text[text.index(after: lastBreak)...].dropLast()
-    guard end == "end " + Self.checksum(of: body) else { return nil }
-    var lines = body.split(separator: "\n")[...]
-    guard lines.popFirst() == Substring(Self.header), let first = lines.popFirst(),
-      let second = lines.popFirst()
-    else { return nil }
-    let databaseFields = first.split(separator: " ")
-    guard databaseFields.first == "database",
-      let database = FileState(fields: Array(databaseFields.dropFirst()))
-    else { return nil }
-    let logFields = second.split(separator: " ")
-    var log: FileState?
-    if logFields != ["log", "-"] {
-      guard logFields.first == "log", let state = FileState(fields: Array(logFields.dropFirst()))
-      else { return nil }
-      log = state
-    }
-    var sources: [String: Int64] = [:]
-    var digests: [String: StoredCatalogDigest] = [:]
-    for line in lines {
-      // refresh REFRESHED_AT DIGEST-OR-DASH KEY (the key last: it holds a space)
-      let fields = line.split(separator: " ", maxSplits: 3, omittingEmptySubsequences: false)
-      guard fields.count == 4, fields[0] == "refresh", let refreshedAt = Int64(fields[1]),
-        !fields[2].isEmpty, !fields[3].isEmpty
-      else { return nil }
-      let key = String(fields[3])
-      guard sources.updateValue(refreshedAt, forKey: key) == nil else { return nil }
-      if fields[2] != "-" {
-        digests[key] = StoredCatalogDigest(refreshedAt: refreshedAt, digest: String(fields[2]))
-      }
-    }
-    self.init(database: database, log: log, sources: sources, digests: digests)
-  }
-
-  /// The stamp as its file holds it; nil when a key or digest cannot be written on its line
-  /// (a line break in a key, a space or nothing in a digest, or a dash for one): no stamp is
-  /// written then.
-  var text: String? {
-    var text = Self.header + "\n"
-    text += "database " + database.fields + "\n"
-    text += "log " + (log?.fields ?? "-") + "\n"
-    for (key, refreshedAt) in sources.sorted(by: { $0.key < $1.key }) {
-      guard !key.isEmpty, !key.contains(where: \.isNewline) else { return nil }
-      var digestField = "-"
-      if let digest = digests[key] {
-        guard digest.refreshedAt == refreshedAt, !digest.digest.isEmpty, digest.digest != "-",
-          !digest.digest.contains(where: { $0 == " " || $0.isNewline })
-        else { return nil }
-        digestField = digest.digest
-      }
-      text += "refresh \(refreshedAt) \(digestField) \(key)\n"
-    }
-    return text + "end " + Self.checksum(of: text[...]) + "\n"
-  }
-
-  /// The 64-bit FNV-1a hash of `text`'s UTF-8, in hexadecimal: the last line of a stamp, so that
-  /// a stamp cut short or damaged (a power cut before the file reached the disk) is not read.
-  static func checksum(of text: Substring) -> String {
-    var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-    for byte in text.utf8 {
-      hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
-    }
-    return String(hash, radix: 16)
-  }
-
-  /// Writes this stamp in `directory`, replacing any, in one rename (a reader finds the old
-  /// stamp or the new one, whole); nil when written, else why not.
+  /// Writes this stamp in `directory`, replacing any, by a rename (a reader finds the old stamp or
+  /// the new one, whole); only when it reads back as itself.
   ///
-  /// 0600, as the data directory's other files. A stamp is a cache: a caller that cannot write
-  /// one reads the database the next time, as it would without stamps.
-  func write(in directory: String) -> String? {
-    guard let text else { return "a key or digest cannot be written on a stamp's line" }
-    let path = directory + "/" + Self.fileName
-    let temporary = path + ".\(getpid()).tmp"
-    let fd = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o600)
-    guard fd >= 0 else { return String(cString: strerror(errno)) }
-    let failure = POSIXIO.writeAll(fd, Array(text.utf8))
-    close(fd)
-    if failure == nil, rename(temporary, path) == 0 { return nil }
-    let reason = failure ?? String(cString: strerror(errno))
-    unlink(temporary)
-    return reason
+  /// 0600, as the data directory's other files, and not synced: a stamp cut short by a power
+  /// cut does not read (its checksum). A stamp is a cache: a caller that cannot write one reads
+  /// the database the next time, as it would without stamps.
+  func write(in directory: String) throws(StorageError) {
+    guard let bytes = text.map({ Array($0.utf8) }), Self(bytes: bytes) == self else {
+      throw .cannotOpen(
+        path: directory + "/" + Self.fileName,
+        detail: "a key or digest of the saved refreshes cannot be written on a stamp's line")
+    }
+    try StorageFiles.writeAtomically(bytes, to: directory + "/" + Self.fileName, synced: false)
   }
 }

@@ -7,7 +7,11 @@ package enum StorageFiles {
   ///
   /// The temporary name is unique (process id and a random number), created exclusively and
   /// never through a symbolic link, so concurrent writers of one path cannot mix their bytes.
-  package static func writeAtomically(_ bytes: [UInt8], to path: String) throws(StorageError) {
+  /// Without `synced` the bytes are not synced before the rename: for a cache that checks what
+  /// it reads (a power cut may leave such a file empty or partly written).
+  package static func writeAtomically(_ bytes: [UInt8], to path: String, synced: Bool = true)
+    throws(StorageError)
+  {
     var random = SystemRandomNumberGenerator()
     let temporary = path + ".part-\(getpid())-\(random.next() as UInt64)"
     let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
@@ -25,7 +29,7 @@ package enum StorageFiles {
         offset += written
       }
     }
-    if failure == nil, fsync(fd) != 0 { failure = errno }
+    if failure == nil, synced, fsync(fd) != 0 { failure = errno }
     close(fd)
     if failure == nil, rename(temporary, path) != 0 { failure = errno }
     if let failure {

@@ -336,8 +336,6 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     let refreshed = try replies()
     #expect(refreshed.replies[2].contains(server.api("live")), "\(refreshed.replies[2])")
     #expect(refreshed.log.isEmpty, "\(refreshed.log)")
-    #expect(
-      !FileManager.default.fileExists(atPath: stamp), "a database changed just now is not stamped")
     // Left unchanged for two seconds: the next call stamps it, and the calls after it answer
     // from the stamp, the same bytes, without loading SQLite.
     try await Task.sleep(for: .milliseconds(2200))
@@ -359,7 +357,6 @@ struct LiveSourceEndToEndTests: LiveServerSuite {
     let again = try replies()
     #expect(again.replies != refreshed.replies)
     #expect(again.replies[2].contains(#""characters":52"#), "\(again.replies[2])")
-    #expect(try replies(missing).log.contains("cannot be read"))
   }
 
   @Test("connection refused keeps the previous catalog")

@@ -59,30 +59,45 @@ struct SQLiteSnapshotStampTests {
 
   @Test("a stamp reads back as written; cut short, damaged or of another schema, it is not read")
   func text() throws {
-    let state = SQLiteSnapshotStamp.FileState(device: 1, inode: 2, size: 3, modified: 4)
+    let state = SQLiteSnapshotStamp.FileState(
+      device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
     let stamp = SQLiteSnapshotStamp(
       database: state, log: nil,
       sources: ["http://a/api": 1000, "rick-and-morty http://b/api": 2000],
       digests: ["http://a/api": StoredCatalogDigest(refreshedAt: 1000, digest: "abc123")])
     let text = try #require(stamp.text)
-    #expect(SQLiteSnapshotStamp(text: text) == stamp)
+    func read(_ text: String) -> SQLiteSnapshotStamp? {
+      SQLiteSnapshotStamp(bytes: Array(text.utf8))
+    }
+    #expect(read(text) == stamp)
     var withLog = stamp
-    withLog.log = SQLiteSnapshotStamp.FileState(device: 1, inode: 5, size: 0, modified: 6)
-    #expect(try SQLiteSnapshotStamp(text: #require(withLog.text)) == withLog)
-    #expect(SQLiteSnapshotStamp(text: String(text.dropLast())) == nil, "no last line break")
-    #expect(SQLiteSnapshotStamp(text: String(text.dropLast(10))) == nil, "cut short")
+    withLog.log = SQLiteSnapshotStamp.FileState(
+      device: .max, inode: 6, size: 1, seconds: -7, nanoseconds: 999_999_999)
+    #expect(try read(#require(withLog.text)) == withLog)
+    #expect(read(String(text.dropLast())) == nil, "no last line break")
+    #expect(read(String(text.dropLast(10))) == nil, "cut short")
     let lines = text.split(separator: "\n")
-    #expect(
-      SQLiteSnapshotStamp(text: lines.dropLast().joined(separator: "\n") + "\n") == nil,
-      "no checksum line")
+    #expect(read(lines.dropLast().joined(separator: "\n") + "\n") == nil, "no checksum line")
     let damaged = text.replacingOccurrences(of: "http://a/api", with: "http://e/api")
-    #expect(SQLiteSnapshotStamp(text: damaged) == nil, "a byte changed")
+    #expect(read(damaged) == nil, "a byte changed")
+    /// `lines` (the checksum line left out) sealed with their checksum.
+    func sealed(_ lines: [Substring]) -> String {
+      let body = lines.joined(separator: "\n") + "\n"
+      let sum = SQLiteSnapshotStamp.checksum(of: Array(body.utf8)[...])
+      return body + "end " + String(sum, radix: 16) + "\n"
+    }
+    #expect(read(sealed(Array(lines.dropLast()))) == stamp, "sealed again, it reads")
     let otherSchema = text.replacingOccurrences(
       of: "schema \(SQLiteStore.schemaVersion)", with: "schema \(SQLiteStore.schemaVersion - 1)")
-    let body = otherSchema.split(separator: "\n").dropLast().joined(separator: "\n") + "\n"
-    let resealed = body + "end " + SQLiteSnapshotStamp.checksum(of: body[...]) + "\n"
-    #expect(SQLiteSnapshotStamp(text: resealed) == nil, "another schema's stamp, sealed")
-    #expect(SQLiteSnapshotStamp(text: "") == nil)
+    #expect(
+      read(sealed(Array(otherSchema.split(separator: "\n").dropLast()))) == nil,
+      "another schema's stamp, sealed")
+    let twice = Array(lines.dropLast()) + [lines[3]]
+    #expect(read(sealed(twice)) == nil, "a key twice")
+    let overflowing = text.replacingOccurrences(of: "database 1 ", with: "database 1\(UInt64.max) ")
+    #expect(read(sealed(Array(overflowing.split(separator: "\n").dropLast()))) == nil)
+    #expect(read("") == nil)
+    #expect(read("end 0\n") == nil)
   }
 
   @Test(
@@ -93,14 +108,24 @@ struct SQLiteSnapshotStampTests {
       (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 1, digest: "-")]),
       (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 1, digest: "")]),
       (["http://a/api": 1], ["http://a/api": StoredCatalogDigest(refreshedAt: 2, digest: "ab")]),
+      (["http://a/api": 1], ["http://b/api": StoredCatalogDigest(refreshedAt: 1, digest: "ab")]),
       (["": 1], [:]),
     ] as [([String: Int64], [String: StoredCatalogDigest])])
-  func unwritable(sources: [String: Int64], digests: [String: StoredCatalogDigest]) {
-    let state = SQLiteSnapshotStamp.FileState(device: 1, inode: 2, size: 3, modified: 4)
+  func unwritable(sources: [String: Int64], digests: [String: StoredCatalogDigest]) throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let state = SQLiteSnapshotStamp.FileState(
+      device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
     let stamp = SQLiteSnapshotStamp(
       database: state, log: nil, sources: sources, digests: digests)
     #expect(stamp.text == nil)
-    #expect(stamp.write(in: directory) != nil)
+    #expect(throws: StorageError.self) { try stamp.write(in: directory) }
+    #expect(!FileManager.default.fileExists(atPath: stampPath))
+    // The same stamp without them is written.
+    let plain = SQLiteSnapshotStamp(
+      database: state, log: nil, sources: ["http://a/api": 1], digests: [:])
+    try plain.write(in: directory)
+    #expect(SQLiteSnapshotStamp.read(in: directory) == plain)
   }
 
   @Test("a reader with stamps answers as one without, in every state of the saved refreshes")
@@ -148,7 +173,7 @@ struct SQLiteSnapshotStampTests {
     var stamp = try #require(SQLiteSnapshotStamp.read(in: directory))
     // A stamp that says otherwise, of the same files: believed, so the database was not read.
     stamp.digests["http://a/api"] = StoredCatalogDigest(refreshedAt: 1000, digest: "fed999")
-    #expect(stamp.write(in: directory) == nil)
+    try stamp.write(in: directory)
     #expect(
       try stamping().catalogDigest(source: "http://a/api")?.digest == "fed999",
       "a stamp that describes the files answers")
@@ -159,7 +184,6 @@ struct SQLiteSnapshotStampTests {
       try reader.catalogDigest(source: "http://a/api")
         == StoredCatalogDigest(refreshedAt: 3000, digest: "bcd234"))
     #expect(try reader.savedSources() == ["http://a/api": 3000])
-    #expect(!stampDescribesDatabase(), "changed too lately to be stamped")
   }
 
   @Test("a database changed within the margin is not stamped, and is read each time")
@@ -205,5 +229,61 @@ struct SQLiteSnapshotStampTests {
     try await settle()
     #expect(throws: StorageError.self) { try stamping().savedSources() }
     #expect(throws: StorageError.self) { try plain().savedSources() }
+  }
+
+  @Test("an empty log counts as none: the log a read leaves does not end the stamp")
+  func emptyLog() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    let log = directory + "/" + SQLiteStore.fileName + "-wal"
+    // saveCatalog copied the log in and emptied it: as good as none.
+    try await settle()
+    _ = try stamping().savedSources()
+    #expect(stampDescribesDatabase())
+    #expect(SQLiteSnapshotStamp.read(in: directory)?.log == nil)
+    try FileManager.default.removeItem(atPath: log)
+    #expect(stampDescribesDatabase(), "no log at all")
+    #expect(FileManager.default.createFile(atPath: log, contents: Data()))
+    #expect(stampDescribesDatabase(), "an empty log again")
+    try Data([0]).write(to: URL(filePath: log))
+    #expect(!stampDescribesDatabase(), "a log that holds something")
+  }
+
+  @Test("a database that is not a regular file is never stamped, and is read as before")
+  func symbolicLink() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let elsewhere = directory + "-elsewhere"
+    defer { try? FileManager.default.removeItem(atPath: elsewhere) }
+    let store = try SQLiteStore(directory: elsewhere)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    // SQLite names the log after the link's target: a stamp could not see a commit in it.
+    try FileManager.default.createSymbolicLink(
+      atPath: directory + "/" + SQLiteStore.fileName,
+      withDestinationPath: elsewhere + "/" + SQLiteStore.fileName)
+    try await settle()
+    #expect(try stamping().savedSources() == ["http://a/api": 1000])
+    #expect(!FileManager.default.fileExists(atPath: stampPath))
+    try await store.saveCatalog(catalog("http://a/api", at: 2000, digest: "bcd234"))
+    #expect(try stamping().catalogDigest(source: "http://a/api")?.refreshedAt == 2000)
+  }
+
+  @Test("a database modified in the far future (after 2262) is read, and stamped without a trap")
+  func farFuture() async throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let store = try SQLiteStore(directory: directory)
+    try await store.saveCatalog(catalog("http://a/api", at: 1000, digest: "abc123"))
+    let database = directory + "/" + SQLiteStore.fileName
+    // 2300-01-01: past what nanoseconds since 1970 hold in 64 bits.
+    var times = [
+      timespec(tv_sec: 10_413_792_000, tv_nsec: 0), timespec(tv_sec: 10_413_792_000, tv_nsec: 0),
+    ]
+    try #require(utimensat(AT_FDCWD, database, &times, 0) == 0)
+    let state = try #require(SQLiteSnapshotStamp.files(in: directory)?.database)
+    #expect(state.seconds == 10_413_792_000)
+    #expect(try stamping().savedSources() == ["http://a/api": 1000])
+    #expect(!FileManager.default.fileExists(atPath: stampPath), "modified after now: not stamped")
+    #expect(try plain().savedSources() == ["http://a/api": 1000])
   }
 }
