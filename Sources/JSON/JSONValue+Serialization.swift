@@ -38,7 +38,8 @@ extension JSONValue {
         return
       }
       output.append(UInt8(ascii: "{"))
-      let members = object.members
+      // Without a kept serialization, the members are the stored ones.
+      let members = object.stored
       for position in members.indices {
         if position > 0 { output.append(UInt8(ascii: ",")) }
         JSONValue.serializeString(members[position].key, into: &output)

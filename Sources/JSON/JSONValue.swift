@@ -86,12 +86,16 @@ package enum JSONValue: Sendable, Hashable {
 final class KeptSerialization: Sendable {
   /// The object's compact JSON text.
   let bytes: [UInt8]
-  /// The members read from `bytes`, once asked for, for an object made from its serialization
-  /// alone (`JSONObject(serialized:)`).
+  /// Whether the object was made from `bytes` alone (`JSONObject(serialized:)`): its members
+  /// are read from them. (Kept here rather than in the object, so that an object, and a
+  /// `JSONValue`, stay two words.)
+  let holdsMembers: Bool
+  /// The members read from `bytes`, once asked for.
   private let read = Mutex<[JSONObject.Member]?>(nil)
 
-  init(bytes: [UInt8]) {
+  init(bytes: [UInt8], holdsMembers: Bool = false) {
     self.bytes = bytes
+    self.holdsMembers = holdsMembers
   }
 
   /// The members of the object `bytes` hold, read the first time they are asked for.
@@ -132,23 +136,23 @@ package struct JSONObject: Sendable, Hashable {
   /// Those of an object made from its serialization (`init(serialized:)`) are read from it the
   /// first time they are asked for.
   package var members: [Member] {
-    get { madeFromSerialization ? kept?.members ?? [] : stored }
+    get {
+      if let kept, kept.holdsMembers { return kept.members }
+      return stored
+    }
     _modify {
-      if madeFromSerialization {
-        stored = kept?.members ?? []
-        madeFromSerialization = false
-      }
+      if let kept, kept.holdsMembers { stored = kept.members }
       kept = nil
       yield &stored
     }
   }
 
-  /// The members, unless the object was made from its serialization and they were not changed
-  /// since.
-  private var stored: [Member]
-
-  /// Whether the members are `kept`'s, read from it on demand.
-  private var madeFromSerialization = false
+  /// The members, unless the object was made from its serialization and not changed since.
+  ///
+  /// Read directly where such an object (`kept.holdsMembers`) has been ruled out: a read of
+  /// `members` is a call that returns the array retained, and the wire reads members on every
+  /// request.
+  private(set) var stored: [Member]
 
   /// The object's serialization, kept by `keepingSerialization()` or given to
   /// `init(serialized:)`.
@@ -170,14 +174,15 @@ package struct JSONObject: Sendable, Hashable {
   /// byte for byte what serializing its members writes (its tests compare the two).
   package init(serialized: [UInt8]) {
     self.stored = []
-    self.madeFromSerialization = true
-    self.kept = KeptSerialization(bytes: serialized)
+    self.kept = KeptSerialization(bytes: serialized, holdsMembers: true)
   }
 
   /// The same object, carrying its serialization, so that serializing it (or a value holding it)
   /// copies these bytes instead of walking the members again: for a value that is sent many
   /// times unchanged (a memoized result).
   package func keepingSerialization() -> JSONObject {
+    // One made from its serialization keeps it already.
+    if kept != nil { return self }
     var copy = self
     var bytes: [UInt8] = []
     bytes.reserveCapacity(1024)
@@ -203,20 +208,28 @@ package struct JSONObject: Sendable, Hashable {
 
   /// The value of the first member named `key`.
   package subscript(key: String) -> JSONValue? {
-    for member in members where member.key == key {
+    if let kept, kept.holdsMembers {
+      return kept.members.first { $0.key == key }?.value
+    }
+    for member in stored where member.key == key {
       return member.value
     }
     return nil
   }
 
   /// Whether the object has no members.
-  package var isEmpty: Bool { members.isEmpty }
+  package var isEmpty: Bool {
+    if let kept, kept.holdsMembers { return kept.members.isEmpty }
+    return stored.isEmpty
+  }
 
   /// The names in order.
   package var keys: [String] { members.map(\.key) }
 
   /// The first name that occurs more than once, if any.
   package var firstDuplicateKey: String? {
+    // Read once: each read of `members` is a call that returns the array retained.
+    let members = members
     if members.count < 2 { return nil }
     if members.count <= 8 {
       // Comparing a few names with each other costs less than hashing them.
@@ -236,7 +249,7 @@ package struct JSONObject: Sendable, Hashable {
 
   /// Appends a member, or replaces the value of the first member with that name.
   package mutating func set(_ key: String, _ value: JSONValue) {
-    if let index = members.firstIndex(where: { $0.key == key }) {
+    if let index = self.members.firstIndex(where: { $0.key == key }) {
       members[index].value = value
     } else {
       members.append(Member(key: key, value: value))

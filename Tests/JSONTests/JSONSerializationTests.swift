@@ -89,5 +89,8 @@ struct JSONSerializationTests {
     expectedSet.set("name", .string("other"))
     #expect(JSONValue.object(set).serializedText == JSONValue.object(expectedSet).serializedText)
     #expect(JSONValue.object(made).serializedText == text, "the copies changed, not it")
+    // What it was made from is kept in its serialization's box: an object stays two words,
+    // and every JSONValue as small as before.
+    #expect(MemoryLayout<JSONObject>.size == 2 * MemoryLayout<Int>.size)
   }
 }
