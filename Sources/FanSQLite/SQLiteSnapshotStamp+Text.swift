@@ -4,6 +4,7 @@ import FanStorage
 /// others.
 ///
 ///     bbfan sqlite3-stamp 2 schema 7
+///     taken SECONDS NANOSECONDS               (when the states below were taken)
 ///     database DEVICE INODE SIZE SECONDS NANOSECONDS
 ///     log -                                   (or: log DEVICE INODE SIZE SECONDS NANOSECONDS)
 ///     refresh REFRESHED_AT DIGEST-OR-DASH KEY (one per saved refresh; the key last, as it holds
@@ -14,6 +15,8 @@ extension SQLiteSnapshotStamp {
   /// line break in a key, a space, a line break or nothing in a digest, or a dash for one).
   var text: String? {
     var text = Self.header + "\n"
+    let taken = takenAt.components
+    text += "taken \(taken.seconds) \(taken.attoseconds / 1_000_000_000)\n"
     text += "database " + Self.fields(of: database) + "\n"
     text += "log " + (log.map(Self.fields(of:)) ?? "-") + "\n"
     for (key, refreshedAt) in sources.sorted(by: { $0.key < $1.key }) {
@@ -44,22 +47,26 @@ extension SQLiteSnapshotStamp {
     else { return nil }
     var lines = body.split(separator: Self.lineBreak, omittingEmptySubsequences: false)
     // The body ends with a line break: the last piece is empty.
-    guard lines.popLast()?.isEmpty == true, lines.count >= 3,
+    guard lines.popLast()?.isEmpty == true, lines.count >= 4,
       lines[0].elementsEqual(Self.header.utf8),
-      let databaseLine = Self.fields(lines[1], count: 6),
+      let takenLine = Self.fields(lines[1], count: 3), takenLine[0].elementsEqual("taken".utf8),
+      let takenSeconds = Self.decimal(takenLine[1]),
+      let takenNanoseconds = Self.decimal(takenLine[2]),
+      (0..<1_000_000_000).contains(takenNanoseconds),
+      let databaseLine = Self.fields(lines[2], count: 6),
       databaseLine[0].elementsEqual("database".utf8),
       let database = Self.state(databaseLine.dropFirst())
     else { return nil }
     var log: FileState?
-    if !lines[2].elementsEqual("log -".utf8) {
-      guard let logLine = Self.fields(lines[2], count: 6), logLine[0].elementsEqual("log".utf8),
+    if !lines[3].elementsEqual("log -".utf8) {
+      guard let logLine = Self.fields(lines[3], count: 6), logLine[0].elementsEqual("log".utf8),
         let state = Self.state(logLine.dropFirst())
       else { return nil }
       log = state
     }
     var sources: [String: Int64] = [:]
     var digests: [String: StoredCatalogDigest] = [:]
-    for line in lines.dropFirst(3) {
+    for line in lines.dropFirst(4) {
       guard let fields = Self.fields(line, count: 4), fields[0].elementsEqual("refresh".utf8),
         let refreshedAt = Self.decimal(fields[1])
       else { return nil }
@@ -70,7 +77,9 @@ extension SQLiteSnapshotStamp {
           refreshedAt: refreshedAt, digest: String(decoding: fields[2], as: UTF8.self))
       }
     }
-    self.init(database: database, log: log, sources: sources, digests: digests)
+    self.init(
+      database: database, takenAt: .seconds(takenSeconds) + .nanoseconds(takenNanoseconds),
+      log: log, sources: sources, digests: digests)
   }
 
   /// The 64-bit FNV-1a hash of `bytes`: the last line of a stamp, so that a stamp cut short or

@@ -18,7 +18,9 @@ import POSIXSupport
 /// that no later state matches. A file's times tick in steps (a kernel tick; a second or two on
 /// some file systems), so two commits in the same step may leave the same times: a stamp is
 /// therefore written only when both files were last modified more than a margin before their
-/// states were taken, and any commit after that is in a later step and changes the times.
+/// states were taken, and any commit after that is in a later step and changes the times. That
+/// holds while the clock does not go back: a stamp is not believed while the clock is earlier
+/// than when its states were taken (an NTP step, a virtual machine resumed).
 struct SQLiteSnapshotStamp: Sendable, Equatable {
   /// One file's identity, size and modification time.
   struct FileState: Sendable, Equatable {
@@ -66,6 +68,8 @@ struct SQLiteSnapshotStamp: Sendable, Equatable {
 
   /// The database file as the stamp found it.
   var database: FileState
+  /// When the states were taken (`Files.takenAt`).
+  var takenAt: Duration
   /// The write-ahead log, nil when there was none (or it was empty).
   var log: FileState?
   /// Every saved refresh's source key and refresh time (`SnapshotReader.savedSources`).
@@ -73,9 +77,10 @@ struct SQLiteSnapshotStamp: Sendable, Equatable {
   /// The digest that counts for each source's snapshot (`SnapshotReader.catalogDigest`).
   var digests: [String: StoredCatalogDigest]
 
-  /// Whether this stamp describes the database as `files` found it.
+  /// Whether this stamp describes the database as `files` found it, at a time no earlier than
+  /// its own.
   func describes(_ files: Files) -> Bool {
-    files.database == database && files.log == log
+    files.database == database && files.log == log && files.takenAt >= takenAt
   }
 }
 

@@ -174,7 +174,7 @@ extension SQLiteStore: CatalogSnapshotStore {
       throw error
     }
     var stamp = SQLiteSnapshotStamp(
-      database: database, log: files.log, sources: [:], digests: [:])
+      database: database, takenAt: files.takenAt, log: files.log, sources: [:], digests: [:])
     for row in rows {
       guard row.count == 4, let source = row[0].text, let refreshedAt = row[1].integer else {
         continue

@@ -171,8 +171,12 @@ package struct JSONObject: Sendable, Hashable {
   ///
   /// The seam through which a reply written straight as bytes (`DirectRecords`) is sent without
   /// its members being made. The caller vouches for the bytes: an object's compact JSON text,
-  /// byte for byte what serializing its members writes (its tests compare the two).
+  /// nested at most 64 deep (what the parser reads), byte for byte what serializing its members
+  /// writes (its tests compare the two; a debug build checks that they read as an object).
   package init(serialized: [UInt8]) {
+    assert(
+      (try? JSONParser.parse(serialized))?.objectValue != nil,
+      "JSONObject(serialized:) was given bytes that are not an object's JSON text")
     self.stored = []
     self.kept = KeptSerialization(bytes: serialized, holdsMembers: true)
   }

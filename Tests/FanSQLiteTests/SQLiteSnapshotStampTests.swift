@@ -62,7 +62,7 @@ struct SQLiteSnapshotStampTests {
     let state = SQLiteSnapshotStamp.FileState(
       device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
     let stamp = SQLiteSnapshotStamp(
-      database: state, log: nil,
+      database: state, takenAt: .seconds(1_800_000_000) + .nanoseconds(123), log: nil,
       sources: ["http://a/api": 1000, "rick-and-morty http://b/api": 2000],
       digests: ["http://a/api": StoredCatalogDigest(refreshedAt: 1000, digest: "abc123")])
     let text = try #require(stamp.text)
@@ -92,7 +92,7 @@ struct SQLiteSnapshotStampTests {
     #expect(
       read(sealed(Array(otherSchema.split(separator: "\n").dropLast()))) == nil,
       "another schema's stamp, sealed")
-    let twice = Array(lines.dropLast()) + [lines[3]]
+    let twice = Array(lines.dropLast()) + [lines[4]]
     #expect(read(sealed(twice)) == nil, "a key twice")
     let overflowing = text.replacingOccurrences(of: "database 1 ", with: "database 1\(UInt64.max) ")
     #expect(read(sealed(Array(overflowing.split(separator: "\n").dropLast()))) == nil)
@@ -117,13 +117,13 @@ struct SQLiteSnapshotStampTests {
     let state = SQLiteSnapshotStamp.FileState(
       device: 1, inode: 2, size: 3, seconds: 4, nanoseconds: 5)
     let stamp = SQLiteSnapshotStamp(
-      database: state, log: nil, sources: sources, digests: digests)
+      database: state, takenAt: .seconds(6), log: nil, sources: sources, digests: digests)
     #expect(stamp.text == nil)
     #expect(throws: StorageError.self) { try stamp.write(in: directory) }
     #expect(!FileManager.default.fileExists(atPath: stampPath))
     // The same stamp without them is written.
     let plain = SQLiteSnapshotStamp(
-      database: state, log: nil, sources: ["http://a/api": 1], digests: [:])
+      database: state, takenAt: .seconds(6), log: nil, sources: ["http://a/api": 1], digests: [:])
     try plain.write(in: directory)
     #expect(SQLiteSnapshotStamp.read(in: directory) == plain)
   }
@@ -177,6 +177,13 @@ struct SQLiteSnapshotStampTests {
     #expect(
       try stamping().catalogDigest(source: "http://a/api")?.digest == "fed999",
       "a stamp that describes the files answers")
+    // Taken at a time still to come (the clock was set back since): not believed.
+    var ahead = stamp
+    ahead.takenAt = .seconds(Int64(Date().timeIntervalSince1970) + 3600)
+    try ahead.write(in: directory)
+    #expect(try stamping().catalogDigest(source: "http://a/api")?.digest == "abc123")
+    try stamp.write(in: directory)
+    #expect(try stamping().catalogDigest(source: "http://a/api")?.digest == "fed999")
     // A commit changes the files: the stamp no longer describes them, at once.
     try await store.saveCatalog(catalog("http://a/api", at: 3000, digest: "bcd234"))
     let reader = stamping()

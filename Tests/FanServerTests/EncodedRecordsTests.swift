@@ -95,6 +95,66 @@ struct EncodedRecordsTests {
     #expect(built > 1000)
   }
 
+  /// Strings no catalog holds today: each needs an escape, or is not ASCII.
+  static let awkward = [
+    "quote \" here", "back\\slash", "control \u{1} \u{1F}", "line\nbreak\ttab", "del \u{7F}",
+    "separator \u{2028}", "emoji 😀 and e\u{301}", "",
+  ]
+
+  @Test("records written as bytes are the plain encoding's, escapes, nulls and shapes included")
+  func directRecordsOfEveryShape() throws {
+    let awkward = Self.awkward
+    var records: [CharacterRecord] = []
+    for (index, text) in awkward.enumerated() {
+      let birthday = index.isMultiple(of: 2) ? CalendarDate(year: 1958, month: 9, day: 7) : nil
+      records.append(
+        CharacterRecord(
+          id: index, universe: .breakingBad, name: text, status: .alive, imageURL: text,
+          person: .init(
+            nickname: text, birthday: birthday, occupations: [text, "plain"], portrayedBy: text,
+            series: [Series(rawValue: text), .breakingBad],
+            appearances: .init([
+              .init(series: .breakingBad, seasons: [1, 2]),
+              .init(series: Series(rawValue: text + "x"), seasons: []),
+            ]))))
+      records.append(
+        CharacterRecord(
+          id: 100 + index, universe: .rickAndMorty, name: text,
+          status: CharacterStatus(rawValue: text), imageURL: text,
+          creature: .init(
+            species: text, type: index.isMultiple(of: 2) ? nil : text, gender: text,
+            origin: PlaceRecord(locationId: index.isMultiple(of: 3) ? nil : index, name: text),
+            location: PlaceRecord(locationId: nil, name: text), episodeCount: index)))
+      // Neither shape: the members every record has, and nothing else.
+      records.append(
+        CharacterRecord(
+          id: -index, universe: UniverseID(rawValue: text), name: text, status: .unknown,
+          imageURL: text))
+    }
+    for record in records {
+      let plain = try JSONValueEncoder().encode(record)
+      let direct = try #require(DirectRecords.characterRecord(record))
+      #expect(direct.serializedText == plain.serializedText, "\(record.id)")
+      #expect(direct == plain, "\(record.id)")
+    }
+    let plainPage = try JSONValueEncoder().encode(
+      CharactersFilter.Result(characters: records, total: 99, nextCursor: awkward[0]))
+    let directPage = try #require(
+      DirectRecords.charactersFilterResult(records, total: 99, nextCursor: awkward[0]))
+    #expect(directPage.serializedText == plainPage.serializedText)
+    #expect(directPage == plainPage)
+    // A series named twice in the appearances is left to the encoder, record and page.
+    var twice = try #require(records.first)
+    twice.person?.appearances = .init([
+      .init(series: .breakingBad, seasons: [1]), .init(series: .breakingBad, seasons: [2]),
+    ])
+    #expect(DirectRecords.characterRecord(twice) == nil)
+    #expect(
+      DirectRecords.charactersFilterResult(
+        Array(records.prefix(2)) + [twice], total: 3, nextCursor: nil)
+        == nil)
+  }
+
   @Test("a value is made once per catalog identity; an error is not kept")
   func madeOncePerIdentity() throws {
     let records = EncodedRecords()

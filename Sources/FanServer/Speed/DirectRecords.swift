@@ -45,7 +45,8 @@ enum DirectRecords {
   }
 
   /// `record` as `JSONValueEncoder` encodes it: an object made from its bytes
-  /// (`JSONObject(serialized:)`, members read only when asked for).
+  /// (`JSONObject(serialized:)`, members read only when asked for). The tests compare each
+  /// record with the plain encoding through it; the replies use `charactersFilterResult`.
   static func characterRecord(_ record: CharacterRecord) -> JSONValue? {
     var bytes: [UInt8] = []
     guard appendCharacterRecord(record, to: &bytes) else { return nil }
