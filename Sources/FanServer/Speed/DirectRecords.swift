@@ -44,9 +44,11 @@ enum DirectRecords {
     episodeMembers(episode, universe: universe).map { .object(JSONObject($0)) }
   }
 
-  /// `record` as `JSONValueEncoder` encodes it: an object made from its bytes
-  /// (`JSONObject(serialized:)`, members read only when asked for). The tests compare each
-  /// record with the plain encoding through it; the replies use `charactersFilterResult`.
+  /// `record` as `JSONValueEncoder` encodes it, as an object made from its bytes.
+  ///
+  /// Made with `JSONObject(serialized:)`, its members read only when asked for. The tests
+  /// compare each record with the plain encoding through it; the replies use
+  /// `charactersFilterResult`.
   static func characterRecord(_ record: CharacterRecord) -> JSONValue? {
     var bytes: [UInt8] = []
     guard appendCharacterRecord(record, to: &bytes) else { return nil }
