@@ -11,26 +11,19 @@ import FanStorage
 ///                                              a space)
 ///     end CHECKSUM                            (FNV-1a, 64 bits, hexadecimal, of the lines above)
 extension SQLiteSnapshotStamp {
-  /// The stamp as its file holds it; nil when a key or digest cannot be written on its line (a
-  /// line break in a key, a space, a line break or nothing in a digest, or a dash for one).
-  var text: String? {
+  /// The stamp as its file holds it.
+  ///
+  /// A key or digest its line cannot hold (a line break in a key, a space in a digest) does not
+  /// read back as written: `write(in:)` checks that.
+  var text: String {
     var text = Self.header + "\n"
     let taken = takenAt.components
     text += "taken \(taken.seconds) \(taken.attoseconds / 1_000_000_000)\n"
     text += "database " + Self.fields(of: database) + "\n"
     text += "log " + (log.map(Self.fields(of:)) ?? "-") + "\n"
     for (key, refreshedAt) in sources.sorted(by: { $0.key < $1.key }) {
-      guard !key.isEmpty, !key.utf8.contains(Self.lineBreak) else { return nil }
-      var digestField = "-"
-      if let digest = digests[key] {
-        guard digest.refreshedAt == refreshedAt, !digest.digest.isEmpty, digest.digest != "-",
-          !digest.digest.utf8.contains(where: { $0 == Self.space || $0 == Self.lineBreak })
-        else { return nil }
-        digestField = digest.digest
-      }
-      text += "refresh \(refreshedAt) \(digestField) \(key)\n"
+      text += "refresh \(refreshedAt) \(digests[key]?.digest ?? "-") \(key)\n"
     }
-    guard digests.keys.allSatisfy({ sources[$0] != nil }) else { return nil }
     return text + "end " + String(Self.checksum(of: Array(text.utf8)[...]), radix: 16) + "\n"
   }
 

@@ -136,13 +136,15 @@ extension SQLiteSnapshotStamp {
   }
 
   /// Writes this stamp in `directory`, replacing any, by a rename (a reader finds the old stamp or
-  /// the new one, whole); only when it reads back as itself.
+  /// the new one, whole); only when it reads back as itself (every key and digest fits its line,
+  /// and each digest is of its source's refresh).
   ///
   /// 0600, as the data directory's other files, and not synced: a stamp cut short by a power
   /// cut does not read (its checksum). A stamp is a cache: a caller that cannot write one reads
   /// the database the next time, as it would without stamps.
   func write(in directory: String) throws(StorageError) {
-    guard let bytes = text.map({ Array($0.utf8) }), Self(bytes: bytes) == self else {
+    let bytes = Array(text.utf8)
+    guard Self(bytes: bytes) == self else {
       throw .cannotOpen(
         path: directory + "/" + Self.fileName,
         detail: "a key or digest of the saved refreshes cannot be written on a stamp's line")
