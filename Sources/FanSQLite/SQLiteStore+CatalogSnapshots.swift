@@ -157,22 +157,14 @@ extension SQLiteStore: CatalogSnapshotStore {
     throws(StorageError) -> SQLiteSnapshotStamp?
   {
     guard let database = files.database else { return nil }
-    // Both reads see one commit (a read transaction), as a stamp describes one state.
-    try connection.query("BEGIN")
-    let rows: [[SQLiteValue]]
-    do {
-      guard try checkedVersion(connection) == schemaVersion else {
-        try connection.query("COMMIT")
-        return nil
-      }
-      rows = try connection.query(
+    // Both reads see one commit, as a stamp describes one state.
+    let read = try transaction(connection, reading: true) {
+      () throws(StorageError) -> [[SQLiteValue]]? in
+      guard try checkedVersion(connection) == schemaVersion else { return nil }
+      return try connection.query(
         "SELECT source, refreshed_at, digest, digest_refreshed_at FROM catalog_refreshes")
-      try connection.query("COMMIT")
-    } catch {
-      // Nothing was written: ending the read is all a failed ROLLBACK could have done.
-      if connection.isInTransaction { try? connection.execute("ROLLBACK") }
-      throw error
     }
+    guard let rows = read else { return nil }
     var stamp = SQLiteSnapshotStamp(
       database: database, takenAt: files.takenAt, log: files.log, sources: [:], digests: [:])
     for row in rows {

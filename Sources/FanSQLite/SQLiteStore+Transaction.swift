@@ -17,14 +17,18 @@ extension SQLiteStore {
     return try connections.transaction(body)
   }
 
+  /// Runs `body` in one transaction on `connection`, committed if it returns.
+  ///
+  /// Rolled back if it throws. `BEGIN IMMEDIATE` for a write; `reading`, a plain `BEGIN`, for
+  /// reads that must see one commit and take no write lock.
   static func transaction<R>(
-    _ connection: SQLiteConnection, _ body: () throws(StorageError) -> R
+    _ connection: SQLiteConnection, reading: Bool = false, _ body: () throws(StorageError) -> R
   )
     throws(StorageError) -> R
   {
     // Prepared once and kept, like every statement: parsing BEGIN and COMMIT for each write
     // costs more than running them.
-    try connection.query("BEGIN IMMEDIATE")
+    try connection.query(reading ? "BEGIN" : "BEGIN IMMEDIATE")
     do {
       let result = try body()
       try connection.query("COMMIT")
