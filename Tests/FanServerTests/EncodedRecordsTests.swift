@@ -52,11 +52,7 @@ struct EncodedRecordsTests {
       }
       let records = catalog.characters.map { CharacterRecord($0, in: catalog) }
       for record in records {
-        let plain = try JSONValueEncoder().encode(record)
-        let direct = try #require(DirectRecords.characterRecord(record))
-        #expect(direct.serializedText == plain.serializedText, "\(universe) \(record.id)")
-        // Written as bytes, its members (read from them) are the plain encoding's too.
-        #expect(direct == plain, "\(universe) \(record.id)")
+        try expectDirectPage(of: [record], "\(universe) \(record.id)")
         built += 1
       }
       for (total, cursor) in [(0, nil), (records.count, "abc"), (3, nil)] as [(Int, String?)] {
@@ -89,10 +85,21 @@ struct EncodedRecordsTests {
           == JSONValueEncoder().encode(EpisodeRecord(first, universe: universe)).serializedText)
       var character = try #require(records.first)
       character.extraFields = [RecordField(name: "rating", value: .number(9))]
-      #expect(DirectRecords.characterRecord(character) == nil)
       #expect(DirectRecords.charactersFilterResult([character], total: 1, nextCursor: nil) == nil)
     }
     #expect(built > 1000)
+  }
+
+  /// Expects `characters.filter`'s result of `records`, written as bytes, to be the plain
+  /// encoding's: the same bytes, and the same members (read from them).
+  private func expectDirectPage(of records: [CharacterRecord], _ comment: Comment) throws {
+    let plain = try JSONValueEncoder().encode(
+      CharactersFilter.Result(characters: records, total: records.count, nextCursor: nil))
+    let direct = try #require(
+      DirectRecords.charactersFilterResult(records, total: records.count, nextCursor: nil),
+      comment)
+    #expect(direct.serializedText == plain.serializedText, comment)
+    #expect(direct == plain, comment)
   }
 
   /// Strings no catalog holds today: each needs an escape, or is not ASCII.
@@ -132,10 +139,7 @@ struct EncodedRecordsTests {
           imageURL: text))
     }
     for record in records {
-      let plain = try JSONValueEncoder().encode(record)
-      let direct = try #require(DirectRecords.characterRecord(record))
-      #expect(direct.serializedText == plain.serializedText, "\(record.id)")
-      #expect(direct == plain, "\(record.id)")
+      try expectDirectPage(of: [record], "\(record.id)")
     }
     let plainPage = try JSONValueEncoder().encode(
       CharactersFilter.Result(characters: records, total: 99, nextCursor: awkward[0]))
@@ -148,7 +152,7 @@ struct EncodedRecordsTests {
     twice.person?.appearances = .init([
       .init(series: .breakingBad, seasons: [1]), .init(series: .breakingBad, seasons: [2]),
     ])
-    #expect(DirectRecords.characterRecord(twice) == nil)
+    #expect(DirectRecords.charactersFilterResult([twice], total: 1, nextCursor: nil) == nil)
     #expect(
       DirectRecords.charactersFilterResult(
         Array(records.prefix(2)) + [twice], total: 3, nextCursor: nil)
