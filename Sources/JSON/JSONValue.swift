@@ -136,10 +136,7 @@ package struct JSONObject: Sendable, Hashable {
   /// Those of an object made from its serialization (`init(serialized:)`) are read from it the
   /// first time they are asked for.
   package var members: [Member] {
-    get {
-      if let kept, kept.holdsMembers { return kept.members }
-      return stored
-    }
+    get { withMembers { $0 } }
     _modify {
       if let kept, kept.holdsMembers { stored = kept.members }
       kept = nil
@@ -149,10 +146,17 @@ package struct JSONObject: Sendable, Hashable {
 
   /// The members, unless the object was made from its serialization and not changed since.
   ///
-  /// Read directly where such an object (`kept.holdsMembers`) has been ruled out: a read of
-  /// `members` is a call that returns the array retained, and the wire reads members on every
-  /// request.
+  /// Read directly (`withMembers`, `serialize`) where such an object (`kept.holdsMembers`) has
+  /// been ruled out: a read of `members` returns the array retained, and the wire reads members
+  /// on every request.
   private(set) var stored: [Member]
+
+  /// `body` given the members without copying them: the stored ones, or those read from the
+  /// serialization the object was made from.
+  private func withMembers<Result>(_ body: ([Member]) -> Result) -> Result {
+    if let kept, kept.holdsMembers { return body(kept.members) }
+    return body(stored)
+  }
 
   /// The object's serialization, kept by `keepingSerialization()` or given to
   /// `init(serialized:)`.
@@ -212,28 +216,27 @@ package struct JSONObject: Sendable, Hashable {
 
   /// The value of the first member named `key`.
   package subscript(key: String) -> JSONValue? {
-    if let kept, kept.holdsMembers {
-      return kept.members.first { $0.key == key }?.value
+    withMembers { members in
+      for member in members where member.key == key {
+        return member.value
+      }
+      return nil
     }
-    for member in stored where member.key == key {
-      return member.value
-    }
-    return nil
   }
 
   /// Whether the object has no members.
-  package var isEmpty: Bool {
-    if let kept, kept.holdsMembers { return kept.members.isEmpty }
-    return stored.isEmpty
-  }
+  package var isEmpty: Bool { withMembers(\.isEmpty) }
 
   /// The names in order.
   package var keys: [String] { members.map(\.key) }
 
   /// The first name that occurs more than once, if any.
   package var firstDuplicateKey: String? {
-    // Read once: each read of `members` is a call that returns the array retained.
-    let members = members
+    withMembers(Self.firstDuplicateKey(in:))
+  }
+
+  /// The first name that occurs more than once in `members`, if any.
+  private static func firstDuplicateKey(in members: [Member]) -> String? {
     if members.count < 2 { return nil }
     if members.count <= 8 {
       // Comparing a few names with each other costs less than hashing them.
@@ -253,7 +256,7 @@ package struct JSONObject: Sendable, Hashable {
 
   /// Appends a member, or replaces the value of the first member with that name.
   package mutating func set(_ key: String, _ value: JSONValue) {
-    if let index = self.members.firstIndex(where: { $0.key == key }) {
+    if let index = members.firstIndex(where: { $0.key == key }) {
       members[index].value = value
     } else {
       members.append(Member(key: key, value: value))
